@@ -1,0 +1,3 @@
+//! `cardtable`: the command-line referee.
+
+fn main() {}

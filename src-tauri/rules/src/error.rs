@@ -1,0 +1,95 @@
+//! The rule-violation error that leaves this crate.
+//!
+//! Each area has its own narrow `thiserror` enum carrying data (token, index, expected, got),
+//! so tests compare variants. Every such enum implements [`Coded`], which gives the stable
+//! `E_*` code of `RULES.md`; `?` turns any of them into a [`RuleError`] with that code and the
+//! table-friendly message.
+
+use serde::Serialize;
+
+/// An error with a stable `E_*` code from `RULES.md`.
+pub trait Coded: std::fmt::Display {
+    /// The stable error code, e.g. `E_DUPLICATE_CARD`.
+    fn code(&self) -> &'static str;
+}
+
+/// A rule violation: the hand cannot be saved as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct RuleError {
+    /// Stable code, e.g. `E_KNOCK_TOO_HIGH`.
+    pub code: &'static str,
+    /// The message for the person at the table.
+    pub message: String,
+}
+
+impl RuleError {
+    /// A rule error with an explicit code and message.
+    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+impl<E: Coded> From<E> for RuleError {
+    fn from(e: E) -> Self {
+        Self {
+            code: e.code(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// A legal but unusual choice: shown to the players, does not block saving.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Warning {
+    /// Stable code, e.g. `W_NON_OPTIMAL_ARRANGEMENT`.
+    pub code: String,
+    /// The message for the person at the table.
+    pub message: String,
+}
+
+impl Warning {
+    /// A warning with a code and message.
+    pub fn new(code: &str, message: impl Into<String>) -> Self {
+        Self {
+            code: code.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// English ordinal for positions in messages: 1st, 2nd, 3rd, 4th, 11th, 21st...
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111]
+            .iter()
+            .map(|&n| ordinal(n))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd",
+                "101st", "111th"
+            ]
+        );
+    }
+}

@@ -1,0 +1,359 @@
+//! The games Cardtable knows, and the one trait each game implements.
+//!
+//! Adding a game = one file here implementing [`Game`], one [`GameKind`] variant (a stable
+//! snake_case id stored in the database; never renamed), one hand-entry component in
+//! `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. The exhaustive `match`es below
+//! make the compiler list the rest.
+
+use crate::error::{RuleError, Warning};
+use crate::points::Points;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Every game in scope, plus the generic scorepad for any other game.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ts_rs::TS,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// Gin Rummy, with Oklahoma Gin as a preset (§1).
+    GinRummy,
+    /// David Parlett's Gift Rummy, also published as "Swap Three" (§2).
+    GiftRummy,
+    /// Basic Rummy and the Classic Rum parent (§3).
+    BasicRummy,
+    /// Boathouse Rummy (§4.1).
+    BoathouseRummy,
+    /// Continental Rummy (§4.2).
+    ContinentalRummy,
+    /// Gambler's Rummy (§4.3).
+    GamblersRummy,
+    /// Knock Rummy, or Poker Rum (§4.4).
+    KnockRummy,
+    /// Rummy 500 (§5).
+    #[serde(rename = "rummy_500")]
+    Rummy500,
+    /// Oh Heck!, or Oh Hell (§6).
+    OhHeck,
+    /// Six Card Golf (§7).
+    SixCardGolf,
+    /// Skull & Roses (§8).
+    SkullAndRoses,
+    /// Avalanche (§9).
+    Avalanche,
+    /// The generic scorepad: points per hand for any other game (§11.15).
+    Scorepad,
+}
+
+/// Static facts about a game, for the "New game" screen and the CLI.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    /// The kind.
+    pub kind: GameKind,
+    /// Stable id, e.g. `gin_rummy`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Fewest players.
+    pub min_players: u8,
+    /// Most players.
+    pub max_players: u8,
+    /// One paragraph: what the game is and how it is scored.
+    pub summary: String,
+}
+
+impl GameKind {
+    /// Every kind, in the order the app lists them.
+    pub const ALL: [GameKind; 13] = [
+        GameKind::GinRummy,
+        GameKind::GiftRummy,
+        GameKind::BasicRummy,
+        GameKind::BoathouseRummy,
+        GameKind::ContinentalRummy,
+        GameKind::GamblersRummy,
+        GameKind::KnockRummy,
+        GameKind::Rummy500,
+        GameKind::OhHeck,
+        GameKind::SixCardGolf,
+        GameKind::SkullAndRoses,
+        GameKind::Avalanche,
+        GameKind::Scorepad,
+    ];
+
+    /// Stable snake_case id, stored in the database.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::GinRummy => "gin_rummy",
+            GameKind::GiftRummy => "gift_rummy",
+            GameKind::BasicRummy => "basic_rummy",
+            GameKind::BoathouseRummy => "boathouse_rummy",
+            GameKind::ContinentalRummy => "continental_rummy",
+            GameKind::GamblersRummy => "gamblers_rummy",
+            GameKind::KnockRummy => "knock_rummy",
+            GameKind::Rummy500 => "rummy_500",
+            GameKind::OhHeck => "oh_heck",
+            GameKind::SixCardGolf => "six_card_golf",
+            GameKind::SkullAndRoses => "skull_and_roses",
+            GameKind::Avalanche => "avalanche",
+            GameKind::Scorepad => "scorepad",
+        }
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::GinRummy => "Gin Rummy",
+            GameKind::GiftRummy => "Gift Rummy",
+            GameKind::BasicRummy => "Basic Rummy",
+            GameKind::BoathouseRummy => "Boathouse Rummy",
+            GameKind::ContinentalRummy => "Continental Rummy",
+            GameKind::GamblersRummy => "Gambler's Rummy",
+            GameKind::KnockRummy => "Knock Rummy",
+            GameKind::Rummy500 => "Rummy 500",
+            GameKind::OhHeck => "Oh Heck!",
+            GameKind::SixCardGolf => "Six Card Golf",
+            GameKind::SkullAndRoses => "Skull & Roses",
+            GameKind::Avalanche => "Avalanche",
+            GameKind::Scorepad => "Scorepad (any game)",
+        }
+    }
+
+    /// Allowed player counts, inclusive.
+    pub fn players(self) -> (u8, u8) {
+        match self {
+            GameKind::GinRummy => (2, 2),
+            GameKind::GiftRummy => (4, 4),
+            GameKind::BasicRummy => (2, 6),
+            GameKind::BoathouseRummy => (2, 6),
+            GameKind::ContinentalRummy => (2, 12),
+            GameKind::GamblersRummy => (4, 4),
+            GameKind::KnockRummy => (2, 6),
+            GameKind::Rummy500 => (2, 8),
+            GameKind::OhHeck => (3, 7),
+            GameKind::SixCardGolf => (2, 12),
+            GameKind::SkullAndRoses => (3, 12),
+            GameKind::Avalanche => (2, 6),
+            GameKind::Scorepad => (1, 20),
+        }
+    }
+
+    /// One paragraph: what the game is and how Cardtable scores it.
+    pub fn summary(self) -> &'static str {
+        match self {
+            GameKind::GinRummy => "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Seed, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).",
+            GameKind::GiftRummy => "David Parlett's game for exactly four, also published as \"Swap Three\". Players pass three cards left, right and across, knock when satisfied, and score their final 13 cards: longest flush of 5+, cards in sequences, three or four of a kind (6 or 12), and one twenty-one (7). The sole knocker after round 1 gets 10. Four deals or first to 100; highest wins.",
+            GameKind::BasicRummy => "Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.",
+            GameKind::BoathouseRummy => "A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.",
+            GameKind::ContinentalRummy => "Two to twelve players with two to four packs and jokers. Only sequences count: go out by showing all 15 cards as 5x3, 4+4+4+3 or 5+4+3+3 sequences. Each loser pays 1, plus 2 for every joker in the winner's hand.",
+            GameKind::GamblersRummy => "Four players, seven cards each, ace low. Nobody may go out in a single turn, and the stock is used only once. Losers pay the winner the value of their hands.",
+            GameKind::KnockRummy => "No melding on the table: anyone may knock after drawing, then everyone counts their unmatched cards. The lowest count collects the differences, a knocker who is beaten pays 10 more, and a knocker with no deadwood collects 25 from each player.",
+            GameKind::Rummy500 => "Two to eight players with jokers; take any card from the discard pile along with everything above it. You score the cards you melded or laid off, minus the cards left in your hand (aces 15, or 1 low in a run; jokers 15). First to 500 wins.",
+            GameKind::OhHeck => "Three to seven players bid the exact number of tricks they will take; the hand size runs down to one card and back up. The dealer may not bid so that the bids add up to the tricks available. An exact bid scores 10 plus the bid; a miss scores nothing. Highest total after the schedule wins.",
+            GameKind::SixCardGolf => "Each player has six cards in two rows of three and tries to hold the lowest total. A column whose two cards share a rank scores zero; 2s are worth -2 and kings 0. Nine holes (or 18); lowest total wins.",
+            GameKind::SkullAndRoses => "A bluffing game with three number cards (roses) and one face card (skull) each. Bid how many roses you can reveal; reveal your own stack first. Two successful challenges, or being the last player standing, wins. Cardtable tracks cards, challenges and eliminations rather than points.",
+            GameKind::Avalanche => "Two to six players with two packs and six jokers. Play sets of one rank onto the moving avalanche: grow it, stop it, or make it fall onto the previous player, who stores the cards as points. Most stored cards wins.",
+            GameKind::Scorepad => "A plain scorepad for any game Cardtable does not referee (Heart Failure among them): enter each player's points per hand (12+7-3 arithmetic accepted), choose whether highest or lowest wins, and end at a target, after a number of hands, or whenever you like.",
+        }
+    }
+
+    /// Static facts for the "New game" screen.
+    pub fn info(self) -> GameInfo {
+        let (min_players, max_players) = self.players();
+        GameInfo {
+            kind: self,
+            id: self.id().to_string(),
+            name: self.name().to_string(),
+            min_players,
+            max_players,
+            summary: self.summary().to_string(),
+        }
+    }
+
+    /// Checks a player count against the game's range, with a table-friendly message.
+    pub fn check_players(self, count: usize) -> Result<(), RuleError> {
+        let (lo, hi) = self.players();
+        if (usize::from(lo)..=usize::from(hi)).contains(&count) {
+            return Ok(());
+        }
+        let range = if lo == hi {
+            format!("exactly {lo}")
+        } else {
+            format!("{lo}–{hi}")
+        };
+        let code = match self {
+            GameKind::GiftRummy => "E_GR_PLAYERS",
+            GameKind::GamblersRummy => "E_GB_PLAYERS",
+            _ => "E_PLAYER_COUNT",
+        };
+        let have = match count {
+            1 => "1 player was entered".to_string(),
+            n => format!("{n} players were entered"),
+        };
+        Err(RuleError::new(
+            code,
+            format!("{} is for {range} players ({have}).", self.name()),
+        ))
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A game id that Cardtable does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a game Cardtable knows.")]
+pub struct UnknownGame(pub String);
+
+impl crate::error::Coded for UnknownGame {
+    fn code(&self) -> &'static str {
+        "E_UNKNOWN_GAME"
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = UnknownGame;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameKind::ALL
+            .into_iter()
+            .find(|k| k.id() == s)
+            .ok_or_else(|| UnknownGame(s.to_string()))
+    }
+}
+
+/// Where a hand sits in its game: what the rules need besides the entered facts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Table {
+    /// Number of seats (players) in the game.
+    pub seats: usize,
+    /// 0-based index of this hand in the game.
+    pub hand_index: usize,
+    /// Seat of this hand's dealer (0-based).
+    pub dealer: usize,
+}
+
+/// One hand, scored: a number of points per seat, the game's own explanation, warnings.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Scored<O> {
+    /// Points per seat, in seat order.
+    pub points: Vec<Points>,
+    /// The game's explanation of how these points came about.
+    pub outcome: O,
+    /// Legal but unusual choices worth telling the players about.
+    pub warnings: Vec<Warning>,
+}
+
+/// A hand already scored, as the end-of-game and next-dealer rules see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayedHand {
+    /// Seat that dealt this hand.
+    pub dealer: usize,
+    /// Points per seat for this hand.
+    pub points: Vec<Points>,
+}
+
+/// Where a game stands after its hands: over or not, final bonuses, winners.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameEnd {
+    /// True once the game's own end rule is met.
+    pub over: bool,
+    /// Points added per seat at the end (Gin's game and box bonuses); empty or zeros otherwise.
+    pub bonuses: Vec<Points>,
+    /// Winning seats (several on a tie); empty while the game goes on.
+    pub winners: Vec<usize>,
+    /// Which rule produced which bonus, for people.
+    pub explanation: Vec<String>,
+}
+
+/// One game's rules. Each game is one file in this folder implementing this trait.
+pub trait Game {
+    /// Which game this is.
+    const KIND: GameKind;
+    /// The knobs (bonuses, targets, limits), with named presets. `Default` = the seed rules.
+    type Options: Default + Clone + Serialize + DeserializeOwned;
+    /// What the players enter for one hand (stored as JSON).
+    type Hand: Serialize + DeserializeOwned;
+    /// The computed explanation of one hand.
+    type Outcome: Serialize;
+
+    /// Validates one hand and scores it.
+    fn score(
+        options: &Self::Options,
+        table: &Table,
+        hand: &Self::Hand,
+    ) -> Result<Scored<Self::Outcome>, RuleError>;
+
+    /// Applies the game's end rule to the hands played so far.
+    fn end(options: &Self::Options, seats: usize, hands: &[PlayedHand]) -> GameEnd;
+
+    /// Who deals the next hand. Default: the deal passes clockwise (to the next seat).
+    fn next_dealer(
+        _options: &Self::Options,
+        seats: usize,
+        first_dealer: usize,
+        hands: &[PlayedHand],
+    ) -> usize {
+        match hands.last() {
+            Some(h) => (h.dealer + 1) % seats.max(1),
+            None => first_dealer % seats.max(1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_are_unique() {
+        let mut ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        for k in GameKind::ALL {
+            assert_eq!(k.id().parse::<GameKind>(), Ok(k));
+            let json = serde_json::to_string(&k).unwrap_or_default();
+            assert_eq!(json, format!("\"{}\"", k.id()));
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), GameKind::ALL.len());
+    }
+
+    #[test]
+    fn player_count_messages() {
+        assert_eq!(GameKind::GinRummy.check_players(2), Ok(()));
+        let err = GameKind::GinRummy.check_players(1);
+        assert_eq!(
+            err.map_err(|e| (e.code, e.message)),
+            Err((
+                "E_PLAYER_COUNT",
+                "Gin Rummy is for exactly 2 players (1 player was entered).".to_string()
+            ))
+        );
+        let err = GameKind::OhHeck.check_players(8).map_err(|e| e.message);
+        assert_eq!(
+            err,
+            Err("Oh Heck! is for 3–7 players (8 players were entered).".to_string())
+        );
+        assert_eq!(
+            GameKind::GiftRummy.check_players(3).map_err(|e| e.code),
+            Err("E_GR_PLAYERS")
+        );
+    }
+
+    #[test]
+    fn every_game_has_a_summary() {
+        for k in GameKind::ALL {
+            assert!(k.summary().len() > 80, "{k}");
+            let (lo, hi) = k.players();
+            assert!(lo >= 1 && lo <= hi, "{k}");
+        }
+    }
+}

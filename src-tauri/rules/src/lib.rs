@@ -1,0 +1,16 @@
+//! `cardtable-rules`: every rule Cardtable referees, as pure functions.
+//!
+//! No I/O, no clock, no randomness, no tauri or SQL: the store keeps the facts players enter,
+//! and this crate prices them (validation, scores, explanations, end-of-game rules).
+
+pub mod card;
+pub mod cards;
+pub mod error;
+pub mod games;
+pub mod notation;
+pub mod points;
+
+pub use card::{Card, Rank, Suit};
+pub use error::{Coded, RuleError, Warning};
+pub use games::{Game, GameKind};
+pub use points::Points;

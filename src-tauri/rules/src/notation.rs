@@ -1,0 +1,194 @@
+//! Card notation: what people type, parsed; what the referee prints, parseable again.
+//!
+//! Accepted per card (case-insensitive): rank `A 2 … 9 10 T J Q K` followed by a suit letter
+//! `S H D C` or symbol `♠ ♥ ♦ ♣` (`♤ ♡ ♢ ♧` too); `JK` or `Joker` for a joker. Cards are
+//! separated by spaces and/or commas. A bad token is reported with its 1-based position.
+
+use crate::card::{Card, Rank, Suit};
+use crate::error::{ordinal, Coded};
+use std::str::FromStr;
+
+/// Why a piece of text is not a list of cards.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    /// A token that is not a card, with its 1-based position in the list.
+    #[error("'{token}' ({} card) is not a card.", ordinal(*position))]
+    Invalid {
+        /// The token as typed.
+        token: String,
+        /// 1-based position among the tokens.
+        position: usize,
+    },
+    /// A single token that is not a card (no list position to report).
+    #[error("'{token}' is not a card.")]
+    NotACard {
+        /// The token as typed.
+        token: String,
+    },
+}
+
+impl Coded for NotationError {
+    fn code(&self) -> &'static str {
+        "E_INVALID_CARD"
+    }
+}
+
+fn parse_rank(s: &str) -> Option<Rank> {
+    let r = match s.to_ascii_uppercase().as_str() {
+        "A" => Rank::Ace,
+        "T" | "10" => Rank::Ten,
+        "J" => Rank::Jack,
+        "Q" => Rank::Queen,
+        "K" => Rank::King,
+        d if d.len() == 1 => {
+            let n = d.as_bytes()[0].checked_sub(b'0')?;
+            if (2..=9).contains(&n) {
+                Rank::from_number(n)?
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    Some(r)
+}
+
+fn parse_suit(c: char) -> Option<Suit> {
+    Some(match c {
+        's' | 'S' | '♠' | '♤' => Suit::Spades,
+        'h' | 'H' | '♥' | '♡' => Suit::Hearts,
+        'd' | 'D' | '♦' | '♢' => Suit::Diamonds,
+        'c' | 'C' | '♣' | '♧' => Suit::Clubs,
+        _ => return None,
+    })
+}
+
+/// Parses one card token, or `None` if it is not a card.
+pub fn parse_token(token: &str) -> Option<Card> {
+    let t = token.trim();
+    if t.eq_ignore_ascii_case("jk") || t.eq_ignore_ascii_case("joker") {
+        return Some(Card::Joker);
+    }
+    let mut chars = t.chars();
+    let suit = parse_suit(chars.next_back()?)?;
+    let rank = parse_rank(chars.as_str())?;
+    Some(Card::new(rank, suit))
+}
+
+/// Splits text into card tokens: separated by whitespace and/or commas.
+pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+}
+
+/// Parses a list of cards such as `"AS 10h, T♥ JK"`.
+pub fn parse_cards(text: &str) -> Result<Vec<Card>, NotationError> {
+    tokens(text)
+        .enumerate()
+        .map(|(i, tok)| {
+            parse_token(tok).ok_or_else(|| NotationError::Invalid {
+                token: tok.to_string(),
+                position: i + 1,
+            })
+        })
+        .collect()
+}
+
+/// Prints cards in the compact form, space-separated (`"As 2s 3s"`).
+pub fn format_cards(cards: &[Card]) -> String {
+    let mut out = String::with_capacity(cards.len() * 3);
+    for (i, c) in cards.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&c.to_string());
+    }
+    out
+}
+
+/// Prints cards in the unicode form, space-separated (`"A♠ 2♠ 3♠"`).
+pub fn pretty_cards(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.pretty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl FromStr for Card {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_token(s).ok_or_else(|| NotationError::NotACard {
+            token: s.to_string(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(s: &str) -> Card {
+        match parse_token(s) {
+            Some(c) => c,
+            None => panic!("{s} should parse"),
+        }
+    }
+
+    #[test]
+    fn accepts_what_people_type() {
+        let ace = Card::new(Rank::Ace, Suit::Spades);
+        for s in ["AS", "as", "As", "A♠", "a♠", "a♤"] {
+            assert_eq!(one(s), ace, "{s}");
+        }
+        let ten = Card::new(Rank::Ten, Suit::Hearts);
+        for s in ["10h", "10H", "Th", "T♥", "t♡"] {
+            assert_eq!(one(s), ten, "{s}");
+        }
+        for s in ["JK", "jk", "Joker", "JOKER"] {
+            assert_eq!(one(s), Card::Joker, "{s}");
+        }
+    }
+
+    #[test]
+    fn separators_are_spaces_and_commas() {
+        let cards = parse_cards(" As,2s  3s ,, 4s\t5s\n").map(|v| format_cards(&v));
+        assert_eq!(cards, Ok("As 2s 3s 4s 5s".to_string()));
+        assert_eq!(parse_cards(""), Ok(vec![]));
+    }
+
+    #[test]
+    fn bad_token_is_named_with_its_position() {
+        let err = parse_cards("AS 2S 1X 4S");
+        assert_eq!(
+            err,
+            Err(NotationError::Invalid {
+                token: "1X".into(),
+                position: 3
+            })
+        );
+        let msg = err.map_err(|e| e.to_string()).err();
+        assert_eq!(msg.as_deref(), Some("'1X' (3rd card) is not a card."));
+    }
+
+    #[test]
+    fn rejects_near_misses() {
+        for s in [
+            "1S", "11H", "0C", "AX", "A", "S", "", "10", "JKK", "A♠♠", "1OH",
+        ] {
+            assert_eq!(parse_token(s), None, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn display_round_trips() {
+        for s in Suit::ALL {
+            for r in Rank::ALL {
+                let c = Card::new(r, s);
+                assert_eq!(one(&c.to_string()), c);
+                assert_eq!(one(&c.pretty()), c);
+            }
+        }
+        assert_eq!(one(&Card::Joker.to_string()), Card::Joker);
+    }
+}

@@ -1,0 +1,1 @@
+//! The Tauri shell: wiring only. No game logic, no SQL.

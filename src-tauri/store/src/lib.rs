@@ -1,0 +1,1 @@
+//! `cardtable-store`: SQLite storage for Cardtable. Owns SQL and nothing else.
