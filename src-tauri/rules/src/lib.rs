@@ -9,6 +9,7 @@ pub mod error;
 pub mod games;
 pub mod notation;
 pub mod points;
+pub mod seats;
 
 pub use card::{Card, Rank, Suit};
 pub use error::{Coded, RuleError, Warning};
