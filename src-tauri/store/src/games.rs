@@ -1,0 +1,211 @@
+//! Games and their seats: creating a game (reusing roster players by name) and listing games.
+
+use crate::{stamp, Store, StoreError};
+use cardtable_rules::GameKind;
+use chrono::{DateTime, Utc};
+use rusqlite::{params, OptionalExtension, Transaction};
+use serde::{Deserialize, Serialize};
+
+/// What the "New game" screen sends: the game, the players in seat order, the rule options
+/// (JSON the rules understand; `{}` = the seed preset) and the seat that deals first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct NewGame {
+    /// Which game.
+    pub kind: GameKind,
+    /// Player names in seat order; existing roster players are reused by exact name.
+    pub players: Vec<String>,
+    /// Rule options as JSON.
+    pub options: serde_json::Value,
+    /// Seat (0-based) of the first dealer.
+    pub first_dealer: usize,
+}
+
+/// One game as the games list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameSummary {
+    /// Database id.
+    pub id: i64,
+    /// Which game.
+    pub kind: GameKind,
+    /// Player names in seat order.
+    pub players: Vec<String>,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// RFC 3339 UTC, once the game is over.
+    pub finished_at: Option<String>,
+    /// Hands recorded so far.
+    pub hand_count: u32,
+}
+
+/// Reads a small integer knob out of the options, for the informational columns.
+fn option_int(options: &serde_json::Value, key: &str) -> Option<i64> {
+    options.get(key).and_then(serde_json::Value::as_i64)
+}
+
+impl Store {
+    /// Creates a game with its seats. Players are looked up in the roster by exact (trimmed)
+    /// name and added when new. Fails with `Invalid` for no players, a blank or repeated name,
+    /// or a first dealer outside the seats. Player-count rules are the caller's (rules) job.
+    pub fn create_game(
+        &mut self,
+        new: &NewGame,
+        now: DateTime<Utc>,
+    ) -> Result<GameSummary, StoreError> {
+        let names: Vec<String> = new.players.iter().map(|n| n.trim().to_string()).collect();
+        if names.is_empty() {
+            return Err(StoreError::invalid("A game needs at least one player."));
+        }
+        if names.iter().any(String::is_empty) {
+            return Err(StoreError::invalid("Every player needs a name."));
+        }
+        for (i, n) in names.iter().enumerate() {
+            if names[..i].contains(n) {
+                return Err(StoreError::invalid(format!(
+                    "{n} was entered twice; each seat needs a different player."
+                )));
+            }
+        }
+        if new.first_dealer >= names.len() {
+            return Err(StoreError::invalid(format!(
+                "The first dealer must be one of the {} seats.",
+                names.len()
+            )));
+        }
+        let options = if new.options.is_null() {
+            serde_json::json!({})
+        } else {
+            new.options.clone()
+        };
+        let created_at = stamp(now);
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO games (kind, options, preset, target, hands_limit, first_dealer, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                new.kind.id(),
+                serde_json::to_string(&options)?,
+                options.get("preset").and_then(serde_json::Value::as_str),
+                option_int(&options, "target"),
+                option_int(&options, "hands"),
+                i64::try_from(new.first_dealer).unwrap_or(0),
+                created_at,
+            ],
+        )?;
+        let id = tx.last_insert_rowid();
+        for (seat, name) in names.iter().enumerate() {
+            let player = player_id(&tx, name, &created_at)?;
+            tx.execute(
+                "INSERT INTO game_seats (game_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                params![id, i64::try_from(seat).unwrap_or(0), player],
+            )?;
+        }
+        tx.commit()?;
+        Ok(GameSummary {
+            id,
+            kind: new.kind,
+            players: names,
+            created_at,
+            finished_at: None,
+            hand_count: 0,
+        })
+    }
+
+    /// The `limit` most recently created games, newest first.
+    pub fn list_games(&self, limit: usize) -> Result<Vec<GameSummary>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, kind, created_at, finished_at,
+                    (SELECT count(*) FROM hands h WHERE h.game_id = g.id)
+             FROM games g ORDER BY created_at DESC, id DESC LIMIT ?1",
+        )?;
+        let rows = stmt.query_map([i64::try_from(limit).unwrap_or(i64::MAX)], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, u32>(4)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, kind, created_at, finished_at, hand_count) = row?;
+            out.push(GameSummary {
+                id,
+                kind: parse_kind(&kind)?,
+                players: self.seat_names(id)?,
+                created_at,
+                finished_at,
+                hand_count,
+            });
+        }
+        Ok(out)
+    }
+
+    /// One game's summary; `NotFound` if there is no such game.
+    pub fn game_summary(&self, id: i64) -> Result<GameSummary, StoreError> {
+        let row = self
+            .conn
+            .prepare_cached(
+                "SELECT kind, created_at, finished_at,
+                        (SELECT count(*) FROM hands h WHERE h.game_id = g.id)
+                 FROM games g WHERE id = ?1",
+            )?
+            .query_row([id], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                    r.get::<_, u32>(3)?,
+                ))
+            })
+            .optional()?;
+        let Some((kind, created_at, finished_at, hand_count)) = row else {
+            return Err(StoreError::not_found(format!("Game {id}")));
+        };
+        Ok(GameSummary {
+            id,
+            kind: parse_kind(&kind)?,
+            players: self.seat_names(id)?,
+            created_at,
+            finished_at,
+            hand_count,
+        })
+    }
+
+    /// Player names of a game in seat order.
+    pub(crate) fn seat_names(&self, game: i64) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id
+             WHERE s.game_id = ?1 ORDER BY s.seat",
+        )?;
+        let names = stmt
+            .query_map([game], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(names)
+    }
+}
+
+/// A stored kind id back to a [`GameKind`]; an unknown id means the file is from elsewhere.
+pub(crate) fn parse_kind(id: &str) -> Result<GameKind, StoreError> {
+    id.parse::<GameKind>()
+        .map_err(|e| StoreError::invalid(format!("Stored game: {e}")))
+}
+
+/// The roster id for `name`, adding the player if new.
+fn player_id(tx: &Transaction<'_>, name: &str, now: &str) -> Result<i64, StoreError> {
+    let found: Option<i64> = tx
+        .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    if let Some(id) = found {
+        return Ok(id);
+    }
+    tx.execute(
+        "INSERT INTO players (name, created_at) VALUES (?1, ?2)",
+        params![name, now],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
