@@ -5,6 +5,8 @@
 //! `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. The exhaustive `match`es below
 //! make the compiler list the rest.
 
+pub mod dispatch;
+
 use crate::error::{RuleError, Warning};
 use crate::points::Points;
 use serde::de::DeserializeOwned;
