@@ -7,6 +7,7 @@ pub mod card;
 pub mod cards;
 pub mod error;
 pub mod games;
+pub mod ledger;
 pub mod notation;
 pub mod points;
 pub mod seats;

@@ -1,0 +1,263 @@
+//! The ledger: a game's stored hands folded into its standings.
+//!
+//! The store keeps the facts each hand was entered with; this fold re-prices every hand with
+//! the game's rules (through [`dispatch`](crate::games::dispatch)), keeps running totals after
+//! every hand, asks the game's own end rule whether it is over (adding final bonuses such as
+//! Gin's game and box bonuses) and who deals next. A hand whose facts no longer validate (after
+//! a rule fix, say) is kept, counted at its stored points and reported with its problem: it is
+//! never dropped and never stops the fold.
+
+use crate::error::Warning;
+use crate::games::dispatch::{end_json, next_dealer_json, score_json};
+use crate::games::{GameKind, PlayedHand, Table};
+use crate::points::Points;
+use serde::Serialize;
+use serde_json::Value;
+
+/// One stored hand, as the store hands it to the fold.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredHand {
+    /// Database id.
+    pub id: i64,
+    /// Seat that dealt it.
+    pub dealer: usize,
+    /// What the players entered.
+    pub facts: Value,
+    /// The points stored when it was last priced (used when the facts no longer validate).
+    pub points: Vec<Points>,
+    /// When it was played (RFC 3339), passed through for display.
+    pub played_at: String,
+}
+
+/// Why a stored hand could not be re-priced.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Problem {
+    /// The rule error code, e.g. `E_DUPLICATE_CARD`.
+    pub code: String,
+    /// The message for people.
+    pub message: String,
+}
+
+/// One line of the history: a hand, its points and the totals after it.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct HandLine {
+    /// Database id (for amend/delete).
+    pub id: i64,
+    /// 1-based position in the game.
+    pub number: usize,
+    /// Seat that dealt it.
+    pub dealer: usize,
+    /// What was entered.
+    #[ts(type = "unknown")]
+    pub facts: Value,
+    /// Points per seat counted for this hand.
+    pub points: Vec<Points>,
+    /// Running totals per seat after this hand.
+    pub running: Vec<Points>,
+    /// The game's explanation, when the facts still validate.
+    #[ts(type = "unknown")]
+    pub outcome: Option<Value>,
+    /// Warnings the rules raise about this hand.
+    pub warnings: Vec<Warning>,
+    /// Set when the facts no longer validate: the stored points are counted instead.
+    pub problem: Option<Problem>,
+    /// True when the stored points differ from what the rules give now (needs re-saving).
+    pub stale: bool,
+    /// RFC 3339 UTC.
+    pub played_at: String,
+}
+
+/// Where a game stands after all its hands.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Standings {
+    /// Which game.
+    pub kind: GameKind,
+    /// Number of seats.
+    pub seats: usize,
+    /// Every hand, in order.
+    pub hands: Vec<HandLine>,
+    /// Hand points per seat summed over all hands (before end bonuses).
+    pub totals: Vec<Points>,
+    /// End-of-game bonuses per seat (zeros while the game goes on).
+    pub bonuses: Vec<Points>,
+    /// `totals + bonuses`.
+    pub final_totals: Vec<Points>,
+    /// Seat that deals the next hand.
+    pub next_dealer: usize,
+    /// True once the game's own end rule is met.
+    pub over: bool,
+    /// Winning seats (several on a tie; empty while the game goes on).
+    pub winners: Vec<usize>,
+    /// Which rule produced which bonus, for people.
+    pub explanation: Vec<String>,
+    /// Set when the game's options themselves no longer validate.
+    pub options_problem: Option<Problem>,
+    /// Number of hands with a problem.
+    pub problems: usize,
+}
+
+/// Folds `hands` (in play order) of a `kind` game with `seats` seats into its standings.
+pub fn fold(
+    kind: GameKind,
+    options: &Value,
+    seats: usize,
+    first_dealer: usize,
+    hands: &[StoredHand],
+) -> Standings {
+    let mut lines = Vec::with_capacity(hands.len());
+    let mut played = Vec::with_capacity(hands.len());
+    let mut running = vec![Points::ZERO; seats];
+    let mut problems = 0;
+    for (i, h) in hands.iter().enumerate() {
+        let table = Table {
+            seats,
+            hand_index: i,
+            dealer: h.dealer,
+        };
+        let (points, outcome, warnings, problem) = match score_json(kind, options, &table, &h.facts)
+        {
+            Ok(s) => (s.points, Some(s.outcome), s.warnings, None),
+            Err(e) => {
+                problems += 1;
+                let mut stored = h.points.clone();
+                stored.resize(seats, Points::ZERO);
+                let problem = Problem {
+                    code: e.code.to_string(),
+                    message: e.message,
+                };
+                (stored, None, vec![], Some(problem))
+            }
+        };
+        for (acc, p) in running.iter_mut().zip(&points) {
+            *acc += *p;
+        }
+        lines.push(HandLine {
+            id: h.id,
+            number: i + 1,
+            dealer: h.dealer,
+            facts: h.facts.clone(),
+            stale: problem.is_none() && points != h.points,
+            points: points.clone(),
+            running: running.clone(),
+            outcome,
+            warnings,
+            problem,
+            played_at: h.played_at.clone(),
+        });
+        played.push(PlayedHand {
+            dealer: h.dealer,
+            points,
+        });
+    }
+    let (end, next_dealer, options_problem) = match (
+        end_json(kind, options, seats, &played),
+        next_dealer_json(kind, options, seats, first_dealer, &played),
+    ) {
+        (Ok(end), Ok(next)) => (end, next, None),
+        (Err(e), _) | (_, Err(e)) => {
+            let next = match played.last() {
+                Some(h) => (h.dealer + 1) % seats.max(1),
+                None => first_dealer % seats.max(1),
+            };
+            let problem = Problem {
+                code: e.code.to_string(),
+                message: e.message,
+            };
+            (Default::default(), next, Some(problem))
+        }
+    };
+    let mut bonuses = end.bonuses.clone();
+    bonuses.resize(seats, Points::ZERO);
+    let final_totals = running.iter().zip(&bonuses).map(|(t, b)| *t + *b).collect();
+    Standings {
+        kind,
+        seats,
+        hands: lines,
+        totals: running,
+        bonuses,
+        final_totals,
+        next_dealer,
+        over: end.over,
+        winners: end.winners,
+        explanation: end.explanation,
+        options_problem,
+        problems,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn hand(id: i64, dealer: usize, facts: Value, stored: &[i64]) -> StoredHand {
+        StoredHand {
+            id,
+            dealer,
+            facts,
+            points: stored.iter().map(|&p| Points::from(p)).collect(),
+            played_at: String::new(),
+        }
+    }
+
+    fn pts(v: &[i64]) -> Vec<Points> {
+        v.iter().map(|&p| Points::from(p)).collect()
+    }
+
+    #[test]
+    fn running_totals_dealer_and_target() {
+        let hands = [
+            hand(1, 0, json!({"points": [30, 10]}), &[30, 10]),
+            hand(2, 1, json!({"points": [20, 50]}), &[20, 50]),
+            hand(3, 0, json!({"points": [60, 0]}), &[60, 0]),
+        ];
+        let opts = json!({"target": 100});
+        let s = fold(GameKind::BasicRummy, &opts, 2, 0, &hands[..2]);
+        assert_eq!(s.hands[1].running, pts(&[50, 60]));
+        assert_eq!((s.over, s.next_dealer), (false, 0));
+        let s = fold(GameKind::BasicRummy, &opts, 2, 0, &hands);
+        assert_eq!(s.totals, pts(&[110, 60]));
+        assert_eq!(s.final_totals, pts(&[110, 60]));
+        assert_eq!((s.over, s.winners.clone()), (true, vec![0]));
+        assert_eq!(
+            s.hands.iter().map(|h| h.number).collect::<Vec<_>>(),
+            [1, 2, 3]
+        );
+        assert!(s.hands.iter().all(|h| !h.stale && h.problem.is_none()));
+    }
+
+    #[test]
+    fn broken_hand_is_kept_with_its_problem_at_stored_points() {
+        let hands = [
+            hand(1, 0, json!({"points": [5, 5]}), &[5, 5]),
+            hand(2, 1, json!({"oops": true}), &[7, 1]),
+            hand(3, 0, json!({"points": [1, 2]}), &[9, 9]),
+        ];
+        let s = fold(GameKind::KnockRummy, &json!({}), 2, 0, &hands);
+        assert_eq!(s.hands.len(), 3);
+        assert_eq!(s.problems, 1);
+        assert_eq!(
+            s.hands[1].problem.as_ref().map(|p| p.code.as_str()),
+            Some("E_BAD_HAND")
+        );
+        assert_eq!(s.hands[1].points, pts(&[7, 1]));
+        assert!(s.hands[2].stale, "stored 9/9 differs from the facts' 1/2");
+        assert_eq!(s.totals, pts(&[13, 8]));
+    }
+
+    #[test]
+    fn bad_options_do_not_crash_the_view() {
+        let hands = [hand(1, 1, json!({"points": [5, 5]}), &[5, 5])];
+        let s = fold(GameKind::Avalanche, &json!({"target": "x"}), 2, 0, &hands);
+        assert_eq!(
+            s.options_problem.as_ref().map(|p| p.code.as_str()),
+            Some("E_BAD_OPTIONS")
+        );
+        assert_eq!(s.totals, pts(&[5, 5]));
+        assert_eq!(s.next_dealer, 0);
+        assert!(!s.over);
+    }
+}
