@@ -3,11 +3,13 @@
 //! No I/O, no clock, no randomness, no tauri or SQL: the store keeps the facts players enter,
 //! and this crate prices them (validation, scores, explanations, end-of-game rules).
 
+pub mod arrange;
 pub mod card;
 pub mod cards;
 pub mod error;
 pub mod games;
 pub mod ledger;
+pub mod meld;
 pub mod notation;
 pub mod points;
 pub mod seats;

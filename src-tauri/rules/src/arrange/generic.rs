@@ -1,0 +1,268 @@
+//! The generic exact solver: a memoised depth-first search over the multiset of cards left.
+//!
+//! It works for every [`MeldRules`]: any ace mode, several decks, wild jokers. At each state
+//! it takes the first natural card left (suit-major index order) and branches: that card is
+//! deadwood, or it goes into one of the melds that contain it and fit the cards left (jokers
+//! fill gaps, and may also stand in for a natural that is better kept out). The state key is a
+//! mixed-radix number over the hand's distinct cards, so the memo is one `u64 -> u32` map.
+
+use crate::meld::{MeldKind, MeldRules};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A meld candidate, compact: for a run, `anchor` is the suit and bit `q` of `naturals` says
+/// position `q` (rank index `(start + q) % 13`) is a natural card, otherwise a joker; for a
+/// set, `anchor` is the rank index and `naturals` the suits held by natural cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct Cand {
+    pub kind: MeldKind,
+    pub anchor: u8,
+    pub start: u8,
+    pub len: u8,
+    pub naturals: u16,
+    pub jokers: u8,
+}
+
+impl Cand {
+    /// The natural cards' indexes (suit * 13 + rank index).
+    pub fn cards(&self) -> impl Iterator<Item = usize> + '_ {
+        let nat = self.naturals;
+        let n = match self.kind {
+            MeldKind::Run => self.len,
+            MeldKind::Set => 4,
+        };
+        (0..n).filter(move |q| nat & (1 << q) != 0).map(move |q| {
+            let q = usize::from(q);
+            match self.kind {
+                MeldKind::Run => usize::from(self.anchor) * 13 + (usize::from(self.start) + q) % 13,
+                MeldKind::Set => q * 13 + usize::from(self.anchor),
+            }
+        })
+    }
+}
+
+/// A tiny multiplicative hasher for `u64` keys (the default SipHash costs more than the work).
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (n ^ (n >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        self.0 ^= self.0 >> 32;
+    }
+}
+
+type Memo = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Search state and memo for one hand.
+pub(crate) struct Solver<'a> {
+    rules: &'a MeldRules,
+    /// Copies of each natural card left (index = suit * 13 + rank index).
+    pub counts: [u8; 52],
+    /// Wild jokers left.
+    pub jokers: u8,
+    /// Jokers that are not wild (a game without jokers): plain deadwood.
+    pub dead_jokers: u32,
+    weight: [u64; 52],
+    joker_weight: u64,
+    key: u64,
+    memo: Memo,
+}
+
+impl<'a> Solver<'a> {
+    /// A solver for `counts` (natural cards) and `jokers`. The caller keeps the hand small
+    /// enough that the product of `(count + 1)` fits in a `u64`.
+    pub fn new(counts: [u8; 52], jokers: u8, rules: &'a MeldRules) -> Self {
+        let (wild, dead) = if rules.jokers_wild() {
+            (jokers, 0)
+        } else {
+            (0, u32::from(jokers))
+        };
+        let mut weight = [0u64; 52];
+        let mut radix = 1u64;
+        let mut key = 0u64;
+        for i in 0..52 {
+            if counts[i] > 0 {
+                weight[i] = radix;
+                key += radix * u64::from(counts[i]);
+                radix *= u64::from(counts[i]) + 1;
+            }
+        }
+        key += radix * u64::from(wild);
+        Solver {
+            rules,
+            counts,
+            jokers: wild,
+            dead_jokers: dead,
+            weight,
+            joker_weight: radix,
+            key,
+            memo: Memo::default(),
+        }
+    }
+
+    fn value(&self, idx: usize) -> u32 {
+        self.rules.values[idx % 13]
+    }
+
+    /// The first natural card left.
+    pub fn first(&self) -> Option<usize> {
+        self.counts.iter().position(|&n| n > 0)
+    }
+
+    /// Removes (`take`) or puts back the cards of `cand`.
+    pub fn apply(&mut self, cand: &Cand, take: bool) {
+        for i in cand.cards() {
+            if take {
+                self.counts[i] -= 1;
+                self.key -= self.weight[i];
+            } else {
+                self.counts[i] += 1;
+                self.key += self.weight[i];
+            }
+        }
+        let j = u64::from(cand.jokers);
+        if take {
+            self.jokers -= cand.jokers;
+            self.key -= j * self.joker_weight;
+        } else {
+            self.jokers += cand.jokers;
+            self.key += j * self.joker_weight;
+        }
+    }
+
+    /// Takes (`take`) or puts back one copy of natural card `i` as deadwood.
+    pub fn toggle_dead(&mut self, i: usize, take: bool) {
+        if take {
+            self.counts[i] -= 1;
+            self.key -= self.weight[i];
+        } else {
+            self.counts[i] += 1;
+            self.key += self.weight[i];
+        }
+    }
+
+    /// Deadwood of `i` as a single card.
+    pub fn dead_value(&self, i: usize) -> u32 {
+        self.value(i)
+    }
+
+    /// Minimum deadwood of the cards left (wild jokers included; non-wild jokers excluded).
+    pub fn solve(&mut self) -> u32 {
+        let Some(c) = self.first() else {
+            return u32::from(self.jokers).saturating_mul(self.rules.joker_value);
+        };
+        if let Some(&v) = self.memo.get(&self.key) {
+            return v;
+        }
+        self.toggle_dead(c, true);
+        let mut best = self.value(c).saturating_add(self.solve());
+        self.toggle_dead(c, false);
+        if best > 0 {
+            for cand in self.candidates(c) {
+                self.apply(&cand, true);
+                best = best.min(self.solve());
+                self.apply(&cand, false);
+                if best == 0 {
+                    break;
+                }
+            }
+        }
+        self.memo.insert(self.key, best);
+        best
+    }
+
+    /// Every meld that contains natural card `c` and fits the cards left.
+    pub fn candidates(&self, c: usize) -> Vec<Cand> {
+        let mut out = Vec::new();
+        let (suit, rank) = (c / 13, c % 13);
+        let j = self.jokers;
+        let rules = self.rules;
+        if rules.sets {
+            let mut avail = 0u16;
+            for t in 0..4 {
+                if t != suit && self.counts[t * 13 + rank] > 0 {
+                    avail |= 1 << t;
+                }
+            }
+            let max = u32::from(rules.max_set.min(4));
+            let min = u32::from(rules.min_set);
+            // Every subset of the other suits held, plus jokers for free suits.
+            let mut sub = avail;
+            loop {
+                let nat = sub | (1 << suit);
+                let n = nat.count_ones();
+                let free = 4 - n;
+                for jk in 0..=u32::from(j).min(free) {
+                    if (min..=max).contains(&(n + jk)) {
+                        out.push(Cand {
+                            kind: MeldKind::Set,
+                            anchor: rank as u8,
+                            start: 0,
+                            len: (n + jk) as u8,
+                            naturals: nat,
+                            jokers: jk as u8,
+                        });
+                    }
+                }
+                if sub == 0 {
+                    break;
+                }
+                sub = (sub - 1) & avail;
+            }
+        }
+        if rules.runs {
+            for start in 0..13u8 {
+                // Position of c in a run from `start`.
+                let p = (rank as u8 + 13 - start) % 13;
+                let mut need = 0u8; // positions without a natural card
+                let mut have = 0u16; // positions with a natural card
+                for q in 0..13u8 {
+                    let r = usize::from((start + q) % 13);
+                    if q != p && self.counts[suit * 13 + r] == 0 {
+                        need += 1;
+                    } else {
+                        have |= 1 << q;
+                    }
+                    if need > j {
+                        break;
+                    }
+                    let len = q + 1;
+                    if len <= p || !rules.run_fits(start, len) {
+                        continue;
+                    }
+                    // Jokers may also replace naturals other than c.
+                    let others = have & !(1 << p);
+                    let spare = j - need;
+                    let mut sub = others;
+                    loop {
+                        let replaced = (others & !sub).count_ones() as u8;
+                        if replaced <= spare {
+                            out.push(Cand {
+                                kind: MeldKind::Run,
+                                anchor: suit as u8,
+                                start,
+                                len,
+                                naturals: sub | (1 << p),
+                                jokers: need + replaced,
+                            });
+                        }
+                        if sub == 0 || spare == 0 {
+                            break;
+                        }
+                        sub = (sub - 1) & others;
+                    }
+                }
+            }
+        }
+        out
+    }
+}

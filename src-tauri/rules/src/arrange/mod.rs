@@ -1,0 +1,355 @@
+//! The optimal arrangement of a hand (RULES.md §0.2, §1.3): the minimum deadwood over every
+//! way of choosing disjoint melds (4-card sets and long runs may be broken up), the melds and
+//! deadwood cards that reach it, and for a hand with one card too many the best discards.
+//!
+//! Generic over [`MeldRules`]: every ace mode, several decks, wild jokers (which may stand for
+//! any card, including one the hand also holds). [`min_deadwood`] takes the table-driven fast
+//! path of [`gin`] when the hand is one deck without jokers; everything else goes through the
+//! memoised search of [`generic`]. Both are exact.
+//!
+//! **Deterministic tie-breaks.** Cards sort by rank, then suit (♠♥♦♣), jokers last. Inside an
+//! arrangement, melds sort by the first card they stand for, then kind (set before run), then
+//! length. [`optimal_arrangements`] lists every minimum-deadwood arrangement once (two
+//! arrangements differ when their melds or deadwood cards differ; which suit a joker in a set
+//! stands for is not a difference: it takes the lowest free suit) ordered by: fewest deadwood
+//! cards, then the deadwood cards in card order, then the melds; [`arrange`] returns the first.
+//! [`best_discard`] lists every discard reaching the minimum in card order and shows the
+//! arrangement after the first of them.
+//!
+//! **Limits.** The search is exact for any hand of up to [`MAX_CARDS`] cards (the largest hand
+//! any game here deals is 16). A longer hand is not searched: it is all deadwood. At most
+//! [`MAX_ARRANGEMENTS`] optimal arrangements are listed.
+
+pub mod generic;
+pub mod gin;
+
+use crate::card::{Card, Rank, Suit};
+use crate::meld::{run_rank, Arrangement, Meld, MeldKind, MeldRules};
+use generic::{Cand, Solver};
+use serde::Serialize;
+
+/// Largest hand the solver searches.
+pub const MAX_CARDS: usize = 24;
+/// Most arrangements [`optimal_arrangements`] lists.
+pub const MAX_ARRANGEMENTS: usize = 10_000;
+
+/// The best discard(s) from a hand with one card too many.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardChoice {
+    /// Minimum deadwood after the discard.
+    pub deadwood: u32,
+    /// Every card whose discard reaches that minimum, in card order, each once.
+    pub best_discards: Vec<Card>,
+    /// The arrangement after discarding the first of `best_discards`.
+    pub arrangement: Arrangement,
+}
+
+fn card_of(i: usize) -> Card {
+    Card::new(Rank::ALL[i % 13], Suit::ALL[(i / 13) % 4])
+}
+
+fn tally(cards: &[Card]) -> ([u8; 52], u8) {
+    let mut counts = [0u8; 52];
+    let mut jokers = 0u8;
+    for &c in cards {
+        match c {
+            Card::Joker => jokers = jokers.saturating_add(1),
+            c => counts[c.index()] = counts[c.index()].saturating_add(1),
+        }
+    }
+    (counts, jokers)
+}
+
+fn total(cards: &[Card], rules: &MeldRules) -> u32 {
+    cards
+        .iter()
+        .fold(0u32, |t, &c| t.saturating_add(rules.value(c)))
+}
+
+/// The minimum deadwood of `cards` under `rules`.
+pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> u32 {
+    if cards.len() > MAX_CARDS {
+        return total(cards, rules);
+    }
+    if let Some(v) = gin::min_deadwood(cards, rules) {
+        return v;
+    }
+    let (counts, jokers) = tally(cards);
+    let mut solver = Solver::new(counts, jokers, rules);
+    solver
+        .solve()
+        .saturating_add(solver.dead_jokers.saturating_mul(rules.joker_value))
+}
+
+/// One minimum-deadwood arrangement, the first by the tie-breaks of the module header.
+pub fn arrange(cards: &[Card], rules: &MeldRules) -> Arrangement {
+    optimal_arrangements(cards, rules)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| all_deadwood(cards, rules))
+}
+
+fn all_deadwood(cards: &[Card], rules: &MeldRules) -> Arrangement {
+    let mut dead = cards.to_vec();
+    dead.sort();
+    Arrangement {
+        melds: Vec::new(),
+        deadwood: total(cards, rules),
+        deadwood_cards: dead,
+    }
+}
+
+/// Every minimum-deadwood arrangement, ordered by the tie-breaks of the module header.
+pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Vec<Arrangement> {
+    if cards.len() > MAX_CARDS {
+        return vec![all_deadwood(cards, rules)];
+    }
+    let (counts, jokers) = tally(cards);
+    let mut solver = Solver::new(counts, jokers, rules);
+    let target = solver.solve();
+    let mut found: Vec<(Vec<Cand>, Vec<usize>, u8)> = Vec::new();
+    let mut path = Vec::new();
+    let mut dead = Vec::new();
+    collect(&mut solver, target, &mut path, &mut dead, &mut found);
+    let extra_jokers = solver.dead_jokers;
+    let mut out: Vec<Arrangement> = found
+        .into_iter()
+        .map(|(cands, dead, jokers)| {
+            let mut melds: Vec<Meld> = cands.iter().map(to_meld).collect();
+            melds.sort_by(|a, b| meld_key(a).cmp(&meld_key(b)));
+            let mut deadwood_cards: Vec<Card> = dead.into_iter().map(card_of).collect();
+            let jokers = u32::from(jokers) + extra_jokers;
+            deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
+            deadwood_cards.sort();
+            Arrangement {
+                melds,
+                deadwood: total(&deadwood_cards, rules),
+                deadwood_cards,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        (a.deadwood_cards.len(), &a.deadwood_cards, &a.melds).cmp(&(
+            b.deadwood_cards.len(),
+            &b.deadwood_cards,
+            &b.melds,
+        ))
+    });
+    out.dedup();
+    out
+}
+
+fn meld_key(m: &Meld) -> (Option<Card>, MeldKind, usize, &[Card]) {
+    (
+        m.stands_for.first().copied(),
+        m.kind,
+        m.cards.len(),
+        &m.cards,
+    )
+}
+
+/// Depth-first listing of every way to reach `target` from the solver's current state.
+fn collect(
+    solver: &mut Solver,
+    target: u32,
+    path: &mut Vec<Cand>,
+    dead: &mut Vec<usize>,
+    out: &mut Vec<(Vec<Cand>, Vec<usize>, u8)>,
+) {
+    if out.len() >= MAX_ARRANGEMENTS * 4 {
+        return;
+    }
+    let Some(c) = solver.first() else {
+        let mut p = path.clone();
+        p.sort();
+        let mut d = dead.clone();
+        d.sort();
+        if !out
+            .iter()
+            .any(|(q, e, j)| *q == p && *e == d && *j == solver.jokers)
+        {
+            out.push((p, d, solver.jokers));
+        }
+        return;
+    };
+    let v = solver.dead_value(c);
+    if v <= target {
+        solver.toggle_dead(c, true);
+        if solver.solve() == target - v {
+            dead.push(c);
+            collect(solver, target - v, path, dead, out);
+            dead.pop();
+        }
+        solver.toggle_dead(c, false);
+    }
+    for cand in solver.candidates(c) {
+        solver.apply(&cand, true);
+        if solver.solve() == target {
+            path.push(cand);
+            collect(solver, target, path, dead, out);
+            path.pop();
+        }
+        solver.apply(&cand, false);
+    }
+}
+
+fn to_meld(c: &Cand) -> Meld {
+    let mut cards = Vec::with_capacity(usize::from(c.len));
+    let mut stands_for = Vec::with_capacity(usize::from(c.len));
+    match c.kind {
+        MeldKind::Run => {
+            let suit = Suit::ALL[usize::from(c.anchor % 4)];
+            for q in 0..c.len {
+                let card = Card::new(run_rank(c.start, q), suit);
+                stands_for.push(card);
+                cards.push(if c.naturals & (1 << q) != 0 {
+                    card
+                } else {
+                    Card::Joker
+                });
+            }
+        }
+        MeldKind::Set => {
+            let rank = Rank::ALL[usize::from(c.anchor % 13)];
+            let mut jokers = c.jokers;
+            for (s, &suit) in Suit::ALL.iter().enumerate() {
+                let card = Card::new(rank, suit);
+                if c.naturals & (1 << s) != 0 {
+                    cards.push(card);
+                    stands_for.push(card);
+                } else if jokers > 0 {
+                    jokers -= 1;
+                    cards.push(Card::Joker);
+                    stands_for.push(card);
+                }
+            }
+        }
+    }
+    Meld {
+        kind: c.kind,
+        cards,
+        stands_for,
+    }
+}
+
+/// For a hand with one card too many (11 in Gin): the minimum deadwood over every discard,
+/// and every discard reaching it. `None` for an empty hand.
+pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> {
+    if cards.is_empty() {
+        return None;
+    }
+    let (deadwood, best_discards) = match gin::best_discards(cards, rules) {
+        Some(found) => found,
+        None => {
+            let mut distinct = cards.to_vec();
+            distinct.sort();
+            distinct.dedup();
+            let mut best = u32::MAX;
+            let mut which = Vec::new();
+            for d in distinct {
+                let dw = min_deadwood(&without(cards, d), rules);
+                if dw < best {
+                    best = dw;
+                    which.clear();
+                }
+                if dw == best {
+                    which.push(d);
+                }
+            }
+            (best, which)
+        }
+    };
+    let first = *best_discards.first()?;
+    let arrangement = arrange(&without(cards, first), rules);
+    Some(DiscardChoice {
+        deadwood,
+        best_discards,
+        arrangement,
+    })
+}
+
+/// `cards` less one copy of `card`.
+fn without(cards: &[Card], card: Card) -> Vec<Card> {
+    let mut rest = cards.to_vec();
+    if let Some(i) = rest.iter().position(|&c| c == card) {
+        rest.remove(i);
+    }
+    rest
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_cards;
+
+    fn cards(t: &str) -> Vec<Card> {
+        parse_cards(t).unwrap()
+    }
+
+    #[test]
+    fn gin_examples() {
+        let g = MeldRules::gin();
+        let g6 = cards("5S 6S 7S 8S 8H 8D 2C 3C 4C KD");
+        assert_eq!(min_deadwood(&g6, &g), 10);
+        let a = arrange(&g6, &g);
+        assert_eq!(a.deadwood_cards, cards("KD"));
+        assert_eq!(a.melds.len(), 3);
+        assert_eq!(
+            min_deadwood(&cards("3S 4S 5S 6S 8D 8C 8H AH 4D 6C"), &g),
+            11
+        );
+        assert_eq!(
+            min_deadwood(&cards("QH KH AH 2H 3H 7C 7D 7S 9S 9D"), &g),
+            38
+        );
+        let g10 = arrange(&cards("6H 7H 8H 8C 8D 2S 3S 4S 5D AC"), &g);
+        assert_eq!(g10.deadwood, 19);
+        assert_eq!(g10.deadwood_cards, cards("AC 5D 6H 7H"));
+    }
+
+    #[test]
+    fn boathouse_examples() {
+        let b = MeldRules::boathouse();
+        assert_eq!(min_deadwood(&cards("AS KS QS 2D 2C 2H 7C 9H AD"), &b), 27);
+        assert_eq!(min_deadwood(&cards("KH AH 2H 5C 5D 5S 9C"), &b), 9);
+        assert_eq!(min_deadwood(&cards("AS AH AD KS QS 2S 3S"), &b), 22);
+        assert_eq!(min_deadwood(&cards("QS KS AS 2S 3S 9D 9C"), &b), 18);
+    }
+
+    #[test]
+    fn every_optimal_arrangement_is_listed() {
+        // K♠ completes either the run J-Q-K♠ or the set of kings: both leave 20.
+        let g = MeldRules::gin();
+        let all = optimal_arrangements(&cards("JS QS KS KH KD"), &g);
+        assert_eq!(all.len(), 2);
+        assert!(all.iter().all(|a| a.deadwood == 20 && a.melds.len() == 1));
+        assert_eq!(all[0].deadwood_cards, cards("JS QS"));
+        assert_eq!(all[1].deadwood_cards, cards("KH KD"));
+    }
+
+    #[test]
+    fn jokers_and_two_decks() {
+        let r5 = MeldRules::rummy_500();
+        // Two jokers make 5-6♣ a four-card run; the 9♦ is dead.
+        let a = arrange(&cards("5C 6C JK JK 9D"), &r5);
+        assert_eq!(a.deadwood, 9);
+        assert_eq!(a.deadwood_cards, cards("9D"));
+        assert_eq!(a.melds[0].cards.len(), 4);
+        // Two 7♣: one in a run, one in a set.
+        let hand = cards("5C 6C 7C 7C 7H 7D");
+        assert_eq!(min_deadwood(&hand, &r5), 0);
+        // A joker may replace a natural that is cheaper as deadwood.
+        // (a set holds at most four cards, so the 7♠ is cheaper out than the joker).
+        assert_eq!(min_deadwood(&cards("7S 7H 7D 7C JK"), &r5), 7);
+    }
+
+    #[test]
+    fn best_discard_lists_every_tie() {
+        let g = MeldRules::gin();
+        let d = best_discard(&cards("5S 6S 7S 8S JC JD JH 2H 3H 4H 5H"), &g).unwrap();
+        assert_eq!(d.deadwood, 0);
+        assert_eq!(d.best_discards, cards("2H 5S 5H 8S"));
+        assert!(best_discard(&[], &g).is_none());
+    }
+}
