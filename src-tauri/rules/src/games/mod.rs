@@ -6,6 +6,10 @@
 //! make the compiler list the rest.
 
 pub mod dispatch;
+pub mod gift_rummy;
+pub mod oh_heck;
+pub mod scorepad;
+pub mod six_card_golf;
 
 use crate::error::{RuleError, Warning};
 use crate::points::Points;

@@ -1,0 +1,622 @@
+//! Oh Heck! (Oh Hell), RULES.md §6: the hand schedule, bidding with the dealer's hook, the
+//! trick count check and the four scoring variants.
+//!
+//! Rules implemented: 3–7 players with one 52-card pack. The hand size runs S, S−1, …, 1, 2,
+//! …, S with S = 10 for 3–5 players, 8 for 6 and 7 for 7 (19, 15 or 13 hands); hand number h
+//! (1-based) has |S − h| + 1 cards. The deal passes clockwise; the suit of the card turned up
+//! after the deal is trumps (entered per hand, or "no trumps" when no card is left). Bidding
+//! starts left of the dealer and ends with the dealer; every bid is a whole number from 0 to
+//! the hand size H. The dealer is *hooked*: the dealer may not bid f = H − (the other bids)
+//! when 0 ≤ f ≤ H, so the bids never add up to H ([`forbidden_dealer_bid`] computes f before
+//! the dealer bids, for the UI to strike it out). A bid may change only until the next player
+//! has bid ([`Bidding`]). Tricks taken must each lie in 0…H and add up to H. An exact bid
+//! scores 10 + bid, a miss 0 (the seed). The game is the whole schedule; the highest total
+//! wins and a tie gives co-winners. The play rules (follow suit, win the trick if able, else
+//! trump if able) are shown as [`REMINDER`], never validated.
+//!
+//! Knobs ([`OhHeckOptions`]): `scoring` (`seed`, `tricks_plus_bonus`, `off_bid_penalty`,
+//! `mrpikes`), `exact_bonus` (10), `hook` (on), `schedule` (`down_up` = the seed,
+//! `up_down` = 1 up to ⌊51/n⌋ and back, `down_up_max` = ⌊51/n⌋ down to 1 and back).
+
+use crate::error::{Coded, RuleError};
+use crate::games::scorepad::{leaders, totals};
+use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::points::Points;
+use serde::{Deserialize, Serialize};
+
+/// The play rules of the seed, shown at the table as a reminder (they are not validated).
+pub const REMINDER: &str = "The player left of the dealer leads. Follow suit if you can, and \
+if you can win the trick you must. If you cannot follow suit, play a trump if you can; \
+otherwise play anything. The highest trump wins, or else the highest card of the suit led \
+(aces high). The winner leads next.";
+
+/// How a bid is paid (§6.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum OhHeckScoring {
+    /// The seed: exact 10 + bid, a miss 0.
+    #[default]
+    Seed,
+    /// Pagat/OpenSpiel: tricks taken, plus 10 for an exact bid.
+    TricksPlusBonus,
+    /// OpenSpiel option: exact tricks + 10, a miss −|bid − tricks|.
+    OffBidPenalty,
+    /// MrPikes' house rules: exact 10 + bid, a miss −(10 + |bid − tricks|).
+    Mrpikes,
+}
+
+/// Which run of hand sizes the game plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum OhHeckSchedule {
+    /// The seed: S down to 1 and back up to S (S = 10 / 8 / 7).
+    #[default]
+    DownUp,
+    /// 1 up to ⌊51/n⌋ and back down to 1.
+    UpDown,
+    /// ⌊51/n⌋ down to 1 and back up.
+    DownUpMax,
+}
+
+/// The knobs of Oh Heck!. `Default` is the seed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase", default)]
+pub struct OhHeckOptions {
+    /// How bids are paid.
+    pub scoring: OhHeckScoring,
+    /// The bonus for an exact bid (10).
+    pub exact_bonus: i64,
+    /// Whether the dealer is hooked (may not make the bids add up to the hand size).
+    pub hook: bool,
+    /// The run of hand sizes.
+    pub schedule: OhHeckSchedule,
+}
+
+impl Default for OhHeckOptions {
+    fn default() -> Self {
+        Self {
+            scoring: OhHeckScoring::Seed,
+            exact_bonus: 10,
+            hook: true,
+            schedule: OhHeckSchedule::DownUp,
+        }
+    }
+}
+
+impl OhHeckOptions {
+    /// Named presets (stable ids): the seed, the other published scorings, up and down.
+    pub fn presets() -> Vec<(&'static str, OhHeckOptions)> {
+        let with = |scoring| OhHeckOptions {
+            scoring,
+            ..OhHeckOptions::default()
+        };
+        vec![
+            ("seed", OhHeckOptions::default()),
+            ("tricks_plus_bonus", with(OhHeckScoring::TricksPlusBonus)),
+            ("off_bid_penalty", with(OhHeckScoring::OffBidPenalty)),
+            ("mrpikes", with(OhHeckScoring::Mrpikes)),
+            (
+                "up_down",
+                OhHeckOptions {
+                    schedule: OhHeckSchedule::UpDown,
+                    ..OhHeckOptions::default()
+                },
+            ),
+        ]
+    }
+}
+
+/// The trump suit of one hand, as turned up after the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Trump {
+    /// ♠
+    Spades,
+    /// ♥
+    Hearts,
+    /// ♦
+    Diamonds,
+    /// ♣
+    Clubs,
+    /// No card was left to turn up.
+    NoTrumps,
+}
+
+/// What the players enter for one hand, per seat in seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OhHeckHand {
+    /// Cards per player, when entered; checked against the schedule.
+    #[serde(default)]
+    pub hand_size: Option<u32>,
+    /// The trump suit turned up, when entered.
+    #[serde(default)]
+    pub trump: Option<Trump>,
+    /// Each seat's bid.
+    pub bids: Vec<i64>,
+    /// Tricks each seat took.
+    pub tricks: Vec<i64>,
+}
+
+/// One seat's line in the explanation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OhHeckLine {
+    /// The bid.
+    pub bid: i64,
+    /// Tricks taken.
+    pub tricks: i64,
+    /// True when the bid was exact.
+    pub made: bool,
+    /// Points for this hand.
+    pub points: i64,
+}
+
+/// How one hand scored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OhHeckOutcome {
+    /// Cards per player this hand.
+    pub hand_size: u32,
+    /// Trumps, if entered.
+    pub trump: Option<Trump>,
+    /// Seats in bidding order (the dealer last).
+    pub bidding_order: Vec<usize>,
+    /// The bid the dealer could not make, if any.
+    pub forbidden_dealer_bid: Option<u32>,
+    /// Sum of all bids; differs from the hand size whenever the hook applies.
+    pub total_bids: i64,
+    /// Per seat, in seat order.
+    pub lines: Vec<OhHeckLine>,
+    /// One sentence per seat, for people.
+    pub explanation: Vec<String>,
+}
+
+/// Why an Oh Heck! entry is rejected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OhHeckError {
+    /// Player count outside 3–7.
+    #[error("Oh Heck! is for 3–7 players.")]
+    PlayerCount,
+    /// A bid or trick list whose length is not the number of players.
+    #[error("Enter one {what} per player ({seats} players, {got} entered).")]
+    EntryCount {
+        /// "bid" or "trick count".
+        what: &'static str,
+        /// Players at the table.
+        seats: usize,
+        /// Entries given.
+        got: usize,
+    },
+    /// A bid outside 0…H.
+    #[error("Bids must be between 0 and {hand_size} this hand.")]
+    BidRange {
+        /// H.
+        hand_size: u32,
+        /// The bid entered.
+        bid: i64,
+    },
+    /// A bid by someone whose turn it is not.
+    #[error("{next} bids next.")]
+    BidOrder {
+        /// The name of the player whose turn it is.
+        next: String,
+    },
+    /// Changing a bid after the next player has bid.
+    #[error("That bid can't change: the next player has already bid.")]
+    BidLocked,
+    /// The dealer's bid would make the bids add up to H.
+    #[error("Dealer can't bid {bid}: total bids would equal the {hand_size} tricks available.")]
+    DealerHook {
+        /// The forbidden bid.
+        bid: u32,
+        /// H.
+        hand_size: u32,
+    },
+    /// Tricks outside 0…H.
+    #[error("Tricks must be between 0 and {hand_size}.")]
+    TricksRange {
+        /// H.
+        hand_size: u32,
+    },
+    /// Tricks not adding up to H.
+    #[error("Tricks add up to {sum}, but this hand has {hand_size} tricks.")]
+    TricksSum {
+        /// The entered total.
+        sum: i64,
+        /// H.
+        hand_size: u32,
+    },
+    /// The entered hand size is not the schedule's.
+    #[error("Hand {number} has {expected} cards each, not {got}.")]
+    HandSize {
+        /// 1-based hand number.
+        number: usize,
+        /// The schedule's size.
+        expected: u32,
+        /// The entered size.
+        got: u32,
+    },
+    /// A hand beyond the end of the schedule, or a size no deck can deal.
+    #[error("{0}")]
+    NoSuchHand(String),
+}
+
+impl Coded for OhHeckError {
+    fn code(&self) -> &'static str {
+        match self {
+            OhHeckError::PlayerCount => "E_PLAYER_COUNT",
+            OhHeckError::EntryCount { .. } => "E_ENTRY_COUNT",
+            OhHeckError::BidRange { .. } => "E_BID_RANGE",
+            OhHeckError::BidOrder { .. } => "E_BID_ORDER",
+            OhHeckError::BidLocked => "E_BID_LOCKED",
+            OhHeckError::DealerHook { .. } => "E_DEALER_HOOK",
+            OhHeckError::TricksRange { .. } => "E_TRICKS_RANGE",
+            OhHeckError::TricksSum { .. } => "E_TRICKS_SUM",
+            OhHeckError::HandSize { .. } | OhHeckError::NoSuchHand(_) => "E_HAND_SIZE",
+        }
+    }
+}
+
+/// The seed's starting (and final) hand size S for a player count: 10 / 8 / 7.
+pub fn start_size(players: usize) -> Option<u32> {
+    match players {
+        3..=5 => Some(10),
+        6 => Some(8),
+        7 => Some(7),
+        _ => None,
+    }
+}
+
+/// Every hand size of the game, in order (empty for an unsupported player count).
+pub fn schedule(kind: OhHeckSchedule, players: usize) -> Vec<u32> {
+    let max = match (kind, players) {
+        (_, 0..=2) | (_, 8..) => return Vec::new(),
+        (OhHeckSchedule::DownUp, n) => start_size(n).unwrap_or(1),
+        (_, n) => u32::try_from(51 / n).unwrap_or(1),
+    };
+    let down = (1..=max).rev();
+    match kind {
+        OhHeckSchedule::UpDown => (1..=max).chain((1..max).rev()).collect(),
+        _ => down.chain(2..=max).collect(),
+    }
+}
+
+/// Cards per player in hand `hand_index` (0-based), if the schedule has that hand.
+pub fn hand_size(options: &OhHeckOptions, players: usize, hand_index: usize) -> Option<u32> {
+    schedule(options.schedule, players).get(hand_index).copied()
+}
+
+/// Seats in bidding order: left of the dealer first, the dealer last.
+pub fn bidding_order(seats: usize, dealer: usize) -> Vec<usize> {
+    (1..=seats).map(|k| (dealer + k) % seats.max(1)).collect()
+}
+
+/// The dealer's forbidden bid f = H − (sum of the other bids), when 0 ≤ f ≤ H; computed
+/// before the dealer bids so the UI can strike it out.
+pub fn forbidden_dealer_bid(hand_size: u32, other_bids: &[i64]) -> Option<u32> {
+    let sum = other_bids
+        .iter()
+        .try_fold(0i64, |acc, &b| acc.checked_add(b))?;
+    let f = i64::from(hand_size).checked_sub(sum)?;
+    u32::try_from(f).ok().filter(|&f| f <= hand_size)
+}
+
+/// Points for one seat under a scoring variant.
+pub fn bid_points(options: &OhHeckOptions, bid: i64, tricks: i64) -> i64 {
+    let bonus = options.exact_bonus;
+    let off = bid.saturating_sub(tricks).saturating_abs();
+    let made = off == 0;
+    match (options.scoring, made) {
+        (OhHeckScoring::Seed | OhHeckScoring::Mrpikes, true) => bonus.saturating_add(bid),
+        (OhHeckScoring::Seed, false) => 0,
+        (OhHeckScoring::TricksPlusBonus | OhHeckScoring::OffBidPenalty, true) => {
+            tricks.saturating_add(bonus)
+        }
+        (OhHeckScoring::TricksPlusBonus, false) => tricks,
+        (OhHeckScoring::OffBidPenalty, false) => -off,
+        (OhHeckScoring::Mrpikes, false) => bonus.saturating_add(off).saturating_neg(),
+    }
+}
+
+/// "Player 3", or the name when one is given.
+fn seat_name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
+/// Bids entered one at a time, as at the table: in order, the dealer last and hooked, and a
+/// bid changeable only until the next player has bid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bidding {
+    hand_size: u32,
+    hook: bool,
+    order: Vec<usize>,
+    bids: Vec<i64>,
+    names: Vec<String>,
+}
+
+impl Bidding {
+    /// Starts the bidding of a hand of `hand_size` cards; `names` may be empty.
+    pub fn new(options: &OhHeckOptions, table: &Table, hand_size: u32, names: &[String]) -> Self {
+        Self {
+            hand_size,
+            hook: options.hook,
+            order: bidding_order(table.seats, table.dealer),
+            bids: Vec::new(),
+            names: names.to_vec(),
+        }
+    }
+
+    /// The seat that bids next, or `None` once the dealer has bid.
+    pub fn next_seat(&self) -> Option<usize> {
+        self.order.get(self.bids.len()).copied()
+    }
+
+    /// The dealer's forbidden bid, once everybody else has bid (and while the hook is on).
+    pub fn forbidden_dealer_bid(&self) -> Option<u32> {
+        let others = self.order.len().checked_sub(1)?;
+        (self.hook && self.bids.len() == others)
+            .then(|| forbidden_dealer_bid(self.hand_size, &self.bids))
+            .flatten()
+    }
+
+    /// Bids so far, in bidding order, with their seats.
+    pub fn bids(&self) -> Vec<(usize, i64)> {
+        self.order.iter().copied().zip(self.bids.clone()).collect()
+    }
+
+    fn check(&self, position: usize, bid: i64) -> Result<(), OhHeckError> {
+        if !(0..=i64::from(self.hand_size)).contains(&bid) {
+            return Err(OhHeckError::BidRange {
+                hand_size: self.hand_size,
+                bid,
+            });
+        }
+        if self.hook && position + 1 == self.order.len() {
+            if let Some(f) = forbidden_dealer_bid(self.hand_size, &self.bids[..position]) {
+                if i64::from(f) == bid {
+                    return Err(OhHeckError::DealerHook {
+                        bid: f,
+                        hand_size: self.hand_size,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `seat` bids `bid`: rejected out of turn, outside 0…H, or as the dealer's forbidden bid.
+    pub fn bid(&mut self, seat: usize, bid: i64) -> Result<(), OhHeckError> {
+        let next = self.next_seat();
+        if next != Some(seat) {
+            let next = match next {
+                Some(s) => seat_name(&self.names, s),
+                None => "Nobody".to_string(),
+            };
+            return Err(OhHeckError::BidOrder { next });
+        }
+        self.check(self.bids.len(), bid)?;
+        self.bids.push(bid);
+        Ok(())
+    }
+
+    /// `seat` changes its bid: allowed only for the latest bidder (never after the dealer).
+    pub fn change(&mut self, seat: usize, bid: i64) -> Result<(), OhHeckError> {
+        let last = self.bids.len().checked_sub(1);
+        let dealer_done = self.bids.len() == self.order.len();
+        if last.and_then(|i| self.order.get(i)) != Some(&seat) || dealer_done {
+            return Err(OhHeckError::BidLocked);
+        }
+        let position = self.bids.len() - 1;
+        self.check(position, bid)?;
+        self.bids[position] = bid;
+        Ok(())
+    }
+}
+
+/// The Oh Heck! referee.
+pub struct OhHeck;
+
+impl OhHeck {
+    /// Scores a hand of `hand_size` cards, without consulting the schedule (the CLI gives H).
+    pub fn score_sized(
+        options: &OhHeckOptions,
+        table: &Table,
+        hand_size: u32,
+        hand: &OhHeckHand,
+    ) -> Result<Scored<OhHeckOutcome>, OhHeckError> {
+        let seats = table.seats;
+        if !(3..=7).contains(&seats) || table.dealer >= seats {
+            return Err(OhHeckError::PlayerCount);
+        }
+        for (what, got) in [("bid", hand.bids.len()), ("trick count", hand.tricks.len())] {
+            if got != seats {
+                return Err(OhHeckError::EntryCount { what, seats, got });
+            }
+        }
+        let mut bidding = Bidding::new(options, table, hand_size, &[]);
+        let order = bidding.order.clone();
+        let forbidden = {
+            for &seat in &order[..seats - 1] {
+                bidding.bid(seat, hand.bids[seat])?;
+            }
+            bidding.forbidden_dealer_bid()
+        };
+        bidding.bid(table.dealer, hand.bids[table.dealer])?;
+        let h = i64::from(hand_size);
+        if hand.tricks.iter().any(|t| !(0..=h).contains(t)) {
+            return Err(OhHeckError::TricksRange { hand_size });
+        }
+        let sum: i64 = hand.tricks.iter().sum();
+        if sum != h {
+            return Err(OhHeckError::TricksSum { sum, hand_size });
+        }
+        let lines: Vec<OhHeckLine> = hand
+            .bids
+            .iter()
+            .zip(&hand.tricks)
+            .map(|(&bid, &tricks)| OhHeckLine {
+                bid,
+                tricks,
+                made: bid == tricks,
+                points: bid_points(options, bid, tricks),
+            })
+            .collect();
+        let explanation = lines
+            .iter()
+            .enumerate()
+            .map(|(seat, l)| {
+                let verdict = if l.made { "exact" } else { "missed" };
+                format!(
+                    "Player {}: bid {}, took {} ({verdict}): {} points.",
+                    seat + 1,
+                    l.bid,
+                    l.tricks,
+                    l.points
+                )
+            })
+            .collect();
+        Ok(Scored {
+            points: lines.iter().map(|l| Points::from(l.points)).collect(),
+            outcome: OhHeckOutcome {
+                hand_size,
+                trump: hand.trump,
+                bidding_order: order,
+                forbidden_dealer_bid: forbidden,
+                total_bids: hand.bids.iter().sum(),
+                lines,
+                explanation,
+            },
+            warnings: Vec::new(),
+        })
+    }
+}
+
+impl Game for OhHeck {
+    const KIND: GameKind = GameKind::OhHeck;
+    type Options = OhHeckOptions;
+    type Hand = OhHeckHand;
+    type Outcome = OhHeckOutcome;
+
+    fn score(
+        options: &OhHeckOptions,
+        table: &Table,
+        hand: &OhHeckHand,
+    ) -> Result<Scored<OhHeckOutcome>, RuleError> {
+        if !(3..=7).contains(&table.seats) {
+            return Err(OhHeckError::PlayerCount.into());
+        }
+        let plan = schedule(options.schedule, table.seats);
+        let Some(&expected) = plan.get(table.hand_index) else {
+            return Err(OhHeckError::NoSuchHand(format!(
+                "The game is over: its schedule has {} hands.",
+                plan.len()
+            ))
+            .into());
+        };
+        if let Some(got) = hand.hand_size.filter(|&g| g != expected) {
+            return Err(OhHeckError::HandSize {
+                number: table.hand_index + 1,
+                expected,
+                got,
+            }
+            .into());
+        }
+        Ok(Self::score_sized(options, table, expected, hand)?)
+    }
+
+    fn end(options: &OhHeckOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
+        let length = schedule(options.schedule, seats).len();
+        let totals = totals(seats, hands);
+        let over = length > 0 && hands.len() >= length;
+        let winners = if over { leaders(&totals, true) } else { vec![] };
+        let explanation = if over {
+            vec![format!(
+                "All {length} hands of the schedule are played; the highest total wins."
+            )]
+        } else {
+            vec![format!("{} of {length} hands played.", hands.len())]
+        };
+        GameEnd {
+            over,
+            bonuses: vec![Points::ZERO; seats],
+            winners,
+            explanation,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(seats: usize) -> Table {
+        Table {
+            seats,
+            hand_index: 0,
+            dealer: seats - 1,
+        }
+    }
+
+    #[test]
+    fn schedules() {
+        assert_eq!(schedule(OhHeckSchedule::DownUp, 7).len(), 13);
+        assert_eq!(schedule(OhHeckSchedule::DownUp, 6).len(), 15);
+        assert_eq!(schedule(OhHeckSchedule::DownUp, 4).len(), 19);
+        assert_eq!(schedule(OhHeckSchedule::UpDown, 5)[..3], [1, 2, 3]);
+        assert_eq!(schedule(OhHeckSchedule::UpDown, 5).len(), 19);
+        assert_eq!(schedule(OhHeckSchedule::DownUpMax, 3)[0], 17);
+        assert!(schedule(OhHeckSchedule::DownUp, 8).is_empty());
+    }
+
+    #[test]
+    fn incremental_bidding() {
+        let opts = OhHeckOptions::default();
+        let mut b = Bidding::new(&opts, &table(4), 5, &[]);
+        assert_eq!(b.next_seat(), Some(0));
+        assert_eq!(
+            b.bid(1, 2).map_err(|e| e.to_string()),
+            Err("Player 1 bids next.".into())
+        );
+        b.bid(0, 2).unwrap();
+        b.change(0, 3).unwrap();
+        b.bid(1, 1).unwrap();
+        assert_eq!(b.change(0, 1), Err(OhHeckError::BidLocked));
+        b.bid(2, 0).unwrap();
+        assert_eq!(b.forbidden_dealer_bid(), Some(1));
+        assert_eq!(b.bid(3, 1).map_err(|e| e.code()), Err("E_DEALER_HOOK"));
+        b.bid(3, 0).unwrap();
+        assert_eq!(b.change(3, 2), Err(OhHeckError::BidLocked));
+        assert_eq!(b.next_seat(), None);
+    }
+
+    #[test]
+    fn hook_off_allows_the_total() {
+        let opts = OhHeckOptions {
+            hook: false,
+            ..OhHeckOptions::default()
+        };
+        let hand = OhHeckHand {
+            bids: vec![2, 1, 1, 1],
+            tricks: vec![2, 1, 1, 1],
+            ..OhHeckHand::default()
+        };
+        let s = OhHeck::score_sized(&opts, &table(4), 5, &hand).unwrap();
+        assert_eq!(s.outcome.forbidden_dealer_bid, None);
+    }
+
+    #[test]
+    fn schedule_size_mismatch() {
+        let hand = OhHeckHand {
+            hand_size: Some(9),
+            bids: vec![0; 4],
+            tricks: vec![0; 4],
+            ..OhHeckHand::default()
+        };
+        let err = OhHeck::score(&OhHeckOptions::default(), &table(4), &hand);
+        assert_eq!(err.map_err(|e| e.code), Err("E_HAND_SIZE"));
+    }
+}
