@@ -1,0 +1,6 @@
+//! Every IPC command, one file per domain; commands are named `<domain>_<verb>`.
+//!
+//! A command body is a few lines: lock the store, call `rules`/`store`, map the error. The one
+//! `generate_handler!` list is [`crate::handlers`].
+
+pub mod games;

@@ -1,0 +1,114 @@
+//! The IPC commands through Tauri's mock runtime: real command wiring, argument names and JSON
+//! shapes, an in-memory store, no window. Happy paths and the `{kind, message}` error shape.
+
+use cardtable_app::{handlers, AppState};
+use cardtable_store::Store;
+use serde_json::{json, Value};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime};
+use tauri::webview::InvokeRequest;
+use tauri::WebviewWindow;
+
+/// A mock app with the real command list and a fresh in-memory store, and its window.
+fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
+    let store = Store::open_in_memory().expect("in-memory store");
+    let app = mock_builder()
+        .manage(AppState::new(store))
+        .invoke_handler(handlers())
+        .build(mock_context(noop_assets()))
+        .expect("mock app");
+    let window = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("mock window");
+    (app, window)
+}
+
+/// Invokes `cmd` with JSON arguments; Ok(value) or Err(error value), as the UI would see them.
+fn invoke(window: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
+    let request = InvokeRequest {
+        cmd: cmd.into(),
+        callback: CallbackFn(0),
+        error: CallbackFn(1),
+        url: "tauri://localhost".parse().expect("url"),
+        body: InvokeBody::Json(args),
+        headers: Default::default(),
+        invoke_key: tauri::test::INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(window, request).map(|body| body.deserialize::<Value>().expect("json body"))
+}
+
+fn new_game(kind: &str, players: &[&str]) -> Value {
+    json!({"game": {"kind": kind, "players": players, "options": null, "firstDealer": 0}})
+}
+
+#[test]
+fn kinds_lists_every_game_with_its_range() {
+    let (_app, w) = app();
+    let kinds = invoke(&w, "games_kinds", json!({})).expect("games_kinds");
+    let kinds = kinds.as_array().expect("array");
+    assert_eq!(kinds.len(), cardtable_rules::GameKind::ALL.len());
+    let gin = &kinds[0];
+    assert_eq!(gin["kind"], "gin_rummy");
+    assert_eq!(gin["name"], "Gin Rummy");
+    assert_eq!(gin["minPlayers"], 2);
+    assert_eq!(gin["maxPlayers"], 2);
+    assert!(gin["summary"]
+        .as_str()
+        .is_some_and(|s| s.contains("deadwood")));
+}
+
+#[test]
+fn create_then_list_newest_first_with_trimmed_names() {
+    let (_app, w) = app();
+    let first =
+        invoke(&w, "games_create", new_game("gin_rummy", &[" Ann ", "Bob"])).expect("create");
+    assert_eq!(first["kind"], "gin_rummy");
+    assert_eq!(first["players"], json!(["Ann", "Bob"]));
+    assert_eq!(first["handCount"], 0);
+    let second = invoke(
+        &w,
+        "games_create",
+        new_game("oh_heck", &["Ann", "Bob", "Cy"]),
+    )
+    .expect("create");
+    let list = invoke(&w, "games_list", json!({})).expect("list");
+    let ids: Vec<&Value> = list
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|g| &g["id"])
+        .collect();
+    assert_eq!(ids, [&second["id"], &first["id"]]);
+    let limited = invoke(&w, "games_list", json!({"limit": 1})).expect("list");
+    assert_eq!(limited.as_array().map(Vec::len), Some(1));
+}
+
+#[test]
+fn validation_errors_have_kind_code_and_rules_message() {
+    let (_app, w) = app();
+    let err = invoke(&w, "games_create", new_game("gin_rummy", &["Ann"])).expect_err("1 player");
+    assert_eq!(
+        err,
+        json!({
+            "kind": "validation",
+            "code": "E_PLAYER_COUNT",
+            "message": "Gin Rummy is for exactly 2 players (1 player was entered)."
+        })
+    );
+    let err =
+        invoke(&w, "games_create", new_game("basic_rummy", &["Ann", "ann"])).expect_err("dup");
+    assert_eq!(err["kind"], "validation");
+    assert_eq!(err["code"], "E_PLAYER_NAME_DUPLICATE");
+    // Nothing was written by the refused requests.
+    let list = invoke(&w, "games_list", json!({})).expect("list");
+    assert_eq!(list, json!([]));
+}
+
+#[test]
+fn malformed_arguments_are_refused_not_panicking() {
+    let (_app, w) = app();
+    let err = invoke(&w, "games_create", new_game("poker", &["Ann", "Bob"]));
+    assert!(err.is_err(), "{err:?}");
+    let err = invoke(&w, "games_create", json!({}));
+    assert!(err.is_err(), "{err:?}");
+}
