@@ -8,9 +8,13 @@
 
 mod error;
 mod games;
+mod hands;
+mod history;
+mod state;
 
 pub use error::StoreError;
 pub use games::{GameSummary, NewGame};
+pub use hands::GameView;
 
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -18,7 +22,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Every schema version, oldest first. Append only: a released file is never edited.
-const MIGRATION_STEPS: &[M<'static>] = &[M::up(include_str!("../migrations/0001_init.sql"))];
+const MIGRATION_STEPS: &[M<'static>] = &[
+    M::up(include_str!("../migrations/0001_init.sql")),
+    M::up(include_str!("../migrations/0002_history.sql")),
+];
 
 /// The migrations, in order.
 pub fn migrations() -> Migrations<'static> {

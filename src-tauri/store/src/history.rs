@@ -1,0 +1,52 @@
+//! Undo and redo of a game's changes, from the `history` log: undo re-applies the rows as
+//! they were before the newest change; redo re-applies the oldest undone change.
+
+use crate::hands::GameView;
+use crate::state::{apply, GameState, Snapshot};
+use crate::{Store, StoreError};
+use chrono::{DateTime, Utc};
+use rusqlite::{params, OptionalExtension, TransactionBehavior};
+
+impl Store {
+    /// Reverts the newest change to game `id` (record, amend, delete, options or reopen).
+    pub fn undo(&mut self, id: i64, _now: DateTime<Utc>) -> Result<GameView, StoreError> {
+        self.step(id, true)
+    }
+
+    /// Re-applies the change most recently undone in game `id`.
+    pub fn redo(&mut self, id: i64, _now: DateTime<Utc>) -> Result<GameView, StoreError> {
+        self.step(id, false)
+    }
+
+    fn step(&mut self, id: i64, undo: bool) -> Result<GameView, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // Makes sure the game exists, so "nothing to undo" is not reported for a missing game.
+        GameState::load(&tx, id)?;
+        let sql = if undo {
+            "SELECT id, before, after FROM history WHERE game_id = ?1 AND undone = 0 ORDER BY id DESC LIMIT 1"
+        } else {
+            "SELECT id, before, after FROM history WHERE game_id = ?1 AND undone = 1 ORDER BY id ASC LIMIT 1"
+        };
+        let entry: Option<(i64, String, String)> = tx
+            .prepare_cached(sql)?
+            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .optional()?;
+        let Some((entry, before, after)) = entry else {
+            let what = if undo { "undo" } else { "redo" };
+            return Err(StoreError::invalid(format!("There is nothing to {what}.")));
+        };
+        let before: Snapshot = serde_json::from_str(&before)?;
+        let after: Snapshot = serde_json::from_str(&after)?;
+        if undo {
+            apply(&tx, id, &after, &before)?;
+        } else {
+            apply(&tx, id, &before, &after)?;
+        }
+        tx.prepare_cached("UPDATE history SET undone = ?2 WHERE id = ?1")?
+            .execute(params![entry, undo])?;
+        tx.commit()?;
+        self.game_view(id)
+    }
+}

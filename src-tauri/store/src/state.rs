@@ -1,0 +1,264 @@
+//! A game's rows read into memory, and the minimal writes that turn one such state into
+//! another. Every change to hands or options goes through here (and into the history log).
+
+use crate::games::parse_kind;
+use crate::StoreError;
+use cardtable_rules::ledger::{fold, Standings, StoredHand};
+use cardtable_rules::{GameKind, Points};
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The game row's mutable part.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct GameRow {
+    pub options: Value,
+    pub finished_at: Option<String>,
+    pub reopened: bool,
+}
+
+/// One hand row with its scores.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct HandRow {
+    pub id: i64,
+    pub seq: i64,
+    pub dealer: usize,
+    pub facts: Value,
+    pub played_at: String,
+    pub points: Vec<Points>,
+}
+
+/// A game as stored: fixed facts, the mutable row, hands in play order.
+#[derive(Debug, Clone)]
+pub(crate) struct GameState {
+    pub id: i64,
+    pub kind: GameKind,
+    pub seats: usize,
+    pub first_dealer: usize,
+    pub row: GameRow,
+    pub hands: Vec<HandRow>,
+}
+
+/// The rows one change touched, before or after it (history entries hold two of these).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Snapshot {
+    pub game: GameRow,
+    pub hands: Vec<HandRow>,
+}
+
+fn to_usize(v: i64) -> usize {
+    usize::try_from(v).unwrap_or(0)
+}
+
+fn to_i64(v: usize) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+impl GameState {
+    /// Reads game `id` with all its hands; `NotFound` if there is none.
+    pub fn load(conn: &Connection, id: i64) -> Result<GameState, StoreError> {
+        let row = conn
+            .prepare_cached(
+                "SELECT kind, options, first_dealer, finished_at, reopened,
+                        (SELECT count(*) FROM game_seats s WHERE s.game_id = g.id)
+                 FROM games g WHERE id = ?1",
+            )?
+            .query_row([id], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                    r.get::<_, bool>(4)?,
+                    r.get::<_, i64>(5)?,
+                ))
+            })
+            .optional()?;
+        let Some((kind, options, first_dealer, finished_at, reopened, seats)) = row else {
+            return Err(StoreError::not_found(format!("Game {id}")));
+        };
+        let mut hands: Vec<HandRow> = Vec::new();
+        let mut stmt = conn.prepare_cached(
+            "SELECT h.id, h.seq, h.dealer, h.facts, h.played_at, s.num, s.den
+             FROM hands h LEFT JOIN hand_scores s ON s.hand_id = h.id
+             WHERE h.game_id = ?1 ORDER BY h.seq, s.seat",
+        )?;
+        let mut rows = stmt.query([id])?;
+        while let Some(r) = rows.next()? {
+            let hid: i64 = r.get(0)?;
+            let score = match (r.get::<_, Option<i64>>(5)?, r.get::<_, Option<i64>>(6)?) {
+                (Some(n), Some(d)) => Points::ratio(n, d),
+                _ => None,
+            };
+            if hands.last().map(|h| h.id) != Some(hid) {
+                let facts: String = r.get(3)?;
+                hands.push(HandRow {
+                    id: hid,
+                    seq: r.get(1)?,
+                    dealer: to_usize(r.get(2)?),
+                    facts: serde_json::from_str(&facts)?,
+                    played_at: r.get(4)?,
+                    points: Vec::new(),
+                });
+            }
+            if let (Some(p), Some(h)) = (score, hands.last_mut()) {
+                h.points.push(p);
+            }
+        }
+        Ok(GameState {
+            id,
+            kind: parse_kind(&kind)?,
+            seats: to_usize(seats),
+            first_dealer: to_usize(first_dealer),
+            row: GameRow {
+                options: serde_json::from_str(&options)?,
+                finished_at,
+                reopened,
+            },
+            hands,
+        })
+    }
+
+    /// The rules' fold over this state.
+    pub fn standings(&self) -> Standings {
+        let stored: Vec<StoredHand> = self
+            .hands
+            .iter()
+            .map(|h| StoredHand {
+                id: h.id,
+                dealer: h.dealer,
+                facts: h.facts.clone(),
+                points: h.points.clone(),
+                played_at: h.played_at.clone(),
+            })
+            .collect();
+        fold(
+            self.kind,
+            &self.row.options,
+            self.seats,
+            self.first_dealer,
+            &stored,
+        )
+    }
+
+    /// Re-prices every hand whose facts validate; returns the standings after.
+    pub fn reprice(&mut self) -> Standings {
+        let s = self.standings();
+        for (h, line) in self.hands.iter_mut().zip(&s.hands) {
+            if line.problem.is_none() {
+                h.points = line.points.clone();
+            }
+        }
+        s
+    }
+
+    /// Index of hand `id` in play order.
+    pub fn position(&self, hand: i64) -> Option<usize> {
+        self.hands.iter().position(|h| h.id == hand)
+    }
+}
+
+/// The rows that differ between two states of one game, as (before, after) snapshots.
+pub(crate) fn diff(before: &GameState, after: &GameState) -> (Snapshot, Snapshot) {
+    let old: BTreeMap<i64, &HandRow> = before.hands.iter().map(|h| (h.id, h)).collect();
+    let new: BTreeMap<i64, &HandRow> = after.hands.iter().map(|h| (h.id, h)).collect();
+    let mut b = Vec::new();
+    let mut a = Vec::new();
+    for (id, h) in &old {
+        match new.get(id) {
+            Some(n) if n == h => {}
+            Some(n) => {
+                b.push((*h).clone());
+                a.push((*n).clone());
+            }
+            None => b.push((*h).clone()),
+        }
+    }
+    for (id, n) in &new {
+        if !old.contains_key(id) {
+            a.push((*n).clone());
+        }
+    }
+    (
+        Snapshot {
+            game: before.row.clone(),
+            hands: b,
+        },
+        Snapshot {
+            game: after.row.clone(),
+            hands: a,
+        },
+    )
+}
+
+/// Writes `to` over `from` for game `game`: hands only in `from` are deleted, the rest of
+/// `to`'s hands are inserted or replaced, and the game row is set.
+pub(crate) fn apply(
+    conn: &Connection,
+    game: i64,
+    from: &Snapshot,
+    to: &Snapshot,
+) -> Result<(), StoreError> {
+    for h in &from.hands {
+        if !to.hands.iter().any(|t| t.id == h.id) {
+            conn.prepare_cached("DELETE FROM hands WHERE id = ?1 AND game_id = ?2")?
+                .execute(params![h.id, game])?;
+        }
+    }
+    for h in &to.hands {
+        write_hand(conn, game, h)?;
+    }
+    if from.game != to.game {
+        write_game_row(conn, game, &to.game)?;
+    }
+    Ok(())
+}
+
+/// Inserts or replaces one hand and its scores.
+pub(crate) fn write_hand(conn: &Connection, game: i64, h: &HandRow) -> Result<(), StoreError> {
+    let facts = serde_json::to_string(&h.facts)?;
+    conn.prepare_cached(
+        "INSERT INTO hands (id, game_id, seq, dealer, facts, played_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, dealer = excluded.dealer,
+             facts = excluded.facts, played_at = excluded.played_at",
+    )?
+    .execute(params![h.id, game, h.seq, to_i64(h.dealer), facts, h.played_at])?;
+    conn.prepare_cached("DELETE FROM hand_scores WHERE hand_id = ?1")?
+        .execute([h.id])?;
+    let mut ins = conn.prepare_cached(
+        "INSERT INTO hand_scores (hand_id, seat, num, den) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (seat, p) in h.points.iter().enumerate() {
+        let (n, d) = p.parts();
+        ins.execute(params![h.id, to_i64(seat), n, d])?;
+    }
+    Ok(())
+}
+
+/// Sets a game's options (and the informational columns copied from them), finish and
+/// reopened flags.
+pub(crate) fn write_game_row(
+    conn: &Connection,
+    game: i64,
+    row: &GameRow,
+) -> Result<(), StoreError> {
+    let o = &row.options;
+    conn.prepare_cached(
+        "UPDATE games SET options = ?2, preset = ?3, target = ?4, hands_limit = ?5,
+             finished_at = ?6, reopened = ?7 WHERE id = ?1",
+    )?
+    .execute(params![
+        game,
+        serde_json::to_string(o)?,
+        o.get("preset").and_then(Value::as_str),
+        o.get("target").and_then(Value::as_i64),
+        o.get("hands").and_then(Value::as_i64),
+        row.finished_at,
+        row.reopened,
+    ])?;
+    Ok(())
+}
