@@ -90,7 +90,26 @@ pub fn presets(kind: GameKind) -> Vec<Preset> {
         options: default_options(kind),
     };
     // Games with several presets add an arm here.
-    vec![seed]
+    let more = match kind {
+        GameKind::GiftRummy => named(super::gift_rummy::GiftRummyOptions::presets()),
+        GameKind::OhHeck => named(super::oh_heck::OhHeckOptions::presets()),
+        GameKind::SixCardGolf => named(super::six_card_golf::GolfOptions::presets()),
+        GameKind::Scorepad => named(super::scorepad::ScorepadOptions::presets()),
+        _ => Vec::new(),
+    };
+    std::iter::once(seed)
+        .chain(more.into_iter().filter(|p| p.id != "seed"))
+        .collect()
+}
+
+/// A game's `(id, options)` preset list as [`Preset`]s.
+fn named<O: Serialize>(list: Vec<(&'static str, O)>) -> Vec<Preset> {
+    list.into_iter()
+        .map(|(id, o)| Preset {
+            id: id.to_string(),
+            options: serde_json::to_value(o).unwrap_or(Value::Null),
+        })
+        .collect()
 }
 
 /// Checks stored or entered options and returns them complete (defaults filled in), as the
@@ -280,10 +299,10 @@ fn game_of(kind: GameKind) -> &'static dyn JsonGame {
     use manual::ManualPoints;
     match kind {
         GameKind::GinRummy => &Adapter::<ManualPoints>::IT,
-        GameKind::GiftRummy => &Adapter::<ManualPoints>::IT,
-        GameKind::OhHeck => &Adapter::<ManualPoints>::IT,
-        GameKind::SixCardGolf => &Adapter::<ManualPoints>::IT,
-        GameKind::Scorepad => &Adapter::<ManualPoints>::IT,
+        GameKind::GiftRummy => &Adapter::<super::gift_rummy::GiftRummy>::IT,
+        GameKind::OhHeck => &Adapter::<super::oh_heck::OhHeck>::IT,
+        GameKind::SixCardGolf => &Adapter::<super::six_card_golf::SixCardGolf>::IT,
+        GameKind::Scorepad => &Adapter::<super::scorepad::Scorepad>::IT,
         // No referee for these: players enter each seat's points (§3, §4, §5, §8, §9).
         GameKind::BasicRummy
         | GameKind::BoathouseRummy
