@@ -7,6 +7,7 @@
 
 pub mod dispatch;
 pub mod gift_rummy;
+pub mod gin;
 pub mod oh_heck;
 pub mod scorepad;
 pub mod six_card_golf;

@@ -1,0 +1,89 @@
+//! Gin Rummy, with Oklahoma Gin (RULES.md §1, decisions §11.1–4).
+//!
+//! **The hand.** Two players. The knocker shows 10 cards after the discard (11 for big gin).
+//! Cards are worth A = 1, 2–10 pip, J/Q/K = 10; aces are low (A-2-3 is a run, Q-K-A is not).
+//! The knocker's deadwood K is that of the displayed arrangement: the declared melds when
+//! entered (validated), otherwise a minimum-deadwood arrangement, ties broken for the one that
+//! leaves the defender the highest final deadwood. A knock needs K ≤ the knock limit (10; in
+//! Oklahoma the first upcard's value, an ace meaning gin only). K = 0 is gin. The defender
+//! lays off onto the knocker's displayed melds only (chained run extensions, the fourth card of
+//! a set; never onto deadwood, never against gin) and keeps their own melds; their final
+//! deadwood D is the best over all of that.
+//!
+//! **Points.** Gin: `gin_bonus` (25) plus D, never undercut. Big gin (option): `big_gin_bonus`
+//! (31) plus D. Knock with K < D: D − K to the knocker. K ≥ D: undercut, (K − D) plus
+//! `undercut_bonus` (25) to the defender; with `undercut_on_tie` off a tie gives the knocker 0 and nobody wins the
+//! hand. Oklahoma with a spade upcard doubles the hand. A void hand scores nothing.
+//!
+//! **The game.** First to `game_target` (100) hand points; then `game_bonus` (100; 200 on a
+//! shutout, or the two other shutout readings as options) and `box_bonus` (25) per hand won.
+//! The winner of a hand deals the next (alternating as an option).
+//!
+//! Knobs: [`GinOptions`]; presets Seed (default), Modern, Classic, Oklahoma. A hand may be
+//! entered as cards, as the two deadwood counts, or as void ([`GinHand`]).
+
+mod error;
+mod game_end;
+mod hand;
+mod knock;
+mod layoff;
+mod options;
+mod outcome;
+
+pub use error::{GinError, Side};
+pub use hand::{CardsEntry, CountsEntry, GinHand, GinOutcome, GinResult, Layoff, Role};
+pub use knock::MAX_DEADWOOD;
+pub use options::{DealerRule, GinOptions, Limit, OklahomaAce, Shutout};
+
+use crate::error::RuleError;
+use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::points::Points;
+
+/// Gin Rummy's rules.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Gin;
+
+impl Game for Gin {
+    const KIND: GameKind = GameKind::GinRummy;
+    type Options = GinOptions;
+    type Hand = GinHand;
+    type Outcome = GinOutcome;
+
+    fn score(
+        options: &GinOptions,
+        table: &Table,
+        hand: &GinHand,
+    ) -> Result<Scored<GinOutcome>, RuleError> {
+        GameKind::GinRummy.check_players(table.seats)?;
+        let (outcome, warnings) = match hand {
+            GinHand::Cards(e) => knock::score_cards(options, e)?,
+            GinHand::Counts(c) => (knock::score_counts(options, c)?, Vec::new()),
+            GinHand::Void => (GinOutcome::void(), Vec::new()),
+        };
+        let mut points = vec![Points::ZERO; table.seats];
+        if let Some(slot) = outcome.winner_seat.and_then(|s| points.get_mut(s)) {
+            *slot = outcome.points;
+        }
+        Ok(Scored {
+            points,
+            outcome,
+            warnings,
+        })
+    }
+
+    fn end(options: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
+        game_end::end(options, seats, hands)
+    }
+
+    fn next_dealer(
+        options: &GinOptions,
+        seats: usize,
+        first_dealer: usize,
+        hands: &[PlayedHand],
+    ) -> usize {
+        game_end::next_dealer(options, seats, first_dealer, hands)
+    }
+}
+
+#[cfg(test)]
+mod tests;
