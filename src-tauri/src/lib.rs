@@ -20,6 +20,7 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::games::games_kinds,
         commands::games::games_create,
         commands::games::games_list,
+        commands::games::games_get,
     ]
 }
 

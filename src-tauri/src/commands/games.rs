@@ -1,4 +1,5 @@
-//! Games: the catalogue of what can be played, creating a game, and the recent-games list.
+//! Games: the catalogue of what can be played, creating a game, one game's summary and the
+//! recent-games list.
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -24,6 +25,12 @@ pub fn games_create(state: State<'_, AppState>, game: NewGame) -> Result<GameSum
     let game = NewGame { players, ..game };
     let now = chrono::Utc::now();
     Ok(state.store()?.create_game(&game, now)?)
+}
+
+/// One game's summary (players, dates, hand count).
+#[tauri::command]
+pub fn games_get(state: State<'_, AppState>, id: i64) -> Result<GameSummary, AppError> {
+    Ok(state.store()?.game_summary(id)?)
 }
 
 /// The most recent games, newest first.

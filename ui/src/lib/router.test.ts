@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { parseRoute, routeHref, type Route } from "./router";
+
+describe("routes", () => {
+  it("parses the known screens", () => {
+    expect(parseRoute("")).toEqual({ view: "home" });
+    expect(parseRoute("#/")).toEqual({ view: "home" });
+    expect(parseRoute("#/new")).toEqual({ view: "new" });
+    expect(parseRoute("#/game/12")).toEqual({ view: "game", id: 12 });
+  });
+
+  it("sends anything unknown home", () => {
+    for (const hash of ["#/game/", "#/game/x", "#/game/1/2", "#/nope", "#/new/1", "#/game/-3"]) {
+      expect(parseRoute(hash)).toEqual({ view: "home" });
+    }
+  });
+
+  it("round-trips every route", () => {
+    const routes: Route[] = [{ view: "home" }, { view: "new" }, { view: "game", id: 7 }];
+    for (const r of routes) expect(parseRoute(routeHref(r))).toEqual(r);
+  });
+});

@@ -1,0 +1,34 @@
+// Hash routes: the app has no server, so the URL fragment is the whole navigation state.
+// Adding a screen = one Route variant, one case in parseRoute/routeHref, one view in App.svelte.
+
+export type Route =
+  | { view: "home" }
+  | { view: "new" }
+  | { view: "game"; id: number };
+
+/** Reads a route from a location hash such as "#/game/12"; anything unknown is home. */
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
+  if (parts[0] === "new" && parts.length === 1) return { view: "new" };
+  if (parts[0] === "game" && parts.length === 2 && /^\d+$/.test(parts[1])) {
+    return { view: "game", id: Number(parts[1]) };
+  }
+  return { view: "home" };
+}
+
+/** The hash for a route; parseRoute(routeHref(r)) equals r. */
+export function routeHref(route: Route): string {
+  switch (route.view) {
+    case "home":
+      return "#/";
+    case "new":
+      return "#/new";
+    case "game":
+      return `#/game/${route.id}`;
+  }
+}
+
+/** Navigates (the app listens to hashchange). */
+export function go(route: Route): void {
+  window.location.hash = routeHref(route);
+}
