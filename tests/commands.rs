@@ -79,6 +79,8 @@ fn create_then_list_newest_first_with_trimmed_names() {
         .map(|g| &g["id"])
         .collect();
     assert_eq!(ids, [&second["id"], &first["id"]]);
+    let one = invoke(&w, "games_get", json!({"id": first["id"]})).expect("get");
+    assert_eq!(one, first);
     let limited = invoke(&w, "games_list", json!({"limit": 1})).expect("list");
     assert_eq!(limited.as_array().map(Vec::len), Some(1));
 }
@@ -111,4 +113,12 @@ fn malformed_arguments_are_refused_not_panicking() {
     assert!(err.is_err(), "{err:?}");
     let err = invoke(&w, "games_create", json!({}));
     assert!(err.is_err(), "{err:?}");
+}
+
+#[test]
+fn unknown_game_is_not_found() {
+    let (_app, w) = app();
+    let err = invoke(&w, "games_get", json!({"id": 404})).expect_err("no such game");
+    assert_eq!(err["kind"], "not_found");
+    assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()));
 }
