@@ -91,6 +91,7 @@ pub fn presets(kind: GameKind) -> Vec<Preset> {
     };
     // Games with several presets add an arm here.
     let more = match kind {
+        GameKind::GinRummy => named(super::gin::GinOptions::presets()),
         GameKind::GiftRummy => named(super::gift_rummy::GiftRummyOptions::presets()),
         GameKind::OhHeck => named(super::oh_heck::OhHeckOptions::presets()),
         GameKind::SixCardGolf => named(super::six_card_golf::GolfOptions::presets()),
@@ -298,7 +299,7 @@ impl<G: Game> JsonGame for Adapter<G> {
 fn game_of(kind: GameKind) -> &'static dyn JsonGame {
     use manual::ManualPoints;
     match kind {
-        GameKind::GinRummy => &Adapter::<ManualPoints>::IT,
+        GameKind::GinRummy => &Adapter::<super::gin::Gin>::IT,
         GameKind::GiftRummy => &Adapter::<super::gift_rummy::GiftRummy>::IT,
         GameKind::OhHeck => &Adapter::<super::oh_heck::OhHeck>::IT,
         GameKind::SixCardGolf => &Adapter::<super::six_card_golf::SixCardGolf>::IT,
