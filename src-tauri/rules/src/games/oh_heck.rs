@@ -206,7 +206,7 @@ pub enum OhHeckError {
     #[error("That bid can't change: the next player has already bid.")]
     BidLocked,
     /// The dealer's bid would make the bids add up to H.
-    #[error("Dealer can't bid {bid}: total bids would equal the {hand_size} tricks available.")]
+    #[error("Dealer can't bid {bid}: total bids would equal the {} available.", tricks_word(*.hand_size))]
     DealerHook {
         /// The forbidden bid.
         bid: u32,
@@ -220,7 +220,7 @@ pub enum OhHeckError {
         hand_size: u32,
     },
     /// Tricks not adding up to H.
-    #[error("Tricks add up to {sum}, but this hand has {hand_size} tricks.")]
+    #[error("Tricks add up to {sum}, but this hand has {}.", tricks_word(*.hand_size))]
     TricksSum {
         /// The entered total.
         sum: i64,
@@ -255,6 +255,14 @@ impl Coded for OhHeckError {
             OhHeckError::TricksSum { .. } => "E_TRICKS_SUM",
             OhHeckError::HandSize { .. } | OhHeckError::NoSuchHand(_) => "E_HAND_SIZE",
         }
+    }
+}
+
+/// "1 trick", "5 tricks".
+fn tricks_word(n: u32) -> String {
+    match n {
+        1 => "1 trick".to_string(),
+        n => format!("{n} tricks"),
     }
 }
 

@@ -258,12 +258,13 @@ pub struct SixCardGolf;
 
 impl SixCardGolf {
     /// Scores one hole for `seats` players (the table's dealer and hand number don't matter).
+    /// One seat is accepted here, to price a single layout; a game needs 2–12.
     pub fn score_hole(
         options: &GolfOptions,
         seats: usize,
         hand: &GolfHand,
     ) -> Result<Scored<GolfOutcome>, RuleError> {
-        if !(2..=12).contains(&seats) {
+        if !(1..=12).contains(&seats) {
             return Err(GolfError::PlayerCount.into());
         }
         if options.holes != 9 && options.holes != 18 {
@@ -285,7 +286,10 @@ impl SixCardGolf {
         if packs != usual {
             warnings.push(Warning::new(
                 "W_GOLF_PACKS",
-                format!("{seats} players normally use {}.", packs_word(usual)),
+                match seats {
+                    1 => format!("1 player normally uses {}.", packs_word(usual)),
+                    _ => format!("{seats} players normally use {}.", packs_word(usual)),
+                },
             ));
         }
         if seats > 8 {
@@ -336,6 +340,9 @@ impl Game for SixCardGolf {
         table: &Table,
         hand: &GolfHand,
     ) -> Result<Scored<GolfOutcome>, RuleError> {
+        if !(2..=12).contains(&table.seats) {
+            return Err(GolfError::PlayerCount.into());
+        }
         Self::score_hole(options, table.seats, hand)
     }
 
