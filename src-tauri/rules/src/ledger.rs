@@ -5,7 +5,10 @@
 //! every hand, asks the game's own end rule whether it is over (adding final bonuses such as
 //! Gin's game and box bonuses) and who deals next. A hand whose facts no longer validate (after
 //! a rule fix, say) is kept, counted at its stored points and reported with its problem: it is
-//! never dropped and never stops the fold.
+//! never dropped and never stops the fold. Per-player figures for statistics are in
+//! [`figures`].
+
+pub mod figures;
 
 use crate::error::Warning;
 use crate::games::dispatch::{end_json, next_dealer_json, score_json};
