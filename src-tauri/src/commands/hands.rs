@@ -1,5 +1,6 @@
-//! The game screen's commands: open a game, record, amend and delete hands, undo and redo,
-//! change a game's options, reopen a finished game, and list a game's option presets.
+//! The game screen's commands: open a game (`games_view`: summary, options, standings and
+//! undo state), record, amend and delete hands, undo and redo, change a game's options,
+//! reopen a finished game, and list a game's option presets.
 //!
 //! Each body locks the store and calls it; the store has the rules validate and price every
 //! hand and returns the fresh [`GameView`] (standings computed by the rules).
@@ -14,7 +15,7 @@ use tauri::State;
 
 /// Game `game_id` with its standings and history.
 #[tauri::command]
-pub fn games_get(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
+pub fn games_view(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
     Ok(state.store()?.game_view(game_id)?)
 }
 

@@ -6,15 +6,23 @@
 //! must survive power loss). The schema lives in append-only `migrations/*.sql`, applied by
 //! `rusqlite_migration` on open. The clock is passed in; the store never reads it.
 
+mod csv;
 mod error;
+mod export;
 mod games;
 mod hands;
 mod history;
+mod players;
 mod state;
 
+pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
 pub use error::StoreError;
+pub use export::{
+    parse_export, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT, EXPORT_VERSION,
+};
 pub use games::{GameSummary, NewGame};
 pub use hands::GameView;
+pub use players::{KindStats, PlayerInfo, PlayerStats};
 
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};

@@ -1,0 +1,354 @@
+//! Export and import as JSON: complete (roster, games, options, hands with facts and stored
+//! points), versioned and checksummed, so that importing an export restores it exactly.
+//!
+//! A file that is not JSON, is not a Cardtable export, comes from a newer Cardtable, fails its
+//! checksum or does not hold together (a dealer outside the seats, points for the wrong number
+//! of seats, an unknown game) is refused with a message saying so, and nothing is written.
+//! Importing a game that is already in the database (same game, players and start time) skips
+//! it, so importing the same file twice does not duplicate games.
+
+use crate::games::parse_kind;
+use crate::state::{write_hand, GameState, HandRow};
+use crate::{GameSummary, Store, StoreError};
+use cardtable_rules::Points;
+use rusqlite::{params, OptionalExtension, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The `format` field of every export.
+pub const EXPORT_FORMAT: &str = "cardtable-export";
+/// The newest export version this build writes and reads.
+pub const EXPORT_VERSION: u32 = 1;
+
+/// A whole export file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Export {
+    /// Always [`EXPORT_FORMAT`].
+    pub format: String,
+    /// [`EXPORT_VERSION`] when written.
+    pub version: u32,
+    /// RFC 3339 UTC.
+    pub exported_at: String,
+    /// FNV-1a 64 of the canonical JSON of `players` and `games`, in hex.
+    pub checksum: String,
+    /// Roster players (those of the exported games, or everyone for a full export).
+    pub players: Vec<ExportPlayer>,
+    /// The games, oldest first.
+    pub games: Vec<ExportGame>,
+}
+
+/// A roster player.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportPlayer {
+    /// Unique name.
+    pub name: String,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+}
+
+/// One game with its hands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportGame {
+    /// Stable GameKind id.
+    pub kind: String,
+    /// Stored options.
+    pub options: Value,
+    /// Seat that dealt first.
+    pub first_dealer: usize,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// RFC 3339 UTC.
+    pub finished_at: Option<String>,
+    /// Reopened for corrections.
+    pub reopened: bool,
+    /// Player names in seat order.
+    pub players: Vec<String>,
+    /// Hands in play order.
+    pub hands: Vec<ExportHand>,
+}
+
+/// One hand: facts as entered, the points stored for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportHand {
+    /// Seat that dealt.
+    pub dealer: usize,
+    /// What was entered.
+    pub facts: Value,
+    /// RFC 3339 UTC.
+    pub played_at: String,
+    /// Points per seat as stored.
+    pub points: Vec<Points>,
+}
+
+/// JSON with object keys sorted at every level, so the checksum does not depend on key order.
+fn canonical(v: &Value, out: &mut String) {
+    match v {
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            out.push('{');
+            for (i, k) in keys.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&Value::String((*k).clone()).to_string());
+                out.push(':');
+                if let Some(x) = map.get(*k) {
+                    canonical(x, out);
+                }
+            }
+            out.push('}');
+        }
+        Value::Array(items) => {
+            out.push('[');
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                canonical(x, out);
+            }
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+/// The checksum of an export's content.
+fn checksum(players: &[ExportPlayer], games: &[ExportGame]) -> Result<String, StoreError> {
+    let content = serde_json::json!({ "players": players, "games": games });
+    let mut text = String::new();
+    canonical(&content, &mut text);
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Ok(format!("{h:016x}"))
+}
+
+impl Export {
+    /// The same export with its checksum recomputed (after building or editing one in code).
+    pub fn sealed(mut self) -> Result<Export, StoreError> {
+        self.checksum = checksum(&self.players, &self.games)?;
+        Ok(self)
+    }
+}
+
+fn refuse(message: impl Into<String>) -> StoreError {
+    StoreError::Import {
+        message: message.into(),
+    }
+}
+
+impl Store {
+    /// Exports game `id` (`Some`) or everything (`None`).
+    pub fn export(
+        &self,
+        id: Option<i64>,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Export, StoreError> {
+        let ids: Vec<i64> = match id {
+            Some(id) => vec![id],
+            None => self
+                .conn
+                .prepare("SELECT id FROM games ORDER BY created_at, id")?
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<_, _>>()?,
+        };
+        let mut games = Vec::with_capacity(ids.len());
+        for gid in ids {
+            let s = GameState::load(&self.conn, gid)?;
+            let summary = self.game_summary(gid)?;
+            games.push(ExportGame {
+                kind: s.kind.id().to_string(),
+                options: s.row.options,
+                first_dealer: s.first_dealer,
+                created_at: summary.created_at,
+                finished_at: s.row.finished_at,
+                reopened: s.row.reopened,
+                players: summary.players,
+                hands: s
+                    .hands
+                    .into_iter()
+                    .map(|h| ExportHand {
+                        dealer: h.dealer,
+                        facts: h.facts,
+                        played_at: h.played_at,
+                        points: h.points,
+                    })
+                    .collect(),
+            });
+        }
+        let mut stmt = self
+            .conn
+            .prepare("SELECT name, created_at FROM players ORDER BY id")?;
+        let players: Vec<ExportPlayer> = stmt
+            .query_map([], |r| {
+                Ok(ExportPlayer {
+                    name: r.get(0)?,
+                    created_at: r.get(1)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .filter(|p| id.is_none() || games.iter().any(|g| g.players.contains(&p.name)))
+            .collect();
+        Ok(Export {
+            format: EXPORT_FORMAT.to_string(),
+            version: EXPORT_VERSION,
+            exported_at: crate::stamp(now),
+            checksum: checksum(&players, &games)?,
+            players,
+            games,
+        })
+    }
+
+    /// Exports as pretty JSON text.
+    pub fn export_json(
+        &self,
+        id: Option<i64>,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<String, StoreError> {
+        Ok(serde_json::to_string_pretty(&self.export(id, now)?)?)
+    }
+
+    /// Imports an export file's text; returns the games added (games already present are
+    /// skipped). Refuses a damaged or foreign file with [`StoreError::Import`], writing nothing.
+    pub fn import_json(&mut self, text: &str) -> Result<Vec<GameSummary>, StoreError> {
+        let export = parse_export(text)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        for p in &export.players {
+            tx.execute(
+                "INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
+                params![p.name, p.created_at],
+            )?;
+        }
+        let mut added = Vec::new();
+        for g in &export.games {
+            let names = g.players.join("\u{1f}");
+            let existing: Option<i64> = tx
+                .query_row(
+                    "SELECT g.id FROM games g WHERE g.kind = ?1 AND g.created_at = ?2 AND
+                        (SELECT group_concat(name, char(31)) FROM
+                            (SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id
+                             WHERE s.game_id = g.id ORDER BY s.seat)) = ?3",
+                    params![g.kind, g.created_at, names],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if existing.is_some() {
+                continue;
+            }
+            tx.execute(
+                "INSERT INTO games (kind, options, first_dealer, created_at) VALUES (?1, '{}', ?2, ?3)",
+                params![g.kind, i64::try_from(g.first_dealer).unwrap_or(0), g.created_at],
+            )?;
+            let gid = tx.last_insert_rowid();
+            crate::state::write_game_row(
+                &tx,
+                gid,
+                &crate::state::GameRow {
+                    options: g.options.clone(),
+                    finished_at: g.finished_at.clone(),
+                    reopened: g.reopened,
+                },
+            )?;
+            for (seat, name) in g.players.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
+                    params![name, g.created_at],
+                )?;
+                tx.execute(
+                    "INSERT INTO game_seats (game_id, seat, player_id)
+                     SELECT ?1, ?2, id FROM players WHERE name = ?3",
+                    params![gid, i64::try_from(seat).unwrap_or(0), name],
+                )?;
+            }
+            let first: i64 =
+                tx.query_row("SELECT coalesce(max(id), 0) + 1 FROM hands", [], |r| {
+                    r.get(0)
+                })?;
+            for (i, h) in (0i64..).zip(&g.hands) {
+                let row = HandRow {
+                    id: first + i,
+                    seq: i + 1,
+                    dealer: h.dealer,
+                    facts: h.facts.clone(),
+                    played_at: h.played_at.clone(),
+                    points: h.points.clone(),
+                };
+                write_hand(&tx, gid, &row)?;
+            }
+            added.push(gid);
+        }
+        tx.commit()?;
+        added.into_iter().map(|id| self.game_summary(id)).collect()
+    }
+}
+
+/// Parses and checks an export file without touching the database.
+pub fn parse_export(text: &str) -> Result<Export, StoreError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        refuse(format!(
+            "This file is not a Cardtable export: it is not valid JSON ({e})."
+        ))
+    })?;
+    if value.get("format").and_then(Value::as_str) != Some(EXPORT_FORMAT) {
+        return Err(refuse("This file is not a Cardtable export."));
+    }
+    match value.get("version").and_then(Value::as_u64) {
+        Some(v) if v <= u64::from(EXPORT_VERSION) && v >= 1 => {}
+        Some(v) => {
+            return Err(refuse(format!(
+                "This export is version {v}; this Cardtable reads up to version {EXPORT_VERSION}. Update Cardtable to import it."
+            )))
+        }
+        None => return Err(refuse("This Cardtable export has no version; it is damaged.")),
+    }
+    let export: Export = serde_json::from_value(value)
+        .map_err(|e| refuse(format!("This Cardtable export is damaged: {e}.")))?;
+    if checksum(&export.players, &export.games)? != export.checksum {
+        return Err(refuse(
+            "This Cardtable export is damaged: its content does not match its checksum.",
+        ));
+    }
+    for (n, g) in export.games.iter().enumerate() {
+        let which = format!("Game {} in the file", n + 1);
+        parse_kind(&g.kind)
+            .map_err(|_| refuse(format!("{which} is of an unknown kind '{}'.", g.kind)))?;
+        let seats = g.players.len();
+        if seats == 0 || g.first_dealer >= seats {
+            return Err(refuse(format!(
+                "{which} has no players or a dealer outside its seats."
+            )));
+        }
+        for (i, p) in g.players.iter().enumerate() {
+            if p.trim().is_empty() || g.players[..i].contains(p) {
+                return Err(refuse(format!(
+                    "{which} has a blank or repeated player name."
+                )));
+            }
+        }
+        if !g.options.is_object() {
+            return Err(refuse(format!(
+                "{which} has options that are not a set of settings."
+            )));
+        }
+        for (i, h) in g.hands.iter().enumerate() {
+            if h.dealer >= seats || h.points.len() != seats {
+                return Err(refuse(format!(
+                    "Hand {} of {} does not fit its {seats} seats.",
+                    i + 1,
+                    which.to_lowercase()
+                )));
+            }
+        }
+    }
+    Ok(export)
+}
