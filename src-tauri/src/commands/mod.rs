@@ -6,5 +6,4 @@
 pub mod export;
 pub mod games;
 pub mod hands;
-pub mod rules;
 pub mod stats;
