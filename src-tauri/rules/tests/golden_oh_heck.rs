@@ -2,6 +2,8 @@
 //! in `tests/fixtures/oh_heck.json`, answered through the app's path: the JSON dispatch with
 //! the hand placed in the schedule where its size falls.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 mod fixture_support;
 
 use cardtable_rules::games::dispatch::score_json;

@@ -1,6 +1,8 @@
 //! Golden test: the scorepad cases in `tests/fixtures/scorepad.json` (arithmetic entry, bad
 //! input, player count, the three end rules), through the JSON dispatch.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 mod fixture_support;
 
 use cardtable_rules::games::dispatch::score_json;

@@ -2,6 +2,8 @@
 //! errors in `tests/fixtures/six_card_golf.json`, through the typed referee (one layout may be
 //! priced on its own) and, for a table of 2 or more, the JSON dispatch as well.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 mod fixture_support;
 
 use cardtable_rules::games::dispatch::score_json;

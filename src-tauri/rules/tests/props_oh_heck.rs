@@ -1,6 +1,8 @@
 //! Properties of Oh Heck! (§6): the hook never lets the bids total the hand size, accepted
 //! tricks always add up to it, scores follow the variant tables, and no input panics.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 use cardtable_rules::games::oh_heck::{
     bid_points, forbidden_dealer_bid, schedule, Bidding, OhHeck, OhHeckHand, OhHeckOptions,
     OhHeckSchedule, OhHeckScoring,

@@ -1,6 +1,8 @@
 //! Properties of the scorepad: a typed sum evaluates to its arithmetic value, and no text
 //! panics the parser.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 use cardtable_rules::games::scorepad::{evaluate, ExprProblem, LIMIT};
 use proptest::prelude::*;
 
