@@ -342,6 +342,14 @@ mod tests {
         // A joker may replace a natural that is cheaper as deadwood.
         // (a set holds at most four cards, so the 7♠ is cheaper out than the joker).
         assert_eq!(min_deadwood(&cards("7S 7H 7D 7C JK"), &r5), 7);
+        // Thirteen clubs and a joker, ace low: the joker can only stand for a club the hand
+        // holds (A-6♣ + joker as 7♣, then 7-K♣), yet that melds everything.
+        let low = MeldRules {
+            ace_mode: crate::meld::AceMode::LowOnly,
+            ..r5.clone()
+        };
+        let clubs = cards("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC JK");
+        assert_eq!(min_deadwood(&clubs, &low), 0);
     }
 
     #[test]
