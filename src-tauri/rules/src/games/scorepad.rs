@@ -35,6 +35,7 @@ pub enum ScorepadEnd {
     /// After the hand in which someone's total reaches `points` or more.
     Target {
         /// The target.
+        #[ts(type = "number")]
         points: i64,
     },
     /// After `count` hands.
@@ -77,7 +78,7 @@ impl ScorepadOptions {
 #[serde(untagged)]
 pub enum PointsEntry {
     /// A plain number.
-    Number(i64),
+    Number(#[ts(type = "number")] i64),
     /// Text to evaluate.
     Text(String),
 }
@@ -97,6 +98,7 @@ pub struct ScorepadLine {
     /// As entered.
     pub entry: String,
     /// Its value.
+    #[ts(type = "number")]
     pub value: i64,
     /// For the table: `"12+7-3 = 16"`, or just `"16"`.
     pub shown: String,

@@ -33,10 +33,12 @@ pub struct GolfOptions {
     /// A pair of 2s scores −4 instead of 0.
     pub negative_pair_of_twos: bool,
     /// What a king is worth (0).
+    #[ts(type = "number")]
     pub king_value: i64,
     /// Jokers in play (two per pack).
     pub jokers: bool,
     /// What a joker is worth (−2).
+    #[ts(type = "number")]
     pub joker_value: i64,
     /// Everyone else gets one more turn after a player's last card is turned up.
     pub extra_final_turn: bool,
@@ -94,7 +96,7 @@ pub enum GolfEntry {
     /// `"KS 5H QD / 2C 5D JC"`: top row / bottom row, left to right.
     Layout(String),
     /// A score entered by hand.
-    Score(i64),
+    Score(#[ts(type = "number")] i64),
 }
 
 /// What the players enter for one hole, per seat in seat order.
@@ -112,10 +114,12 @@ pub struct GolfLine {
     /// The layout as parsed, pretty-printed (`"K♠ 5♥ Q♦ / 2♣ 5♦ J♣"`); `None` for a manual score.
     pub layout: Option<String>,
     /// The three column scores (empty for a manual score).
+    #[ts(type = "Array<number>")]
     pub columns: Vec<i64>,
     /// 0-based indexes of the columns that paired.
     pub pairs: Vec<usize>,
     /// The hole score.
+    #[ts(type = "number")]
     pub score: i64,
 }
 

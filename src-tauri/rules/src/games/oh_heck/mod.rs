@@ -72,6 +72,7 @@ pub struct OhHeckOptions {
     /// How bids are paid.
     pub scoring: OhHeckScoring,
     /// The bonus for an exact bid (10).
+    #[ts(type = "number")]
     pub exact_bonus: i64,
     /// Whether the dealer is hooked (may not make the bids add up to the hand size).
     pub hook: bool,
@@ -140,8 +141,10 @@ pub struct OhHeckHand {
     #[serde(default)]
     pub trump: Option<Trump>,
     /// Each seat's bid.
+    #[ts(type = "Array<number>")]
     pub bids: Vec<i64>,
     /// Tricks each seat took.
+    #[ts(type = "Array<number>")]
     pub tricks: Vec<i64>,
 }
 
@@ -150,12 +153,15 @@ pub struct OhHeckHand {
 #[serde(rename_all = "camelCase")]
 pub struct OhHeckLine {
     /// The bid.
+    #[ts(type = "number")]
     pub bid: i64,
     /// Tricks taken.
+    #[ts(type = "number")]
     pub tricks: i64,
     /// True when the bid was exact.
     pub made: bool,
     /// Points for this hand.
+    #[ts(type = "number")]
     pub points: i64,
 }
 
@@ -172,6 +178,7 @@ pub struct OhHeckOutcome {
     /// The bid the dealer could not make, if any.
     pub forbidden_dealer_bid: Option<u32>,
     /// Sum of all bids; differs from the hand size whenever the hook applies.
+    #[ts(type = "number")]
     pub total_bids: i64,
     /// Per seat, in seat order.
     pub lines: Vec<OhHeckLine>,
