@@ -1,3 +1,170 @@
-//! `cardtable`: the command-line referee.
+//! `cardtable`: the command-line referee, a second shell over the same rules crate as the app.
+//!
+//! Subcommands: `arrange` (the optimal meld arrangement of a hand), `gin` (referee one Gin Rummy
+//! knock, with its explanation) and `batch` (JSON Lines on stdin, one JSON answer per line; ops
+//! `arrange`, `gin`, and `score`/`game_end` from [`score`]).
+//! Exit codes: 0 when the command ran (a batch always runs, whatever its lines contain), 1 when
+//! the rules reject the hand given on the command line, 2 for bad command-line usage (clap).
 
-fn main() {}
+mod arrange;
+mod batch;
+mod gin;
+mod ledger;
+mod score;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Cardtable's command-line referee.
+#[derive(Debug, Parser)]
+#[command(name = "cardtable", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// The optimal meld arrangement of a hand (Gin meld rules by default).
+    Arrange {
+        /// The cards, e.g. `As 2s 3s Kd` (one argument or several).
+        #[arg(required = true, num_args = 1..)]
+        cards: Vec<String>,
+        /// Whose meld rules: gin, knock_rummy, basic_rummy, gamblers_rummy, boathouse_rummy,
+        /// rummy_500, continental_rummy.
+        #[arg(long, default_value = "gin")]
+        game: String,
+        /// Print JSON (the batch answer shape) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Referee one Gin Rummy knock and explain the points.
+    Gin {
+        /// The knocker's 10 cards after the discard (11 for big gin).
+        #[arg(long)]
+        knocker: String,
+        /// The defender's 10 cards.
+        #[arg(long)]
+        defender: String,
+        /// The knocker's declared melds, comma-separated: "3s 4s 5s,7c 7d 7h".
+        #[arg(long)]
+        knocker_melds: Option<String>,
+        /// The lay-offs the defender made (otherwise the best ones are found).
+        #[arg(long)]
+        layoffs: Option<String>,
+        /// Rules preset.
+        #[arg(long, value_enum, default_value_t = Preset::Seed)]
+        preset: Preset,
+        /// The first upcard (sets the knock limit in Oklahoma).
+        #[arg(long)]
+        upcard: Option<String>,
+        /// Print JSON (the batch answer shape) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// JSON Lines on stdin, exactly one JSON answer per line on stdout.
+    Batch,
+    /// The ledger: games, game new|show|undo|redo, hand add|amend|delete, export, import.
+    #[command(flatten)]
+    Ledger(ledger::LedgerCommand),
+}
+
+/// The Gin presets.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Preset {
+    Seed,
+    Modern,
+    Classic,
+    Oklahoma,
+}
+
+impl Preset {
+    fn id(self) -> &'static str {
+        match self {
+            Preset::Seed => "seed",
+            Preset::Modern => "modern",
+            Preset::Classic => "classic",
+            Preset::Oklahoma => "oklahoma",
+        }
+    }
+}
+
+/// Prints to stdout; a closed pipe is not an error worth a panic.
+fn emit(text: &str) -> ExitCode {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(1),
+    }
+}
+
+fn fail(f: &batch::Failure, json: bool) -> ExitCode {
+    if json {
+        emit(&format!("{}\n", batch::to_line(&f.to_json())));
+    } else {
+        eprintln!("{}: {}", f.code, f.message);
+    }
+    ExitCode::from(if f.kind == "usage" { 2 } else { 1 })
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Arrange { cards, game, json } => {
+            let run = arrange::rules_for(&game).and_then(|rules| {
+                arrange::analyse(&cards.join(" "), &rules).map_err(batch::Failure::from)
+            });
+            match run {
+                Ok(a) if json => emit(&format!(
+                    "{}\n",
+                    batch::to_line(&batch::respond(Ok(arrange::to_json(&a))))
+                )),
+                Ok(a) => emit(&arrange::to_text(&a)),
+                Err(f) => fail(&f, json),
+            }
+        }
+        Command::Gin {
+            knocker,
+            defender,
+            knocker_melds,
+            layoffs,
+            preset,
+            upcard,
+            json,
+        } => {
+            let run = gin::options(Some(preset.id()), None).and_then(|o| {
+                let entry = cardtable_rules::games::gin::CardsEntry::from_text(
+                    &knocker,
+                    &defender,
+                    knocker_melds.as_deref(),
+                    upcard.as_deref(),
+                    layoffs.as_deref(),
+                )?;
+                gin::referee(&o, &cardtable_rules::games::gin::GinHand::Cards(entry))
+            });
+            match run {
+                Ok(s) if json => emit(&format!(
+                    "{}\n",
+                    batch::to_line(&batch::respond(Ok(gin::to_json(&s))))
+                )),
+                Ok(s) => emit(&gin::to_text(&s)),
+                Err(f) => fail(&f, json),
+            }
+        }
+        Command::Ledger(cmd) => ledger::run(cmd),
+        Command::Batch => {
+            let stdin = io::stdin().lock();
+            let stdout = io::stdout().lock();
+            match batch::run(stdin, io::BufWriter::new(stdout)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("cardtable batch: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! `cardtable arrange` and the batch `"arrange"` op: the optimal meld arrangement of a hand.
+//!
+//! Gin meld rules by default (`"game"`: `gin`/`gin_rummy`, or `knock_rummy`, `basic_rummy`,
+//! `gamblers_rummy`, `boathouse_rummy`, `rummy_500`, `continental_rummy` for their meld rules).
+//! Answer: `deadwood`, `melds` (lists of cards), `deadwoodCards`, and for an 11-card Gin hand
+//! `bestDiscards`: every discard that reaches the minimum, with `deadwood`, `melds` and
+//! `deadwoodCards` describing the hand after the first of them.
+
+use crate::batch::{Answer, Failure};
+use cardtable_rules::arrange::{arrange, best_discard};
+use cardtable_rules::cards::check_copies;
+use cardtable_rules::meld::{Arrangement, MeldRules};
+use cardtable_rules::notation::{parse_cards, pretty_cards};
+use cardtable_rules::{Card, RuleError};
+use serde_json::{json, Map, Value};
+
+/// The meld rules for a game id, as typed.
+pub fn rules_for(game: &str) -> Result<MeldRules, Failure> {
+    Ok(match game.trim().to_ascii_lowercase().as_str() {
+        "gin" | "gin_rummy" => MeldRules::gin(),
+        "knock" | "knock_rummy" => MeldRules::knock_rummy(),
+        "basic" | "basic_rummy" => MeldRules::basic_rummy(),
+        "gamblers" | "gamblers_rummy" => MeldRules::gamblers_rummy(),
+        "boathouse" | "boathouse_rummy" => MeldRules::boathouse(),
+        "rummy_500" | "500" => MeldRules::rummy_500(),
+        "continental" | "continental_rummy" => MeldRules::continental(),
+        other => {
+            return Err(Failure::usage(
+                "E_UNKNOWN_GAME",
+                format!("'{other}' has no meld rules here: try gin, knock_rummy, basic_rummy, gamblers_rummy, boathouse_rummy, rummy_500 or continental_rummy."),
+            ))
+        }
+    })
+}
+
+/// The analysis of one hand.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// The arrangement shown (after the first best discard, for 11 Gin cards).
+    pub arrangement: Arrangement,
+    /// Every best discard, for an 11-card Gin hand.
+    pub best_discards: Option<Vec<Card>>,
+}
+
+/// Parses, checks and arranges `cards` under `rules`.
+pub fn analyse(cards: &str, rules: &MeldRules) -> Result<Analysis, RuleError> {
+    let cards = parse_cards(cards)?;
+    check_copies(&cards, rules.deck)?;
+    if rules == &MeldRules::gin() && cards.len() == 11 {
+        if let Some(choice) = best_discard(&cards, rules) {
+            return Ok(Analysis {
+                arrangement: choice.arrangement,
+                best_discards: Some(choice.best_discards),
+            });
+        }
+    }
+    Ok(Analysis {
+        arrangement: arrange(&cards, rules),
+        best_discards: None,
+    })
+}
+
+fn strings(cards: &[Card]) -> Vec<String> {
+    cards.iter().map(Card::to_string).collect()
+}
+
+/// The JSON fields of an analysis.
+pub fn to_json(a: &Analysis) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert("deadwood".into(), json!(a.arrangement.deadwood));
+    let melds: Vec<Vec<String>> = a
+        .arrangement
+        .melds
+        .iter()
+        .map(|m| strings(&m.cards))
+        .collect();
+    map.insert("melds".into(), json!(melds));
+    map.insert(
+        "deadwoodCards".into(),
+        json!(strings(&a.arrangement.deadwood_cards)),
+    );
+    if let Some(d) = &a.best_discards {
+        map.insert("bestDiscards".into(), json!(strings(d)));
+    }
+    map
+}
+
+/// The analysis for people.
+pub fn to_text(a: &Analysis) -> String {
+    let mut out = String::new();
+    if let Some(d) = &a.best_discards {
+        out.push_str(&format!("Best discards: {}\n", pretty_cards(d)));
+        out.push_str("After discarding the first of them:\n");
+    }
+    let melds: Vec<String> = a
+        .arrangement
+        .melds
+        .iter()
+        .map(|m| pretty_cards(&m.cards))
+        .collect();
+    out.push_str(&format!(
+        "Melds: {}\n",
+        if melds.is_empty() {
+            "none".to_string()
+        } else {
+            melds.join(" · ")
+        }
+    ));
+    out.push_str(&format!(
+        "Deadwood: {}{}\n",
+        if a.arrangement.deadwood_cards.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", pretty_cards(&a.arrangement.deadwood_cards))
+        },
+        a.arrangement.deadwood
+    ));
+    out
+}
+
+/// The batch op: `{"op":"arrange","game":"gin","cards":"As 2s 3s ..."}`.
+pub fn answer(request: &Value) -> Answer {
+    let game = request.get("game").and_then(Value::as_str).unwrap_or("gin");
+    let rules = rules_for(game)?;
+    let cards = crate::gin::text_field(request, "cards")?.ok_or_else(|| {
+        Failure::usage(
+            "E_BAD_REQUEST",
+            "An arrange request needs \"cards\", such as \"As 2s 3s\".",
+        )
+    })?;
+    Ok(to_json(&analyse(&cards, &rules)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn g9_and_g10_deadwood() {
+        let g9 = analyse("QH KH AH 2H 3H 7C 7D 7S 9S 9D", &MeldRules::gin()).unwrap();
+        assert_eq!(g9.arrangement.deadwood, 38);
+        let g10 = analyse("6H 7H 8H 8C 8D 2S 3S 4S 5D AC", &MeldRules::gin()).unwrap();
+        assert_eq!(g10.arrangement.deadwood, 19);
+        assert!(to_text(&g10).contains("= 19"));
+    }
+
+    #[test]
+    fn eleven_cards_list_every_best_discard() {
+        let a = analyse("5S 6S 7S 8S JC JD JH 2H 3H 4H 5H", &MeldRules::gin()).unwrap();
+        let mut d = strings(a.best_discards.as_deref().unwrap_or_default());
+        d.sort();
+        assert_eq!(d, ["2h", "5h", "5s", "8s"]);
+        assert_eq!(a.arrangement.deadwood, 0);
+        let ten = to_json(&analyse("As 2s 3s 4s 5s 6s 7s 8s 9s Ts", &MeldRules::gin()).unwrap());
+        assert!(ten.get("bestDiscards").is_none());
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(
+            analyse("As 1X", &MeldRules::gin()).unwrap_err().code,
+            "E_INVALID_CARD"
+        );
+        assert_eq!(
+            analyse("As As", &MeldRules::gin()).unwrap_err().code,
+            "E_DUPLICATE_CARD"
+        );
+        assert!(rules_for("hearts").is_err());
+    }
+}

@@ -1,0 +1,297 @@
+//! `cardtable gin` and the batch `"gin"` op: referee one Gin Rummy knock.
+//!
+//! Request: `{"op":"gin","knocker":"...","defender":"...","knockerMelds":"3s 4s 5s,7c 7d 7h",
+//! "preset":"seed","upcard":"7s","layoffs":"8h th","options":{"undercutOnTie":false}}` (all but
+//! the two hands optional; cards may also be given as arrays), or the counts form
+//! `{"op":"gin","knockerDeadwood":6,"defenderDeadwood":20,"bigGin":false,"upcard":"7s"}`.
+//! Answer: `outcome` (`knock|gin|bigGin|undercut`), `knockerDeadwood`, `defenderDeadwood` (after
+//! the best lay-offs), `layoffs` (cards), `points`, `winner` (`knocker|defender|none`), plus
+//! `knockerMelds`, `knockerDeadwoodCards`, `defenderMelds`, `defenderDeadwoodCards`,
+//! `knockLimit`, `doubled`, `explanation` and `warnings`.
+
+use crate::batch::{Answer, Failure};
+use cardtable_rules::games::dispatch::normalize_options;
+use cardtable_rules::games::gin::{
+    CardsEntry, CountsEntry, Gin, GinHand, GinOptions, GinOutcome, GinResult, Role,
+};
+use cardtable_rules::games::{Game, GameKind, Scored, Table};
+use cardtable_rules::meld::Meld;
+use cardtable_rules::notation::parse_token;
+use cardtable_rules::Card;
+use serde_json::{json, Map, Value};
+
+/// A card-list field given as a string or an array of strings; `None` when absent or null.
+pub fn text_field(request: &Value, key: &str) -> Result<Option<String>, Failure> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|i| i.as_str().map(str::to_string))
+            .collect::<Option<Vec<_>>>()
+            .map(|v| Some(v.join(" ")))
+            .ok_or_else(|| bad_field(key)),
+        Some(_) => Err(bad_field(key)),
+    }
+}
+
+fn bad_field(key: &str) -> Failure {
+    Failure::usage(
+        "E_BAD_REQUEST",
+        format!("\"{key}\" must be cards as a string (\"As 2s 3s\") or a list of strings."),
+    )
+}
+
+/// Melds as `"M1,M2"` or as a list of melds (each a string or a list of cards).
+fn melds_field(request: &Value) -> Result<Option<String>, Failure> {
+    match request.get("knockerMelds") {
+        Some(Value::Array(melds)) => {
+            let mut parts = Vec::new();
+            for m in melds {
+                let wrapped = json!({ "m": m });
+                parts.push(text_field(&wrapped, "m")?.ok_or_else(|| bad_field("knockerMelds"))?);
+            }
+            Ok(Some(parts.join(",")))
+        }
+        _ => text_field(request, "knockerMelds"),
+    }
+}
+
+/// The options: a named preset (default Seed) with `"options"` laid over it.
+pub fn options(preset: Option<&str>, overrides: Option<&Value>) -> Result<GinOptions, Failure> {
+    let mut given = match overrides {
+        None | Some(Value::Null) => Map::new(),
+        Some(Value::Object(m)) => m.clone(),
+        Some(_) => {
+            return Err(Failure::usage(
+                "E_BAD_OPTIONS",
+                "\"options\" must be an object of named settings.",
+            ))
+        }
+    };
+    if let Some(p) = preset {
+        given.insert(
+            "preset".into(),
+            Value::String(p.trim().to_ascii_lowercase()),
+        );
+    }
+    let full = normalize_options(GameKind::GinRummy, &Value::Object(given))?;
+    serde_json::from_value(full).map_err(|e| {
+        Failure::usage(
+            "E_BAD_OPTIONS",
+            format!("The Gin options are not valid: {e}."),
+        )
+    })
+}
+
+fn number(request: &Value, key: &str) -> Result<Option<u32>, Failure> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .map(Some)
+            .ok_or_else(|| {
+                Failure::usage(
+                    "E_BAD_REQUEST",
+                    format!("\"{key}\" must be a whole number of points."),
+                )
+            }),
+    }
+}
+
+/// The hand a request describes.
+pub fn hand_of(request: &Value) -> Result<GinHand, Failure> {
+    let upcard = text_field(request, "upcard")?;
+    if let Some(knocker) = text_field(request, "knocker")? {
+        let defender = text_field(request, "defender")?.ok_or_else(|| {
+            Failure::usage(
+                "E_BAD_REQUEST",
+                "A gin request needs \"defender\" cards too.",
+            )
+        })?;
+        let melds = melds_field(request)?;
+        let layoffs = text_field(request, "layoffs")?;
+        let entry = CardsEntry::from_text(
+            &knocker,
+            &defender,
+            melds.as_deref(),
+            upcard.as_deref(),
+            layoffs.as_deref(),
+        )?;
+        return Ok(GinHand::Cards(entry));
+    }
+    let (Some(k), Some(d)) = (
+        number(request, "knockerDeadwood")?,
+        number(request, "defenderDeadwood")?,
+    ) else {
+        return Err(Failure::usage(
+            "E_BAD_REQUEST",
+            "A gin request needs \"knocker\" and \"defender\" cards, or \"knockerDeadwood\" and \"defenderDeadwood\".",
+        ));
+    };
+    let upcard = match upcard.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(t) => Some(parse_token(t).ok_or_else(|| {
+            Failure::from(cardtable_rules::RuleError::new(
+                "E_INVALID_CARD",
+                format!("'{t}' is not a card."),
+            ))
+        })?),
+    };
+    Ok(GinHand::Counts(CountsEntry {
+        knocker: 0,
+        knocker_deadwood: k,
+        defender_deadwood: d,
+        big_gin: request
+            .get("bigGin")
+            .and_then(Value::as_bool)
+            .unwrap_or(false),
+        upcard,
+    }))
+}
+
+/// Scores a hand with the knocker in seat 0.
+pub fn referee(options: &GinOptions, hand: &GinHand) -> Result<Scored<GinOutcome>, Failure> {
+    let table = Table {
+        seats: 2,
+        hand_index: 0,
+        dealer: 1,
+    };
+    Ok(Gin::score(options, &table, hand)?)
+}
+
+fn strings(cards: &[Card]) -> Vec<String> {
+    cards.iter().map(Card::to_string).collect()
+}
+
+fn melds(melds: &[Meld]) -> Vec<Vec<String>> {
+    melds.iter().map(|m| strings(&m.cards)).collect()
+}
+
+/// The public answer shape of a scored hand.
+pub fn to_json(s: &Scored<GinOutcome>) -> Map<String, Value> {
+    let o = &s.outcome;
+    let outcome = match o.result {
+        GinResult::Knock => "knock",
+        GinResult::Gin => "gin",
+        GinResult::BigGin => "bigGin",
+        GinResult::Undercut => "undercut",
+        GinResult::Void => "void",
+    };
+    let winner = match o.winner {
+        Some(Role::Knocker) => "knocker",
+        Some(Role::Defender) => "defender",
+        None => "none",
+    };
+    let layoffs: Vec<String> = o.layoffs.iter().map(|l| l.card.to_string()).collect();
+    let warnings: Vec<Value> = s
+        .warnings
+        .iter()
+        .map(|w| json!({"code": w.code, "message": w.message}))
+        .collect();
+    let v = json!({
+        "outcome": outcome,
+        "knockerDeadwood": o.knocker_deadwood,
+        "defenderDeadwood": o.defender_deadwood,
+        "layoffs": layoffs,
+        "points": o.points,
+        "winner": winner,
+        "knockerMelds": melds(&o.knocker_melds),
+        "knockerDeadwoodCards": strings(&o.knocker_deadwood_cards),
+        "defenderMelds": melds(&o.defender_melds),
+        "defenderDeadwoodCards": strings(&o.defender_deadwood_cards),
+        "knockLimit": o.knock_limit,
+        "doubled": o.doubled,
+        "explanation": o.explanation,
+        "warnings": warnings,
+    });
+    match v {
+        Value::Object(m) => m,
+        _ => Map::new(),
+    }
+}
+
+/// The scored hand for people.
+pub fn to_text(s: &Scored<GinOutcome>) -> String {
+    let o = &s.outcome;
+    let who = match o.winner {
+        Some(Role::Knocker) => format!("the knocker scores {}", o.points),
+        Some(Role::Defender) => format!("the defender scores {}", o.points),
+        None => "nobody scores".to_string(),
+    };
+    let what = match o.result {
+        GinResult::Knock => "Knock",
+        GinResult::Gin => "Gin",
+        GinResult::BigGin => "Big gin",
+        GinResult::Undercut => "Undercut",
+        GinResult::Void => "Void hand",
+    };
+    let mut out = format!("{what}: {who}.\n");
+    for line in &o.explanation {
+        out.push_str(&format!("  {line}\n"));
+    }
+    for w in &s.warnings {
+        out.push_str(&format!("Warning ({}): {}\n", w.code, w.message));
+    }
+    out
+}
+
+/// The batch op.
+pub fn answer(request: &Value) -> Answer {
+    let preset = request.get("preset").and_then(Value::as_str);
+    let opts = options(preset, request.get("options"))?;
+    let hand = hand_of(request)?;
+    Ok(to_json(&referee(&opts, &hand)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn g2_through_the_op() {
+        let req = json!({"op":"gin","knocker":"5H 6H 7H TC TD TS 2C 3C 4C 8S","defender":"8H TH AS AD AC JD QD KD 3D 2H"});
+        let a = answer(&req).unwrap();
+        assert_eq!(a["outcome"], "undercut");
+        assert_eq!(
+            (a["knockerDeadwood"].clone(), a["defenderDeadwood"].clone()),
+            (json!(8), json!(5))
+        );
+        assert_eq!(
+            (a["points"].clone(), a["winner"].clone()),
+            (json!(28), json!("defender"))
+        );
+    }
+
+    #[test]
+    fn options_overlay_and_bad_presets() {
+        let o = options(Some("Classic"), Some(&json!({"undercutOnTie": false}))).unwrap();
+        assert_eq!((o.gin_bonus, o.undercut_on_tie), (20, false));
+        assert_eq!(
+            options(Some("hollywood"), None).unwrap_err().code,
+            "E_BAD_OPTIONS"
+        );
+        assert_eq!(
+            options(None, Some(&json!(3))).unwrap_err().code,
+            "E_BAD_OPTIONS"
+        );
+        assert_eq!(options(None, None).unwrap(), GinOptions::seed());
+    }
+
+    #[test]
+    fn array_forms_and_counts() {
+        let req = json!({"knocker":["3S","4S","5S","8D","8C","8H","JH","QH","KH","2D"],
+            "defender":"9C 9D 9S 4D 5D 6D KS QC 7C 3H",
+            "knockerMelds":[["3s","4s","5s"],"8d 8c 8h","jh qh kh"]});
+        let a = answer(&req).unwrap();
+        assert_eq!(a["points"], 28);
+        let c = answer(
+            &json!({"knockerDeadwood":6,"defenderDeadwood":20,"upcard":"7s","preset":"oklahoma"}),
+        )
+        .unwrap();
+        assert_eq!(c["points"], 28);
+        assert_eq!(answer(&json!({"knocker": 5})).unwrap_err().kind, "usage");
+        assert_eq!(answer(&json!({})).unwrap_err().code, "E_BAD_REQUEST");
+    }
+}
