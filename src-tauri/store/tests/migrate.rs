@@ -1,0 +1,118 @@
+//! Schema safety: a database made by schema version 1 (a frozen fixture) opens and migrates
+//! with every row intact and priced the same; migration 0001 still builds exactly that schema;
+//! and the latest schema matches its committed snapshot (append-only migrations).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use cardtable_rules::Points;
+use cardtable_store::{migrations, Store, SCHEMA_VERSION};
+use chrono::{TimeZone, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+const V1: &str = include_str!("fixtures/v1_database.sql");
+const SNAPSHOT: &str = include_str!("fixtures/schema.sql");
+
+fn schema(c: &Connection) -> String {
+    let mut stmt = c
+        .prepare(
+            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'
+             ORDER BY type DESC, name",
+        )
+        .unwrap();
+    let rows: Vec<String> = stmt
+        .query_map([], |r| r.get::<_, String>(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    rows.join(";\n") + ";\n"
+}
+
+fn pts(v: &[(i64, i64)]) -> Vec<Points> {
+    v.iter()
+        .map(|&(n, d)| Points::ratio(n, d).unwrap())
+        .collect()
+}
+
+fn counts(c: &Connection) -> Vec<i64> {
+    ["players", "games", "game_seats", "hands", "hand_scores"]
+        .iter()
+        .map(|t| {
+            c.query_row(&format!("SELECT count(*) FROM {t}"), [], |r| r.get(0))
+                .unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn a_version_1_database_migrates_with_all_data_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    {
+        let c = Connection::open(&path).unwrap();
+        c.execute_batch(V1).unwrap();
+        let v: i64 = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, 1);
+    }
+    let mut s = Store::open(&path).unwrap();
+    let c = s.connection();
+    let v: i64 = c
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, SCHEMA_VERSION as i64);
+    assert_eq!(counts(c), vec![3, 2, 5, 5, 12]);
+    let ok: String = c
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(ok, "ok");
+
+    let gin = s.game_view(1).unwrap();
+    assert_eq!(gin.game.players, ["Ann", "Bob"]);
+    assert_eq!(
+        gin.game.finished_at.as_deref(),
+        Some("2026-11-01T20:00:00.000Z")
+    );
+    assert_eq!(gin.standings.totals, pts(&[(130, 1), (7, 1)]));
+    assert!(gin.standings.over);
+    assert_eq!(gin.standings.winners, vec![0]);
+    assert!(!gin.reopened);
+
+    let knock = s.game_view(2).unwrap();
+    assert_eq!(knock.options, json!({"target": 100}));
+    assert_eq!(knock.standings.totals, pts(&[(10, 1), (3, 2), (-23, 2)]));
+    assert_eq!(knock.standings.next_dealer, 1);
+    assert_eq!(knock.game.hand_count, 2);
+    for v in [&gin, &knock] {
+        for h in &v.standings.hands {
+            assert!(h.problem.is_none() && !h.stale, "hand {} re-prices", h.id);
+        }
+    }
+    // The migrated game keeps working: record, then undo (history is new in version 2).
+    let now = Utc.with_ymd_and_hms(2026, 11, 3, 0, 0, 0).single().unwrap();
+    let v = s
+        .record_hand(2, &json!({"points": [1, 1, 1]}), None, now)
+        .unwrap();
+    assert_eq!(v.standings.hands[2].dealer, 1);
+    let v = s.undo(2, now).unwrap();
+    assert_eq!(v.standings, knock.standings);
+}
+
+#[test]
+fn migration_0001_still_builds_the_version_1_schema() {
+    let mut built = Connection::open_in_memory().unwrap();
+    migrations().to_version(&mut built, 1).unwrap();
+    let frozen = Connection::open_in_memory().unwrap();
+    frozen.execute_batch(V1).unwrap();
+    assert_eq!(schema(&built), schema(&frozen));
+}
+
+#[test]
+fn latest_schema_matches_the_snapshot() {
+    let s = Store::open_in_memory().unwrap();
+    let now = schema(s.connection());
+    if now != SNAPSHOT {
+        panic!("schema changed; if intended (a new migration), update tests/fixtures/schema.sql to:\n{now}");
+    }
+}
