@@ -42,7 +42,8 @@ pub struct CardsEntry {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub upcard: Option<Card>,
-    /// The cards the defender laid off, if entered; otherwise the referee finds the best.
+    /// The cards the defender laid off, if entered (the referee checks them); absent or empty:
+    /// the referee finds the best lay-offs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub layoffs: Option<Vec<Card>>,

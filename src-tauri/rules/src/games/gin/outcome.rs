@@ -149,8 +149,10 @@ pub fn defender_line(melds: &[Meld], cards: &[Card], d: u32) -> String {
 
 /// "Lay-offs: 3♠, 7♠, 8♠ onto 4♠ 5♠ 6♠; Q♠ onto Q♣ Q♦ Q♥."
 pub fn layoff_line(knock: Ending, melds: &[Meld], layoffs: &[Layoff]) -> String {
-    if knock != Ending::Knock {
-        return "No lay-offs: the knocker went gin.".to_string();
+    match knock {
+        Ending::Gin => return "No lay-offs: the knocker went gin.".to_string(),
+        Ending::BigGin => return "No lay-offs: the knocker went big gin.".to_string(),
+        Ending::Knock => {}
     }
     if layoffs.is_empty() {
         return "No lay-offs.".to_string();

@@ -181,3 +181,40 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn stored_json_scores_through_the_dispatch() {
+    use crate::games::dispatch::{end_json, next_dealer_json, presets, score_json};
+    use crate::games::PlayedHand;
+    use serde_json::json;
+    let facts = json!({"form": "counts", "knocker": 1, "knockerDeadwood": 6, "defenderDeadwood": 20, "upcard": "7s"});
+    let s = score_json(
+        GameKind::GinRummy,
+        &json!({"preset": "oklahoma"}),
+        &table(),
+        &facts,
+    )
+    .unwrap();
+    assert_eq!(s.points, [Points::ZERO, Points::from(28)]);
+    assert_eq!(s.outcome["result"], "knock");
+    let cards = json!({"form": "cards", "knocker": 0,
+        "knockerCards": ["3s", "4s", "5s", "8d", "8c", "8h", "Jh", "Qh", "Kh", "2d"],
+        "defenderCards": ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc", "7c", "3h"]});
+    let s = score_json(GameKind::GinRummy, &json!({}), &table(), &cards).unwrap();
+    assert_eq!(s.points, [Points::from(28), Points::ZERO]);
+    let ids: Vec<String> = presets(GameKind::GinRummy)
+        .into_iter()
+        .map(|p| p.id)
+        .collect();
+    assert_eq!(ids, ["seed", "modern", "classic", "oklahoma"]);
+    let hands = [PlayedHand {
+        dealer: 0,
+        points: vec![Points::ZERO, Points::from(28)],
+    }];
+    assert_eq!(
+        next_dealer_json(GameKind::GinRummy, &json!({}), 2, 0, &hands),
+        Ok(1)
+    );
+    let end = end_json(GameKind::GinRummy, &json!({}), 2, &hands).unwrap();
+    assert!(!end.over);
+}
