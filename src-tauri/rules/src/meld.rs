@@ -69,7 +69,8 @@ pub struct MeldRules {
     pub deck: Deck,
 }
 
-const PIP_VALUES: [u32; 13] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
+/// The usual rummy values by rank: A = 1, pips, J/Q/K = 10.
+pub const PIP_VALUES: [u32; 13] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
 
 impl MeldRules {
     fn ace_low(game: GameKind, game_name: &'static str) -> Self {

@@ -239,30 +239,40 @@ impl<'a> Solver<'a> {
                     if len <= p || !rules.run_fits(start, len) {
                         continue;
                     }
-                    // Jokers may also replace naturals other than c.
-                    let others = have & !(1 << p);
-                    let spare = j - need;
-                    let mut sub = others;
-                    loop {
-                        let replaced = (others & !sub).count_ones() as u8;
-                        if replaced <= spare {
-                            out.push(Cand {
-                                kind: MeldKind::Run,
-                                anchor: suit as u8,
-                                start,
-                                len,
-                                naturals: sub | (1 << p),
-                                jokers: need + replaced,
-                            });
-                        }
-                        if sub == 0 || spare == 0 {
-                            break;
-                        }
-                        sub = (sub - 1) & others;
-                    }
+                    // Jokers may also stand in for naturals other than c (at most `spare`).
+                    let run = Cand {
+                        kind: MeldKind::Run,
+                        anchor: suit as u8,
+                        start,
+                        len,
+                        naturals: have,
+                        jokers: need,
+                    };
+                    replacements(&mut out, run, have & !(1 << p), j - need);
                 }
             }
         }
         out
+    }
+}
+
+/// Pushes `run`, and every variant of it where up to `spare` more jokers replace the naturals
+/// at the positions in `others`.
+fn replacements(out: &mut Vec<Cand>, run: Cand, others: u16, spare: u8) {
+    out.push(run);
+    if spare == 0 {
+        return;
+    }
+    let mut rest = others;
+    while rest != 0 {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let variant = Cand {
+            naturals: run.naturals & !bit,
+            jokers: run.jokers + 1,
+            ..run
+        };
+        // Only positions after `bit` from here on, so each subset comes once.
+        replacements(out, variant, rest, spare - 1);
     }
 }

@@ -1,32 +1,51 @@
 //! The table-driven fast path for a hand of distinct cards without wild jokers (Gin, Knock,
-//! Basic, Gambler's, Boathouse; any ace mode), used by [`super::min_deadwood`] and
-//! [`super::best_discard`]. The generic solver gives the arrangements themselves.
+//! Basic, Gambler's, Boathouse; any ace mode), used by [`super::min_deadwood`],
+//! [`super::best_discard`] and (through [`super::blocks`]) [`super::arrange`].
 //!
 //! The hand is one `u64`, bit `suit * 13 + rank index` (the [`Card::index`] layout). A few
-//! word operations find the *meldable* cards (those in at least one run or set of the cards
-//! left); the rest are deadwood at once. The search then takes the lowest meldable card `c`:
-//! it is deadwood, or it lies in one of the melds that contain it. Because `c` is the lowest
-//! card of its suit, a run through it starts at it, except for an ace used high or round the
-//! corner; and every other card of its set is in a higher suit. Random hands rarely have more
-//! than a couple of meldable cards, so most calls end after one or two word operations.
+//! word operations find the cards that lie in some run (`R`) and in some set (`S`). Only the
+//! cards in both (`C = R ∩ S`) need a decision: each goes to the set side or the run side.
+//! Once every such card has a side, the cards that can be melded on each side can all be
+//! melded at once (each maximal block of three or more consecutive cards is one run; three or
+//! four of a rank are one set), so the minimum deadwood is a minimum over the `2^|C|` side
+//! choices, usually one. The one exception, an ace that could end a run low and another high
+//! (`LowOrHigh`), is settled per suit by taking the better of the two. Hands with many
+//! conflicting cards fall back to a depth-first search over melds ([`Fast::dfs`]).
 
 use crate::card::Card;
-use crate::meld::{AceMode, MeldRules};
+use crate::meld::{AceMode, MeldRules, PIP_VALUES};
 
 const SUIT: u64 = 0x1fff;
+/// Above this many cards in both a run and a set, the depth-first search is faster.
+const MAX_CONFLICTS: u32 = 6;
+
+/// Total pip value (A = 1, courts 10) of each 13-bit suit mask: the deadwood of one suit in
+/// one table load for the games that count pips.
+static PIP_SUMS: [u16; 8192] = {
+    let mut table = [0u16; 8192];
+    let mut x = 1usize;
+    while x < 8192 {
+        let low = x.trailing_zeros() as usize;
+        table[x] = table[x & (x - 1)] + PIP_VALUES[low] as u16;
+        x += 1;
+    }
+    table
+};
 
 /// Per-call constants: the rules in the form the word operations want.
-struct Fast {
-    /// Value of card index `i` (suit * 13 + rank index).
-    value: [u32; 52],
-    mode: AceMode,
-    sets: bool,
-    runs: bool,
+pub(crate) struct Fast {
+    /// Value by rank index.
+    pub values: [u32; 13],
+    /// `values` are the pip values, so [`PIP_SUMS`] applies.
+    pips: bool,
+    pub mode: AceMode,
+    pub sets: bool,
+    pub runs: bool,
 }
 
 /// Builds the fast-path solver and the hand mask, or `None` when the generic solver is needed
 /// (duplicates, wild jokers, unusual meld sizes). Non-wild jokers come back as extra deadwood.
-fn prepare(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u32, u32)> {
+pub(crate) fn prepare(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u32, u32)> {
     if rules.min_set != 3 || rules.max_set < 4 || rules.min_run != 3 {
         return None;
     }
@@ -46,12 +65,9 @@ fn prepare(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u32, u32)> {
             mask |= bit;
         }
     }
-    let mut value = [0u32; 52];
-    for (i, v) in value.iter_mut().enumerate() {
-        *v = rules.values[i % 13];
-    }
     let fast = Fast {
-        value,
+        values: rules.values,
+        pips: rules.values == PIP_VALUES,
         mode: rules.ace_mode,
         sets: rules.sets,
         runs: rules.runs,
@@ -79,7 +95,7 @@ pub fn best_discards(cards: &[Card], rules: &MeldRules) -> Option<(u32, Vec<Card
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            options.push((base - fast.value[i] + rest, card_at(i)));
+            options.push((base - fast.values[i % 13] + rest, card_at(i)));
         }
     }
     let mut bits = meldable;
@@ -110,7 +126,7 @@ pub fn best_discards(cards: &[Card], rules: &MeldRules) -> Option<(u32, Vec<Card
     Some((best, which))
 }
 
-fn card_at(i: usize) -> Card {
+pub(crate) fn card_at(i: usize) -> Card {
     Card::new(
         crate::card::Rank::ALL[i % 13],
         crate::card::Suit::ALL[(i / 13) % 4],
@@ -118,38 +134,118 @@ fn card_at(i: usize) -> Card {
 }
 
 /// Spreads a 13-bit rank mask to all four suits.
-fn spread(x: u64) -> u64 {
+pub(crate) fn spread(x: u64) -> u64 {
     x | x << 13 | x << 26 | x << 39
 }
 
 impl Fast {
-    fn sum(&self, mut bits: u64) -> u32 {
+    /// Total value of the cards of `bits`.
+    pub fn sum(&self, mut bits: u64) -> u32 {
+        if self.pips {
+            let suit = |s: u32| u32::from(PIP_SUMS[(bits >> (13 * s) & SUIT) as usize]);
+            return suit(0) + suit(1) + suit(2) + suit(3);
+        }
         let mut total = 0u32;
         while bits != 0 {
-            total = total.saturating_add(self.value[bits.trailing_zeros() as usize]);
+            total = total.saturating_add(self.values[bits.trailing_zeros() as usize % 13]);
             bits &= bits - 1;
         }
         total
     }
 
-    /// Cards of `m` that lie in at least one meld of cards of `m`.
-    fn meldable(&self, m: u64) -> u64 {
-        let mut out = 0u64;
-        if self.sets {
-            let (a, b, c, d) = (m & SUIT, m >> 13 & SUIT, m >> 26 & SUIT, m >> 39 & SUIT);
-            let three = (a & b & (c | d)) | (c & d & (a | b));
-            out |= m & spread(three);
+    /// Cards of `m` that lie in some set of cards of `m`.
+    pub fn set_cards(&self, m: u64) -> u64 {
+        if !self.sets {
+            return 0;
         }
-        if self.runs {
-            for s in 0..4 {
-                out |= run_cards(m >> (13 * s) & SUIT, self.mode) << (13 * s);
-            }
+        let (a, b, c, d) = (m & SUIT, m >> 13 & SUIT, m >> 26 & SUIT, m >> 39 & SUIT);
+        let three = (a & b & (c | d)) | (c & d & (a | b));
+        m & spread(three)
+    }
+
+    /// Cards of `m` that lie in some run of cards of `m`.
+    pub fn run_cards(&self, m: u64) -> u64 {
+        if !self.runs {
+            return 0;
+        }
+        if self.mode == AceMode::LowOnly {
+            // All four suits at once: a run starts at rank index 0..=10 of a suit.
+            let t = m & m >> 1 & m >> 2 & spread(0x7ff);
+            return t | t << 1 | t << 2;
+        }
+        let mut out = 0u64;
+        for s in 0..4 {
+            out |= run_cards(m >> (13 * s) & SUIT, self.mode) << (13 * s);
         }
         out
     }
 
+    /// Cards of `m` that lie in at least one meld of cards of `m`.
+    fn meldable(&self, m: u64) -> u64 {
+        self.set_cards(m) | self.run_cards(m)
+    }
+
+    /// The cards of `x` that runs cover at best when every card of `x` may go into a run.
+    /// Each maximal block of 3+ is one run, except that under `LowOrHigh` an ace may end a
+    /// low block or a high block, not both: the better of the two is kept (the low one on a
+    /// tie).
+    pub fn run_cover(&self, x: u64) -> u64 {
+        if self.mode != AceMode::LowOrHigh {
+            return self.run_cards(x);
+        }
+        let mut out = 0u64;
+        for s in 0..4 {
+            let xs = x >> (13 * s) & SUIT;
+            let low = run_cards(xs, AceMode::LowOnly);
+            // Ranks 2..K, A at bits 0..12.
+            let y = xs >> 1 | (xs & 1) << 12;
+            let h = run_cards(y, AceMode::LowOnly);
+            let high = (h << 1 | h >> 12) & SUIT;
+            let pick = if high != low && self.sum(high) > self.sum(low) {
+                high
+            } else {
+                low
+            };
+            out |= pick << (13 * s);
+        }
+        out
+    }
+
+    /// Every side choice for the cards in both a run and a set, as (set side, run side).
+    pub fn sides(&self, m: u64) -> Option<(u64, u64, u64)> {
+        let r = self.run_cards(m);
+        let s = self.set_cards(m);
+        let c = r & s;
+        (c.count_ones() <= MAX_CONFLICTS).then_some((r & !s, s & !r, c))
+    }
+
+    /// The cards melded when the conflict cards `set_side` go to sets and the rest of `c` to
+    /// runs.
+    pub fn covered(&self, runs_only: u64, sets_only: u64, c: u64, set_side: u64) -> u64 {
+        self.run_cover(runs_only | (c & !set_side)) | self.set_cards(sets_only | set_side)
+    }
+
     /// Minimum deadwood of the cards of `m`.
-    fn solve(&self, m: u64) -> u32 {
+    pub fn solve(&self, m: u64) -> u32 {
+        let Some((runs_only, sets_only, c)) = self.sides(m) else {
+            return self.dfs(m);
+        };
+        let mut best = u32::MAX;
+        let mut sub = c;
+        loop {
+            let covered = self.covered(runs_only, sets_only, c, sub);
+            best = best.min(self.sum(m & !covered));
+            if sub == 0 {
+                break;
+            }
+            sub = (sub - 1) & c;
+        }
+        best
+    }
+
+    /// Minimum deadwood of the cards of `m` by a depth-first search over the melds through
+    /// the lowest meldable card.
+    fn dfs(&self, m: u64) -> u32 {
         let mm = self.meldable(m);
         let dead = self.sum(m & !mm);
         if mm == 0 {
@@ -157,19 +253,19 @@ impl Fast {
         }
         let i = mm.trailing_zeros() as usize;
         let c = 1u64 << i;
-        let mut best = self.value[i].saturating_add(self.solve(mm & !c));
+        let mut best = self.values[i % 13].saturating_add(self.dfs(mm & !c));
         if self.sets && best > 0 {
             // Other suits of this rank: all higher than c's suit.
             let rank_bits = mm & spread(1 << (i % 13)) & !c;
             let n = rank_bits.count_ones();
             if n >= 2 {
-                best = best.min(self.solve(mm & !rank_bits & !c));
+                best = best.min(self.dfs(mm & !rank_bits & !c));
                 if n == 3 {
                     let mut rest = rank_bits;
                     while rest != 0 && best > 0 {
                         let drop = rest & rest.wrapping_neg();
                         rest &= rest - 1;
-                        best = best.min(self.solve(mm & !(rank_bits & !drop) & !c));
+                        best = best.min(self.dfs(mm & !(rank_bits & !drop) & !c));
                     }
                 }
             }
@@ -180,7 +276,7 @@ impl Fast {
             let r = i % 13;
             for_each_run(x, r, self.mode, |run| {
                 if best > 0 {
-                    best = best.min(self.solve(mm & !(run << (13 * s))));
+                    best = best.min(self.dfs(mm & !(run << (13 * s))));
                 }
             });
         }

@@ -12,7 +12,8 @@
 //! length. [`optimal_arrangements`] lists every minimum-deadwood arrangement once (two
 //! arrangements differ when their melds or deadwood cards differ; which suit a joker in a set
 //! stands for is not a difference: it takes the lowest free suit) ordered by: fewest deadwood
-//! cards, then the deadwood cards in card order, then the melds; [`arrange`] returns the first.
+//! cards, then fewest melds (so a long run stays whole), then the deadwood cards in card
+//! order, then the melds in that display order; [`arrange`] returns the first.
 //! [`best_discard`] lists every discard reaching the minimum in card order and shows the
 //! arrangement after the first of them.
 //!
@@ -20,6 +21,7 @@
 //! any game here deals is 16). A longer hand is not searched: it is all deadwood. At most
 //! [`MAX_ARRANGEMENTS`] optimal arrangements are listed.
 
+mod blocks;
 pub mod generic;
 pub mod gin;
 
@@ -84,6 +86,11 @@ pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> u32 {
 
 /// One minimum-deadwood arrangement, the first by the tie-breaks of the module header.
 pub fn arrange(cards: &[Card], rules: &MeldRules) -> Arrangement {
+    if cards.len() <= MAX_CARDS {
+        if let Some(a) = blocks::arrange(cards, rules) {
+            return a;
+        }
+    }
     optimal_arrangements(cards, rules)
         .into_iter()
         .next()
@@ -117,7 +124,7 @@ pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Vec<Arrangemen
         .into_iter()
         .map(|(cands, dead, jokers)| {
             let mut melds: Vec<Meld> = cands.iter().map(to_meld).collect();
-            melds.sort_by(|a, b| meld_key(a).cmp(&meld_key(b)));
+            sort_melds(&mut melds);
             let mut deadwood_cards: Vec<Card> = dead.into_iter().map(card_of).collect();
             let jokers = u32::from(jokers) + extra_jokers;
             deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
@@ -129,24 +136,26 @@ pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Vec<Arrangemen
             }
         })
         .collect();
-    out.sort_by(|a, b| {
-        (a.deadwood_cards.len(), &a.deadwood_cards, &a.melds).cmp(&(
-            b.deadwood_cards.len(),
-            &b.deadwood_cards,
-            &b.melds,
-        ))
-    });
+    out.sort_by(compare);
     out.dedup();
     out
 }
 
-fn meld_key(m: &Meld) -> (Option<Card>, MeldKind, usize, &[Card]) {
-    (
-        m.stands_for.first().copied(),
-        m.kind,
-        m.cards.len(),
-        &m.cards,
-    )
+/// The tie-break order of optimal arrangements (see the module header).
+fn compare(a: &Arrangement, b: &Arrangement) -> std::cmp::Ordering {
+    let key = |x: &Arrangement| (x.deadwood_cards.len(), x.melds.len());
+    key(a)
+        .cmp(&key(b))
+        .then_with(|| a.deadwood_cards.cmp(&b.deadwood_cards))
+        .then_with(|| a.melds.cmp(&b.melds))
+}
+
+/// Melds in display order: by the first card they stand for, then kind, then length.
+fn sort_melds(melds: &mut [Meld]) {
+    melds.sort_by(|a, b| {
+        let key = |m: &Meld| (m.stands_for.first().copied(), m.kind, m.cards.len());
+        key(a).cmp(&key(b)).then_with(|| a.cards.cmp(&b.cards))
+    });
 }
 
 /// Depth-first listing of every way to reach `target` from the solver's current state.
