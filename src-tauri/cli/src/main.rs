@@ -59,6 +59,9 @@ enum Command {
         /// The first upcard (sets the knock limit in Oklahoma).
         #[arg(long)]
         upcard: Option<String>,
+        /// Options laid over the preset, as JSON: '{"undercutOnTie":false,"bigGin":true}'.
+        #[arg(long)]
+        options: Option<String>,
         /// Print JSON (the batch answer shape) instead of text.
         #[arg(long)]
         json: bool,
@@ -132,18 +135,32 @@ fn main() -> ExitCode {
             layoffs,
             preset,
             upcard,
+            options,
             json,
         } => {
-            let run = gin::options(Some(preset.id()), None).and_then(|o| {
-                let entry = cardtable_rules::games::gin::CardsEntry::from_text(
-                    &knocker,
-                    &defender,
-                    knocker_melds.as_deref(),
-                    upcard.as_deref(),
-                    layoffs.as_deref(),
-                )?;
-                gin::referee(&o, &cardtable_rules::games::gin::GinHand::Cards(entry))
-            });
+            let overrides = match options
+                .as_deref()
+                .map(serde_json::from_str::<serde_json::Value>)
+            {
+                None => Ok(None),
+                Some(Ok(v)) => Ok(Some(v)),
+                Some(Err(e)) => Err(batch::Failure::usage(
+                    "E_BAD_OPTIONS",
+                    format!("--options is not JSON: {e}."),
+                )),
+            };
+            let run = overrides
+                .and_then(|v| gin::options(Some(preset.id()), v.as_ref()))
+                .and_then(|o| {
+                    let entry = cardtable_rules::games::gin::CardsEntry::from_text(
+                        &knocker,
+                        &defender,
+                        knocker_melds.as_deref(),
+                        upcard.as_deref(),
+                        layoffs.as_deref(),
+                    )?;
+                    gin::referee(&o, &cardtable_rules::games::gin::GinHand::Cards(entry))
+                });
             match run {
                 Ok(s) if json => emit(&format!(
                     "{}\n",

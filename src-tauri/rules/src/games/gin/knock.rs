@@ -110,7 +110,14 @@ pub fn score_cards(
             }
             vec![a]
         }
-        None => optimal_arrangements(kn, &rules),
+        None => {
+            let all = optimal_arrangements(kn, &rules);
+            if all.is_empty() {
+                vec![arrange(kn, &rules)]
+            } else {
+                all
+            }
+        }
     };
     let k = candidates.first().map_or(min, |a| a.deadwood);
     let knock = match kn.len() {
