@@ -42,11 +42,24 @@ enum Command {
     /// Referee one Gin Rummy knock and explain the points.
     Gin {
         /// The knocker's 10 cards after the discard (11 for big gin).
-        #[arg(long)]
-        knocker: String,
+        #[arg(
+            long,
+            required_unless_present = "knocker_deadwood",
+            requires = "defender"
+        )]
+        knocker: Option<String>,
         /// The defender's 10 cards.
         #[arg(long)]
-        defender: String,
+        defender: Option<String>,
+        /// Instead of cards: the knocker's deadwood (0 = gin).
+        #[arg(long, conflicts_with = "knocker", requires = "defender_deadwood")]
+        knocker_deadwood: Option<u32>,
+        /// Instead of cards: the defender's deadwood after lay-offs.
+        #[arg(long, conflicts_with = "defender")]
+        defender_deadwood: Option<u32>,
+        /// With the deadwood counts: the knocker went big gin.
+        #[arg(long, requires = "knocker_deadwood")]
+        big_gin: bool,
         /// The knocker's declared melds, comma-separated: "3s 4s 5s,7c 7d 7h".
         #[arg(long)]
         knocker_melds: Option<String>,
@@ -131,6 +144,9 @@ fn main() -> ExitCode {
         Command::Gin {
             knocker,
             defender,
+            knocker_deadwood,
+            defender_deadwood,
+            big_gin,
             knocker_melds,
             layoffs,
             preset,
@@ -152,14 +168,14 @@ fn main() -> ExitCode {
             let run = overrides
                 .and_then(|v| gin::options(Some(preset.id()), v.as_ref()))
                 .and_then(|o| {
-                    let entry = cardtable_rules::games::gin::CardsEntry::from_text(
-                        &knocker,
-                        &defender,
-                        knocker_melds.as_deref(),
-                        upcard.as_deref(),
-                        layoffs.as_deref(),
-                    )?;
-                    gin::referee(&o, &cardtable_rules::games::gin::GinHand::Cards(entry))
+                    // The same request a batch line would carry.
+                    let request = serde_json::json!({
+                        "knocker": knocker, "defender": defender,
+                        "knockerDeadwood": knocker_deadwood, "defenderDeadwood": defender_deadwood,
+                        "bigGin": big_gin, "knockerMelds": knocker_melds,
+                        "upcard": upcard, "layoffs": layoffs,
+                    });
+                    gin::referee(&o, &gin::hand_of(&request)?)
                 });
             match run {
                 Ok(s) if json => emit(&format!(

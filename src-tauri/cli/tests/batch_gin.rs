@@ -209,6 +209,62 @@ fn arrange_and_gin_subcommands() {
 }
 
 #[test]
+fn gin_subcommand_takes_deadwood_counts() {
+    let out = bin()
+        .args([
+            "gin",
+            "--preset",
+            "oklahoma",
+            "--upcard",
+            "7s",
+            "--knocker-deadwood",
+            "6",
+            "--defender-deadwood",
+            "20",
+        ])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("Knock: the knocker scores 28."), "{text}");
+    let out = bin()
+        .args([
+            "gin",
+            "--json",
+            "--preset",
+            "modern",
+            "--knocker-deadwood",
+            "0",
+            "--defender-deadwood",
+            "54",
+            "--big-gin",
+        ])
+        .output()
+        .expect("run");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(
+        (v["outcome"].as_str(), v["points"].as_i64()),
+        (Some("bigGin"), Some(85))
+    );
+    // Cards and counts together, or half of either form, is a usage error.
+    for args in [
+        vec![
+            "gin",
+            "--knocker",
+            "As",
+            "--knocker-deadwood",
+            "3",
+            "--defender-deadwood",
+            "4",
+        ],
+        vec!["gin", "--knocker", "As"],
+        vec!["gin", "--knocker-deadwood", "3"],
+    ] {
+        let out = bin().args(&args).output().expect("run");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
 fn exit_codes() {
     // The rules reject the hand: 1, with the code and message on stderr.
     let out = bin()
