@@ -10,7 +10,7 @@
 //!   a layout or a manual score per player; optional `negativePairOfTwos`, `kingValue`,
 //!   `jokers`, `holes` → `scores`, `pairs` (0-based columns), `columns`, `warnings`.
 //! - `{"op":"score","game":"gift_rummy","hands":[4 × 13 cards],"knockedAfterRound1":[...],
-//!   "knockedAfterRound2":[...],"counting":"independent"}` → `scores`, `breakdown`
+//!   "knockedAfterRound2":[...],"bonusClaimedBy":2,"counting":"independent"}` → `scores`, `breakdown`
 //!   (`flush, sequences, sets, twentyOne, knockBonus` per seat) and `rounds` (who passes to whom).
 //! - `{"op":"score","game":"scorepad","points":["12+7-3","-5","0"]}` → `scores`, `shown`.
 //! - `{"op":"game_end","game":"six_card_golf","hands":[[35,35,40]],"options":{}}` → `over`,
@@ -114,9 +114,14 @@ fn oh_heck(request: &Value) -> Answer {
     };
     let scored = match (r.hand_index, r.hand_size) {
         (Some(_), _) => OhHeck::score(&options, &table, &hand)?,
-        (None, Some(size)) => OhHeck::score_sized(&options, &table, size, &hand)
-            .map_err(RuleError::from)?,
-        (None, None) => return Err(usage("An oh_heck request needs \"handSize\" or \"handIndex\".")),
+        (None, Some(size)) => {
+            OhHeck::score_sized(&options, &table, size, &hand).map_err(RuleError::from)?
+        }
+        (None, None) => {
+            return Err(usage(
+                "An oh_heck request needs \"handSize\" or \"handIndex\".",
+            ))
+        }
     };
     object(json!({
         "scores": points(&scored.points),
@@ -169,6 +174,7 @@ struct GiftRequest {
     knocked_after_round1: Vec<bool>,
     #[serde(default)]
     knocked_after_round2: Vec<bool>,
+    bonus_claimed_by: Option<usize>,
     counting: Option<Counting>,
 }
 
@@ -182,6 +188,7 @@ fn gift_rummy(request: &Value) -> Answer {
         hands: r.hands,
         knocked_after_round1: r.knocked_after_round1,
         knocked_after_round2: r.knocked_after_round2,
+        bonus_claimed_by: r.bonus_claimed_by,
     };
     let scored = GiftRummy::score_deal(&options, &hand)?;
     let o = &scored.outcome;

@@ -19,7 +19,7 @@ fn answer(request: &Value) -> Value {
         options["counting"] = c.clone();
     }
     let mut facts = json!({"hands": request["hands"]});
-    for key in ["knockedAfterRound1", "knockedAfterRound2"] {
+    for key in ["knockedAfterRound1", "knockedAfterRound2", "bonusClaimedBy"] {
         if let Some(v) = request.get(key) {
             facts[key] = v.clone();
         }

@@ -59,8 +59,9 @@ proptest! {
         texts in proptest::collection::vec(".{0,60}", 0..6),
         k1 in proptest::collection::vec(any::<bool>(), 0..6),
         k2 in proptest::collection::vec(any::<bool>(), 0..6),
+        claim in proptest::option::of(0usize..10),
     ) {
-        let hand = GiftRummyHand { hands: texts, knocked_after_round1: k1, knocked_after_round2: k2 };
+        let hand = GiftRummyHand { hands: texts, knocked_after_round1: k1, knocked_after_round2: k2, bonus_claimed_by: claim };
         let _ = GiftRummy::score_deal(&GiftRummyOptions::default(), &hand);
     }
 }

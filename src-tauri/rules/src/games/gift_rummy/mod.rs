@@ -32,11 +32,11 @@ use serde::{Deserialize, Serialize};
 use swaps::Round;
 
 /// Seat names: North, East, South, West (clockwise).
-pub fn seat_name(seat: usize) -> &'static str {
-    ["North", "East", "South", "West"]
-        .get(seat)
-        .copied()
-        .unwrap_or("?")
+pub fn seat_name(seat: usize) -> String {
+    match ["North", "East", "South", "West"].get(seat) {
+        Some(name) => (*name).to_string(),
+        None => format!("Seat {}", seat + 1),
+    }
 }
 
 /// How cards may count across categories.
@@ -121,6 +121,9 @@ pub struct GiftRummyHand {
     /// Who knocked at the end of round 2 (empty = nobody).
     #[serde(default)]
     pub knocked_after_round2: Vec<bool>,
+    /// The seat the players say earned the knock bonus, when they enter it; checked.
+    #[serde(default)]
+    pub bonus_claimed_by: Option<usize>,
 }
 
 /// One seat's count, explained.
@@ -186,6 +189,14 @@ pub enum GiftRummyError {
         /// 0-based seat.
         seat: usize,
     },
+    /// The knock bonus claimed for a seat that did not knock alone after round 1.
+    #[error("{} can't have the knock bonus: it goes only to a player who knocked alone after round 1 ({knockers} knocked).", seat_name(*.seat))]
+    Bonus {
+        /// The seat claimed for.
+        seat: usize,
+        /// How many knocked after round 1.
+        knockers: usize,
+    },
     /// A knock list that is not one flag per player.
     #[error("Enter who knocked as one yes/no per player (4), not {got}.")]
     KnockCount {
@@ -203,6 +214,7 @@ impl Coded for GiftRummyError {
             GiftRummyError::KnockTiming(_) => "E_GR_KNOCK_TIMING",
             GiftRummyError::SwapSize { .. } => "E_GR_SWAP_SIZE",
             GiftRummyError::KnockedSwap { .. } => "E_GR_KNOCKED_SWAP",
+            GiftRummyError::Bonus { .. } => "E_GR_BONUS",
             GiftRummyError::KnockCount { .. } => "E_ENTRY_COUNT",
         }
     }
@@ -303,6 +315,10 @@ impl GiftRummy {
             options.knock_after_round2,
         )?;
         let sole = sole_knocker(&hand.knocked_after_round1);
+        if let Some(seat) = hand.bonus_claimed_by.filter(|&s| sole != Some(s)) {
+            let knockers = hand.knocked_after_round1.iter().filter(|&&k| k).count();
+            return Err(GiftRummyError::Bonus { seat, knockers }.into());
+        }
         let lines: Vec<GiftRummyLine> = hands
             .iter()
             .enumerate()

@@ -198,8 +198,19 @@ impl OhHeck {
         hand: &OhHeckHand,
     ) -> Result<Scored<OhHeckOutcome>, OhHeckError> {
         let seats = table.seats;
-        if !(3..=7).contains(&seats) || table.dealer >= seats {
+        if !(3..=7).contains(&seats) {
             return Err(OhHeckError::PlayerCount);
+        }
+        if table.dealer >= seats {
+            return Err(OhHeckError::NoSuchHand(format!(
+                "The dealer must be one of the {seats} players."
+            )));
+        }
+        let most = 52 / u32::try_from(seats).unwrap_or(u32::MAX).max(1);
+        if !(1..=most).contains(&hand_size) {
+            return Err(OhHeckError::NoSuchHand(format!(
+                "With {seats} players a hand is 1 to {most} cards each, not {hand_size}."
+            )));
         }
         for (what, got) in [("bid", hand.bids.len()), ("trick count", hand.tricks.len())] {
             if got != seats {
@@ -343,6 +354,21 @@ mod tests {
         };
         let s = OhHeck::score_sized(&opts, &table(4), 5, &hand).unwrap();
         assert_eq!(s.outcome.forbidden_dealer_bid, None);
+    }
+
+    #[test]
+    fn impossible_sizes() {
+        let hand = OhHeckHand {
+            bids: vec![0; 4],
+            tricks: vec![0; 4],
+            ..OhHeckHand::default()
+        };
+        let opts = OhHeckOptions::default();
+        for size in [0, 14] {
+            let err = OhHeck::score_sized(&opts, &table(4), size, &hand).map_err(|e| e.to_string());
+            let want = format!("With 4 players a hand is 1 to 13 cards each, not {size}.");
+            assert_eq!(err, Err(want));
+        }
     }
 
     #[test]
