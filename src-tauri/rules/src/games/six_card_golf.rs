@@ -121,6 +121,8 @@ pub struct GolfLine {
     /// The hole score.
     #[ts(type = "number")]
     pub score: i64,
+    /// For people: `"K♠+2♣ = -2; 5♥ 5♦ pair = 0; Q♦+J♣ = 20; total 18"`.
+    pub explanation: String,
 }
 
 /// How one hole scored.
@@ -238,22 +240,29 @@ pub fn column(options: &GolfOptions, top: Card, bottom: Card) -> (i64, bool) {
 pub fn score_layout(options: &GolfOptions, layout: &[Card; 6]) -> GolfLine {
     let mut columns = Vec::with_capacity(3);
     let mut pairs = Vec::new();
+    let mut parts = Vec::with_capacity(3);
     for c in 0..3 {
+        let (top, bottom) = (layout[c].pretty(), layout[c + 3].pretty());
         let (score, paired) = column(options, layout[c], layout[c + 3]);
         columns.push(score);
         if paired {
             pairs.push(c);
+            parts.push(format!("{top} {bottom} pair = {score}"));
+        } else {
+            parts.push(format!("{top}+{bottom} = {score}"));
         }
     }
+    let score: i64 = columns.iter().sum();
     GolfLine {
         layout: Some(format!(
             "{} / {}",
             pretty_cards(&layout[..3]),
             pretty_cards(&layout[3..])
         )),
-        score: columns.iter().sum(),
+        score,
         columns,
         pairs,
+        explanation: format!("{}; total {score}", parts.join("; ")),
     }
 }
 
@@ -316,6 +325,7 @@ impl SixCardGolf {
                     columns: Vec::new(),
                     pairs: Vec::new(),
                     score: *score,
+                    explanation: format!("entered by hand: {score}"),
                 }),
             }
         }
@@ -383,7 +393,12 @@ mod tests {
     #[test]
     fn columns_and_options() {
         let o = GolfOptions::default();
-        assert_eq!(score_layout(&o, &layout("KS 5H QD / 2C 5D JC")).score, 18);
+        let gf1 = score_layout(&o, &layout("KS 5H QD / 2C 5D JC"));
+        assert_eq!(gf1.score, 18);
+        assert_eq!(
+            gf1.explanation,
+            "K♠+2♣ = -2; 5♥ 5♦ pair = 0; Q♦+J♣ = 20; total 18"
+        );
         let neg = GolfOptions {
             negative_pair_of_twos: true,
             king_value: 5,
