@@ -310,6 +310,8 @@ impl Game for Scorepad {
             ),
             ScorepadEnd::Open => (false, String::new()),
         };
+        // Nothing is decided before the first hand, whatever the target.
+        let over = over && !hands.is_empty();
         GameEnd {
             over,
             bonuses: vec![Points::ZERO; seats],
@@ -363,6 +365,21 @@ mod tests {
             assert_eq!(evaluate(bad), Err(ExprProblem::Invalid), "{bad}");
         }
         assert_eq!(evaluate("99999999999"), Err(ExprProblem::TooLarge));
+    }
+
+    #[test]
+    fn no_game_ends_before_its_first_hand() {
+        let o = ScorepadOptions {
+            winner: ScorepadWinner::Lowest,
+            end: ScorepadEnd::Target { points: 0 },
+        };
+        assert!(!Scorepad::end(&o, 3, &[]).over);
+        let hand = PlayedHand {
+            dealer: 0,
+            points: vec![Points::from(2), Points::from(-1), Points::ZERO],
+        };
+        let end = Scorepad::end(&o, 3, &[hand]);
+        assert_eq!((end.over, end.winners), (true, vec![1]));
     }
 
     #[test]
