@@ -3,7 +3,8 @@
 //! Request: `{"op":"gin","knocker":"...","defender":"...","knockerMelds":"3s 4s 5s,7c 7d 7h",
 //! "preset":"seed","upcard":"7s","layoffs":"8h th","options":{"undercutOnTie":false}}` (all but
 //! the two hands optional; cards may also be given as arrays), or the counts form
-//! `{"op":"gin","knockerDeadwood":6,"defenderDeadwood":20,"bigGin":false,"upcard":"7s"}`.
+//! `{"op":"gin","knockerDeadwood":6,"defenderDeadwood":20,"bigGin":false,"upcard":"7s"}`, or a
+//! void hand `{"op":"gin","void":true}` (outcome `void`, 0 points, winner `none`).
 //! Answer: `outcome` (`knock|gin|bigGin|undercut`), `knockerDeadwood`, `defenderDeadwood` (after
 //! the best lay-offs), `layoffs` (cards), `points`, `winner` (`knocker|defender|none`), plus
 //! `knockerMelds`, `knockerDeadwoodCards`, `defenderMelds`, `defenderDeadwoodCards`,
@@ -102,6 +103,9 @@ fn number(request: &Value, key: &str) -> Result<Option<u32>, Failure> {
 
 /// The hand a request describes.
 pub fn hand_of(request: &Value) -> Result<GinHand, Failure> {
+    if request.get("void").and_then(Value::as_bool) == Some(true) {
+        return Ok(GinHand::Void);
+    }
     let upcard = text_field(request, "upcard")?;
     if let Some(knocker) = text_field(request, "knocker")? {
         let defender = text_field(request, "defender")?.ok_or_else(|| {
@@ -293,5 +297,14 @@ mod tests {
         assert_eq!(c["points"], 28);
         assert_eq!(answer(&json!({"knocker": 5})).unwrap_err().kind, "usage");
         assert_eq!(answer(&json!({})).unwrap_err().code, "E_BAD_REQUEST");
+        let v = answer(&json!({"void": true})).unwrap();
+        assert_eq!(
+            (
+                v["outcome"].clone(),
+                v["points"].clone(),
+                v["winner"].clone()
+            ),
+            (json!("void"), json!(0), json!("none"))
+        );
     }
 }
