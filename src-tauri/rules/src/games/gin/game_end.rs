@@ -64,7 +64,7 @@ pub fn end(o: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
     let mut bonuses = vec![Points::ZERO; seats];
     let mut explanation = Vec::new();
     for &w in &winners {
-        let boxes = Points::from(o.box_bonus * won[w]);
+        let boxes = Points::from(o.box_bonus) * i64::from(won[w]);
         let shutout = (0..seats).all(|i| winners.contains(&i) || won[i] == 0);
         let hand_points = totals[w];
         let game = Points::from(o.game_bonus);
@@ -106,7 +106,7 @@ pub fn end(o: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
         };
     }
     for i in 0..seats {
-        let boxes = Points::from(o.box_bonus * won[i]);
+        let boxes = Points::from(o.box_bonus) * i64::from(won[i]);
         bonuses[i] += boxes;
         explanation.push(format!(
             "Boxes: {} won {} {} × {} = {}.",

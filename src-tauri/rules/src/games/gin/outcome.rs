@@ -44,18 +44,18 @@ pub fn price(o: &GinOptions, knock: Ending, k: u32, d: u32, upcard: Option<Card>
     let (result, base, winner, line) = match knock {
         Ending::Gin => (
             GinResult::Gin,
-            o.gin_bonus + d,
+            o.gin_bonus.saturating_add(d),
             Some(Role::Knocker),
-            format!("Gin: {} gin bonus + {d} defender deadwood = {}.", o.gin_bonus, o.gin_bonus + d),
+            format!("Gin: {} gin bonus + {d} defender deadwood = {}.", o.gin_bonus, o.gin_bonus.saturating_add(d)),
         ),
         Ending::BigGin => (
             GinResult::BigGin,
-            o.big_gin_bonus + d,
+            o.big_gin_bonus.saturating_add(d),
             Some(Role::Knocker),
             format!(
                 "Big gin: {} big gin bonus + {d} defender deadwood = {}.",
                 o.big_gin_bonus,
-                o.big_gin_bonus + d
+                o.big_gin_bonus.saturating_add(d)
             ),
         ),
         Ending::Knock if k < d => (
@@ -71,7 +71,7 @@ pub fn price(o: &GinOptions, knock: Ending, k: u32, d: u32, upcard: Option<Card>
             format!("Tie at {k}: with ties not counted as undercuts, the knocker scores 0 and nobody wins the hand."),
         ),
         Ending::Knock => {
-            let total = k - d + o.undercut_bonus;
+            let total = (k - d).saturating_add(o.undercut_bonus);
             let tie = if k == d { " (a tie counts as an undercut)" } else { "" };
             (
                 GinResult::Undercut,
@@ -91,9 +91,9 @@ pub fn price(o: &GinOptions, knock: Ending, k: u32, d: u32, upcard: Option<Card>
         let up = upcard.map(Card::pretty).unwrap_or_default();
         lines.push(format!(
             "Oklahoma: the upcard {up} is a spade, so the hand counts double: {base} × 2 = {}.",
-            base * 2
+            base.saturating_mul(2)
         ));
-        base * 2
+        base.saturating_mul(2)
     } else {
         base
     };

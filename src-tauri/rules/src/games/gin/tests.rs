@@ -80,13 +80,14 @@ fn card_of(i: usize) -> Card {
 }
 
 fn any_options() -> impl Strategy<Value = GinOptions> {
+    let bonus = prop_oneof![0u32..60, any::<u32>()];
     (
         0u32..=98,
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
-        0u32..60,
+        bonus,
     )
         .prop_map(|(limit, big, tie, okla, one, bonus)| GinOptions {
             knock_limit: limit,
@@ -101,6 +102,7 @@ fn any_options() -> impl Strategy<Value = GinOptions> {
             spade_double: okla,
             undercut_bonus: bonus,
             gin_bonus: bonus,
+            big_gin_bonus: bonus,
             ..GinOptions::seed()
         })
 }
@@ -122,6 +124,29 @@ fn deal() -> impl Strategy<Value = (Vec<Card>, Vec<Card>, Option<Card>)> {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn game_end_never_panics(
+        hands in prop::collection::vec((0usize..3, prop::collection::vec(0i64..200, 0..4)), 0..30),
+        seats in 0usize..4,
+        box_bonus in any::<u32>(),
+        target in any::<u32>(),
+        shutout in 0usize..4,
+    ) {
+        let o = GinOptions {
+            box_bonus,
+            game_target: target,
+            shutout: [Shutout::GameBonus, Shutout::DoubleTotal, Shutout::DoubleHandPoints, Shutout::None][shutout],
+            ..GinOptions::seed()
+        };
+        let played: Vec<PlayedHand> = hands
+            .into_iter()
+            .map(|(dealer, p)| PlayedHand { dealer, points: p.into_iter().map(Points::from).collect() })
+            .collect();
+        let e = Gin::end(&o, seats, &played);
+        prop_assert!(e.bonuses.iter().all(|b| *b >= Points::ZERO));
+        prop_assert!(Gin::next_dealer(&o, seats, 0, &played) < seats.max(1));
+    }
 
     #[test]
     fn dealt_hands_score_sanely((k, d, up) in deal(), o in any_options(), seat in 0usize..2) {
