@@ -9,7 +9,7 @@
 use crate::batch::{Answer, Failure};
 use cardtable_rules::arrange::{arrange, best_discard};
 use cardtable_rules::cards::check_copies;
-use cardtable_rules::meld::{Arrangement, MeldRules};
+use cardtable_rules::meld::{Arrangement, Meld, MeldRules};
 use cardtable_rules::notation::{parse_cards, pretty_cards};
 use cardtable_rules::{Card, RuleError};
 use serde_json::{json, Map, Value};
@@ -85,6 +85,19 @@ pub fn to_json(a: &Analysis) -> Map<String, Value> {
     map
 }
 
+/// A meld for people; a joker shows what it stands for (`Joker=9♠`).
+fn meld_text(m: &Meld) -> String {
+    m.cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match (c, m.stands_for.get(i)) {
+            (Card::Joker, Some(s)) if !s.is_joker() => format!("Joker={}", s.pretty()),
+            _ => c.pretty(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The analysis for people.
 pub fn to_text(a: &Analysis) -> String {
     let mut out = String::new();
@@ -92,12 +105,7 @@ pub fn to_text(a: &Analysis) -> String {
         out.push_str(&format!("Best discards: {}\n", pretty_cards(d)));
         out.push_str("After discarding the first of them:\n");
     }
-    let melds: Vec<String> = a
-        .arrangement
-        .melds
-        .iter()
-        .map(|m| pretty_cards(&m.cards))
-        .collect();
+    let melds: Vec<String> = a.arrangement.melds.iter().map(meld_text).collect();
     out.push_str(&format!(
         "Melds: {}\n",
         if melds.is_empty() {
@@ -153,6 +161,13 @@ mod tests {
         assert_eq!(a.arrangement.deadwood, 0);
         let ten = to_json(&analyse("As 2s 3s 4s 5s 6s 7s 8s 9s Ts", &MeldRules::gin()).unwrap());
         assert!(ten.get("bestDiscards").is_none());
+    }
+
+    #[test]
+    fn jokers_show_what_they_stand_for() {
+        let a = analyse("JK 5h 6h 8c 8d Kd", &MeldRules::rummy_500()).unwrap();
+        let text = to_text(&a);
+        assert!(text.contains("Joker="), "{text}");
     }
 
     #[test]

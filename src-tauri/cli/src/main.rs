@@ -79,7 +79,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// JSON Lines on stdin, exactly one JSON answer per line on stdout.
+    /// JSON Lines on stdin, exactly one JSON answer per line on stdout (ops: arrange, gin,
+    /// score, game_end; a blank line is answered with an E_EMPTY_LINE error).
     Batch,
     /// The ledger: games, game new|show|undo|redo, hand add|amend|delete, export, import.
     #[command(flatten)]
