@@ -107,12 +107,29 @@ fn worst(c: &mut Criterion) {
         })
         .collect();
     let mut g = c.benchmark_group("worst");
-    g.bench_function("min_deadwood/dense16_2decks_4jokers", |b| {
-        b.iter(|| min_deadwood(black_box(&dense), &rules))
-    });
-    g.bench_function("arrange/dense16_2decks_4jokers", |b| {
-        b.iter(|| arrange(black_box(&dense), &rules).deadwood)
-    });
+    let adversarial = [
+        ("dense16_2decks_4jokers", dense),
+        (
+            "one_suit16_2decks_4jokers",
+            parse_cards("5S 5S 6S 6S 7S 7S 8S 8S 9S 9S TS TS JK JK JK JK").unwrap_or_default(),
+        ),
+        (
+            "two_suits16_2decks_4jokers",
+            parse_cards("5S 5S 6S 6H 7S 7H 8S 8H 9S 9H TS TH JK JK JK JK").unwrap_or_default(),
+        ),
+        (
+            "ranks16_2decks_4jokers",
+            parse_cards("7S 7H 7D 7C 7S 7H 8D 8C 8S 8H 6D 6C JK JK JK JK").unwrap_or_default(),
+        ),
+    ];
+    for (name, hand) in &adversarial {
+        g.bench_function(format!("min_deadwood/{name}"), |b| {
+            b.iter(|| min_deadwood(black_box(hand), &rules))
+        });
+        g.bench_function(format!("arrange/{name}"), |b| {
+            b.iter(|| arrange(black_box(hand), &rules).deadwood)
+        });
+    }
     g.throughput(Throughput::Elements(random.len() as u64));
     g.bench_function("min_deadwood/random16_2decks_4jokers", |b| {
         b.iter_batched(

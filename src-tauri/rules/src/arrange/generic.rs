@@ -60,7 +60,52 @@ impl Hasher for KeyHasher {
     }
 }
 
-type Memo = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+type Memo = HashMap<u64, Cost, BuildHasherDefault<KeyHasher>>;
+
+/// What an arrangement costs, compared in this order: deadwood value, then how many cards
+/// are deadwood, then how many melds (fewer is better: long runs stay whole).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub(crate) struct Cost {
+    pub deadwood: u32,
+    pub dead_cards: u16,
+    pub melds: u16,
+}
+
+impl Cost {
+    /// One card of value `v` left as deadwood.
+    pub fn dead(v: u32) -> Cost {
+        Cost {
+            deadwood: v,
+            dead_cards: 1,
+            melds: 0,
+        }
+    }
+
+    /// One meld.
+    pub const MELD: Cost = Cost {
+        deadwood: 0,
+        dead_cards: 0,
+        melds: 1,
+    };
+
+    /// Field-wise sum (saturating).
+    pub fn plus(self, o: Cost) -> Cost {
+        Cost {
+            deadwood: self.deadwood.saturating_add(o.deadwood),
+            dead_cards: self.dead_cards.saturating_add(o.dead_cards),
+            melds: self.melds.saturating_add(o.melds),
+        }
+    }
+
+    /// Field-wise difference, if no field goes below zero.
+    pub fn minus(self, o: Cost) -> Option<Cost> {
+        Some(Cost {
+            deadwood: self.deadwood.checked_sub(o.deadwood)?,
+            dead_cards: self.dead_cards.checked_sub(o.dead_cards)?,
+            melds: self.melds.checked_sub(o.melds)?,
+        })
+    }
+}
 
 /// Search state and memo for one hand.
 pub(crate) struct Solver<'a> {
@@ -75,12 +120,17 @@ pub(crate) struct Solver<'a> {
     joker_weight: u64,
     key: u64,
     memo: Memo,
+    stack: Vec<Cand>,
+    exact: bool,
 }
 
 impl<'a> Solver<'a> {
     /// A solver for `counts` (natural cards) and `jokers`. The caller keeps the hand small
     /// enough that the product of `(count + 1)` fits in a `u64`.
-    pub fn new(counts: [u8; 52], jokers: u8, rules: &'a MeldRules) -> Self {
+    ///
+    /// With `exact` the solver minimises the whole [`Cost`]; without it only the deadwood
+    /// (the other fields stay 0), which lets it stop as soon as a state melds everything.
+    pub fn new(counts: [u8; 52], jokers: u8, rules: &'a MeldRules, exact: bool) -> Self {
         let (wild, dead) = if rules.jokers_wild() {
             (jokers, 0)
         } else {
@@ -106,6 +156,8 @@ impl<'a> Solver<'a> {
             joker_weight: radix,
             key,
             memo: Memo::default(),
+            stack: Vec::new(),
+            exact,
         }
     }
 
@@ -150,39 +202,83 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Deadwood of `i` as a single card.
-    pub fn dead_value(&self, i: usize) -> u32 {
-        self.value(i)
-    }
-
-    /// Minimum deadwood of the cards left (wild jokers included; non-wild jokers excluded).
-    pub fn solve(&mut self) -> u32 {
+    /// The least [`Cost`] of arranging the cards left (wild jokers included; non-wild jokers
+    /// excluded).
+    pub fn solve(&mut self) -> Cost {
         let Some(c) = self.first() else {
-            return u32::from(self.jokers).saturating_mul(self.rules.joker_value);
+            let j = self.jokers;
+            return Cost {
+                deadwood: u32::from(j).saturating_mul(self.rules.joker_value),
+                dead_cards: if self.exact { u16::from(j) } else { 0 },
+                melds: 0,
+            };
         };
         if let Some(&v) = self.memo.get(&self.key) {
             return v;
         }
         self.toggle_dead(c, true);
-        let mut best = self.value(c).saturating_add(self.solve());
+        let mut best = self.dead_cost(c).plus(self.solve());
         self.toggle_dead(c, false);
-        if best > 0 {
-            for cand in self.candidates(c) {
-                self.apply(&cand, true);
-                best = best.min(self.solve());
-                self.apply(&cand, false);
-                if best == 0 {
-                    break;
-                }
+        if best == Cost::default() {
+            // Nothing can beat melding everything (only reachable without `exact`).
+            self.memo.insert(self.key, best);
+            return best;
+        }
+        let meld = self.meld_cost();
+        // Candidates live on one shared stack: deeper calls push above `end` and truncate
+        // back before returning.
+        let base = self.stack.len();
+        let mut found = std::mem::take(&mut self.stack);
+        self.push_candidates(c, false, &mut found);
+        let end = found.len();
+        self.stack = found;
+        for k in base..end {
+            let cand = self.stack[k];
+            self.apply(&cand, true);
+            best = best.min(meld.plus(self.solve()));
+            self.apply(&cand, false);
+            if best == Cost::default() {
+                break;
             }
         }
+        self.stack.truncate(base);
         self.memo.insert(self.key, best);
         best
     }
 
-    /// Every meld that contains natural card `c` and fits the cards left.
+    /// What leaving natural card `i` as deadwood costs.
+    pub fn dead_cost(&self, i: usize) -> Cost {
+        if self.exact {
+            Cost::dead(self.value(i))
+        } else {
+            Cost {
+                deadwood: self.value(i),
+                ..Cost::default()
+            }
+        }
+    }
+
+    /// What one more meld costs.
+    pub fn meld_cost(&self) -> Cost {
+        if self.exact {
+            Cost::MELD
+        } else {
+            Cost::default()
+        }
+    }
+
+    /// Every meld that contains natural card `c` and fits the cards left, each once.
     pub fn candidates(&self, c: usize) -> Vec<Cand> {
         let mut out = Vec::new();
+        self.push_candidates(c, true, &mut out);
+        out
+    }
+
+    /// Pushes the melds through natural card `c` onto `out`. With `all` false, a joker
+    /// stands in for a natural the hand still holds only when that natural is worth less
+    /// than a joker: otherwise swapping the two never raises the deadwood, so the minimum
+    /// is found without it (the listing of every arrangement passes `all`).
+    fn push_candidates(&self, c: usize, all: bool, out: &mut Vec<Cand>) {
         let (suit, rank) = (c / 13, c % 13);
         let j = self.jokers;
         let rules = self.rules;
@@ -221,6 +317,11 @@ impl<'a> Solver<'a> {
         }
         if rules.runs {
             for start in 0..13u8 {
+                let cheap = if all || j == 0 {
+                    0x1fff
+                } else {
+                    self.cheaper_than_joker(start)
+                };
                 // Position of c in a run from `start`.
                 let p = (rank as u8 + 13 - start) % 13;
                 let mut need = 0u8; // positions without a natural card
@@ -248,11 +349,17 @@ impl<'a> Solver<'a> {
                         naturals: have,
                         jokers: need,
                     };
-                    replacements(&mut out, run, have & !(1 << p), j - need);
+                    replacements(out, run, have & !(1 << p) & cheap, j - need);
                 }
             }
         }
-        out
+    }
+
+    /// Positions of a run from `start` whose natural is worth less than a joker.
+    fn cheaper_than_joker(&self, start: u8) -> u16 {
+        (0..13u8)
+            .filter(|q| self.rules.values[usize::from((start + q) % 13)] < self.rules.joker_value)
+            .fold(0, |m, q| m | 1 << q)
     }
 }
 

@@ -27,8 +27,12 @@ pub mod gin;
 
 use crate::card::{Card, Rank, Suit};
 use crate::meld::{run_rank, Arrangement, Meld, MeldKind, MeldRules};
-use generic::{Cand, Solver};
+use generic::{Cand, Cost, Solver};
 use serde::Serialize;
+use std::collections::HashSet;
+
+/// One arrangement as the search finds it: melds, dead natural cards, dead wild jokers.
+type Found = (Vec<Cand>, Vec<usize>, u8);
 
 /// Largest hand the solver searches.
 pub const MAX_CARDS: usize = 24;
@@ -78,9 +82,10 @@ pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> u32 {
         return v;
     }
     let (counts, jokers) = tally(cards);
-    let mut solver = Solver::new(counts, jokers, rules);
+    let mut solver = Solver::new(counts, jokers, rules, false);
     solver
         .solve()
+        .deadwood
         .saturating_add(solver.dead_jokers.saturating_mul(rules.joker_value))
 }
 
@@ -91,7 +96,7 @@ pub fn arrange(cards: &[Card], rules: &MeldRules) -> Arrangement {
             return a;
         }
     }
-    optimal_arrangements(cards, rules)
+    listing(cards, rules, true)
         .into_iter()
         .next()
         .unwrap_or_else(|| all_deadwood(cards, rules))
@@ -109,18 +114,30 @@ fn all_deadwood(cards: &[Card], rules: &MeldRules) -> Arrangement {
 
 /// Every minimum-deadwood arrangement, ordered by the tie-breaks of the module header.
 pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Vec<Arrangement> {
+    listing(cards, rules, false)
+}
+
+/// The optimal arrangements of `cards`: every one with the least deadwood, or with `exact`
+/// only those that also have the fewest deadwood cards and then the fewest melds (the only
+/// candidates for the first place, and far fewer when jokers can stand for many cards).
+fn listing(cards: &[Card], rules: &MeldRules, exact: bool) -> Vec<Arrangement> {
     if cards.len() > MAX_CARDS {
         return vec![all_deadwood(cards, rules)];
     }
     let (counts, jokers) = tally(cards);
-    let mut solver = Solver::new(counts, jokers, rules);
+    let mut solver = Solver::new(counts, jokers, rules, exact);
     let target = solver.solve();
-    let mut found: Vec<(Vec<Cand>, Vec<usize>, u8)> = Vec::new();
-    let mut path = Vec::new();
-    let mut dead = Vec::new();
-    collect(&mut solver, target, &mut path, &mut dead, &mut found);
+    let mut search = Listing {
+        exact,
+        path: Vec::new(),
+        dead: Vec::new(),
+        out: Vec::new(),
+        seen: HashSet::new(),
+    };
+    search.collect(&mut solver, target);
     let extra_jokers = solver.dead_jokers;
-    let mut out: Vec<Arrangement> = found
+    let mut out: Vec<Arrangement> = search
+        .out
         .into_iter()
         .map(|(cands, dead, jokers)| {
             let mut melds: Vec<Meld> = cands.iter().map(to_meld).collect();
@@ -138,6 +155,7 @@ pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Vec<Arrangemen
         .collect();
     out.sort_by(compare);
     out.dedup();
+    out.truncate(MAX_ARRANGEMENTS);
     out
 }
 
@@ -158,48 +176,63 @@ fn sort_melds(melds: &mut [Meld]) {
     });
 }
 
-/// Depth-first listing of every way to reach `target` from the solver's current state.
-fn collect(
-    solver: &mut Solver,
-    target: u32,
-    path: &mut Vec<Cand>,
-    dead: &mut Vec<usize>,
-    out: &mut Vec<(Vec<Cand>, Vec<usize>, u8)>,
-) {
-    if out.len() >= MAX_ARRANGEMENTS * 4 {
-        return;
-    }
-    let Some(c) = solver.first() else {
-        let mut p = path.clone();
-        p.sort();
-        let mut d = dead.clone();
-        d.sort();
-        if !out
-            .iter()
-            .any(|(q, e, j)| *q == p && *e == d && *j == solver.jokers)
-        {
-            out.push((p, d, solver.jokers));
+/// The depth-first listing of every way to reach a target cost from the solver's state.
+struct Listing {
+    /// Match the whole cost, not just the deadwood.
+    exact: bool,
+    path: Vec<Cand>,
+    dead: Vec<usize>,
+    out: Vec<Found>,
+    seen: HashSet<Found>,
+}
+
+impl Listing {
+    /// What is left to reach after paying `cost`, if this branch can still reach `target`.
+    fn rest(&self, solver: &mut Solver, target: Cost, cost: Cost) -> Option<Cost> {
+        let best = solver.solve();
+        if self.exact {
+            let left = target.minus(cost)?;
+            (best == left).then_some(left)
+        } else {
+            let left = target.deadwood.checked_sub(cost.deadwood)?;
+            (best.deadwood == left).then_some(Cost {
+                deadwood: left,
+                ..Cost::default()
+            })
         }
-        return;
-    };
-    let v = solver.dead_value(c);
-    if v <= target {
+    }
+
+    fn collect(&mut self, solver: &mut Solver, target: Cost) {
+        if self.out.len() >= MAX_ARRANGEMENTS * 4 {
+            return;
+        }
+        let Some(c) = solver.first() else {
+            let mut p = self.path.clone();
+            p.sort();
+            let mut d = self.dead.clone();
+            d.sort();
+            let found = (p, d, solver.jokers);
+            if self.seen.insert(found.clone()) {
+                self.out.push(found);
+            }
+            return;
+        };
         solver.toggle_dead(c, true);
-        if solver.solve() == target - v {
-            dead.push(c);
-            collect(solver, target - v, path, dead, out);
-            dead.pop();
+        if let Some(left) = self.rest(solver, target, solver.dead_cost(c)) {
+            self.dead.push(c);
+            self.collect(solver, left);
+            self.dead.pop();
         }
         solver.toggle_dead(c, false);
-    }
-    for cand in solver.candidates(c) {
-        solver.apply(&cand, true);
-        if solver.solve() == target {
-            path.push(cand);
-            collect(solver, target, path, dead, out);
-            path.pop();
+        for cand in solver.candidates(c) {
+            solver.apply(&cand, true);
+            if let Some(left) = self.rest(solver, target, solver.meld_cost()) {
+                self.path.push(cand);
+                self.collect(solver, left);
+                self.path.pop();
+            }
+            solver.apply(&cand, false);
         }
-        solver.apply(&cand, false);
     }
 }
 
