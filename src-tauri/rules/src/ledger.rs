@@ -10,8 +10,8 @@
 
 pub mod figures;
 
-use crate::error::Warning;
-use crate::games::dispatch::{end_json, next_dealer_json, score_json};
+use crate::error::{RuleError, Warning};
+use crate::games::dispatch::{end_json, next_dealer_json, score_json, ScoredJson};
 use crate::games::{GameKind, PlayedHand, Table};
 use crate::points::Points;
 use serde::Serialize;
@@ -110,6 +110,22 @@ pub fn fold(
     first_dealer: usize,
     hands: &[StoredHand],
 ) -> Standings {
+    fold_with(kind, options, seats, first_dealer, hands, |table, facts| {
+        score_json(kind, options, table, facts)
+    })
+}
+
+/// [`fold`] with the pricing of each hand supplied by the caller: `price(table, facts)` must
+/// return what [`score_json`] returns for this game and options. (The store passes a memoised
+/// `score_json`, since pricing is a pure function of its inputs.)
+pub fn fold_with(
+    kind: GameKind,
+    options: &Value,
+    seats: usize,
+    first_dealer: usize,
+    hands: &[StoredHand],
+    mut price: impl FnMut(&Table, &Value) -> Result<ScoredJson, RuleError>,
+) -> Standings {
     let mut lines = Vec::with_capacity(hands.len());
     let mut played = Vec::with_capacity(hands.len());
     let mut running = vec![Points::ZERO; seats];
@@ -120,8 +136,7 @@ pub fn fold(
             hand_index: i,
             dealer: h.dealer,
         };
-        let (points, outcome, warnings, problem) = match score_json(kind, options, &table, &h.facts)
-        {
+        let (points, outcome, warnings, problem) = match price(&table, &h.facts) {
             Ok(s) => (s.points, Some(s.outcome), s.warnings, None),
             Err(e) => {
                 problems += 1;

@@ -64,7 +64,7 @@ impl Store {
         for gid in ids {
             let state = GameState::load(&self.conn, gid)?;
             let names = self.seat_names(gid)?;
-            let standings = state.standings();
+            let standings = self.fold(&state);
             for line in &standings.hands {
                 for (seat, name) in names.iter().enumerate() {
                     let dealer = names.get(line.dealer).map_or("", String::as_str);

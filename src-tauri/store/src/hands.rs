@@ -83,6 +83,12 @@ impl Store {
     }
 
     pub(crate) fn view_of(&self, state: &GameState) -> Result<GameView, StoreError> {
+        let standings = self.fold(state);
+        self.view_with(state, standings)
+    }
+
+    /// The view of `state` with its standings already folded.
+    fn view_with(&self, state: &GameState, standings: Standings) -> Result<GameView, StoreError> {
         let label = |undone: bool, newest: bool| -> Result<Option<String>, StoreError> {
             let order = if newest { "DESC" } else { "ASC" };
             let sql = format!(
@@ -99,7 +105,7 @@ impl Store {
             options: state.row.options.clone(),
             first_dealer: state.first_dealer,
             reopened: state.row.reopened,
-            standings: state.standings(),
+            standings,
             undo: label(false, true)?,
             redo: label(true, false)?,
         })
@@ -114,9 +120,13 @@ impl Store {
         dealer: Option<usize>,
         now: DateTime<Utc>,
     ) -> Result<GameView, StoreError> {
-        self.change(id, Action::Record, now, |state, standings| {
+        self.change(id, Action::Record, now, |state, before| {
             require_open(state)?;
-            let dealer = check_dealer(dealer.unwrap_or(standings.next_dealer), state.seats)?;
+            let next = match dealer {
+                Some(d) => d,
+                None => before.next_dealer()?,
+            };
+            let dealer = check_dealer(next, state.seats)?;
             let table = Table {
                 seats: state.seats,
                 hand_index: state.hands.len(),
@@ -222,14 +232,18 @@ impl Store {
         id: i64,
         action: Action,
         now: DateTime<Utc>,
-        edit: impl FnOnce(&mut GameState, &Standings) -> Result<(), StoreError>,
+        edit: impl FnOnce(&mut GameState, &GameState) -> Result<(), StoreError>,
     ) -> Result<GameView, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let before = GameState::load(&tx, id)?;
         let mut after = before.clone();
-        edit(&mut after, &before.standings())?;
+        let mut cache = match self.cache.try_borrow_mut() {
+            Ok(c) => c,
+            Err(_) => return Err(StoreError::invalid("The database is busy; try again.")),
+        };
+        edit(&mut after, &before)?;
         if action == Action::Record {
             let next: i64 =
                 tx.query_row("SELECT coalesce(max(id), 0) + 1 FROM hands", [], |r| {
@@ -239,7 +253,8 @@ impl Store {
                 h.id = next;
             }
         }
-        let standings = after.reprice();
+        let standings = after.reprice(&mut cache);
+        drop(cache);
         match action {
             Action::Reopen => {}
             Action::Record => {
@@ -269,6 +284,6 @@ impl Store {
             stamp(now)
         ])?;
         tx.commit()?;
-        self.view_of(&after)
+        self.view_with(&after, standings)
     }
 }

@@ -6,6 +6,7 @@
 //! must survive power loss). The schema lives in append-only `migrations/*.sql`, applied by
 //! `rusqlite_migration` on open. The clock is passed in; the store never reads it.
 
+mod cache;
 mod csv;
 mod error;
 mod export;
@@ -24,8 +25,10 @@ pub use games::{GameSummary, NewGame};
 pub use hands::GameView;
 pub use players::{KindStats, PlayerInfo, PlayerStats};
 
+use cache::PriceCache;
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -50,6 +53,8 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
+    /// Hand prices already computed (pricing is pure; see `cache.rs`).
+    cache: RefCell<PriceCache>,
 }
 
 impl Store {
@@ -77,7 +82,18 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         migrations().to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store {
+            conn,
+            cache: RefCell::new(PriceCache::default()),
+        })
+    }
+
+    /// The rules' fold over a game's state, priced through the memo.
+    pub(crate) fn fold(&self, state: &state::GameState) -> cardtable_rules::ledger::Standings {
+        match self.cache.try_borrow_mut() {
+            Ok(mut cache) => cache.fold(state),
+            Err(_) => PriceCache::default().fold(state),
+        }
     }
 
     /// The underlying connection, read-only use (tests, integrity checks).

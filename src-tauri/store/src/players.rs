@@ -117,7 +117,7 @@ impl Store {
         for (game, seat) in seats {
             let seat = usize::try_from(seat).unwrap_or(0);
             let state = GameState::load(&self.conn, game)?;
-            let standings = state.standings();
+            let standings = self.fold(&state);
             let (k, tally) = by_kind.entry(state.kind).or_insert_with(|| {
                 (
                     KindStats {

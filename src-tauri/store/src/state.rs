@@ -1,9 +1,12 @@
 //! A game's rows read into memory, and the minimal writes that turn one such state into
 //! another. Every change to hands or options goes through here (and into the history log).
 
+use crate::cache::PriceCache;
 use crate::games::parse_kind;
 use crate::StoreError;
-use cardtable_rules::ledger::{fold, Standings, StoredHand};
+use cardtable_rules::games::dispatch::next_dealer_json;
+use cardtable_rules::games::PlayedHand;
+use cardtable_rules::ledger::Standings;
 use cardtable_rules::{GameKind, Points};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
@@ -123,37 +126,35 @@ impl GameState {
         })
     }
 
-    /// The rules' fold over this state.
-    pub fn standings(&self) -> Standings {
-        let stored: Vec<StoredHand> = self
+    /// Re-prices every hand whose facts validate (through `cache`); returns the standings.
+    pub fn reprice(&mut self, cache: &mut PriceCache) -> Standings {
+        let mut s = cache.fold(self);
+        for (h, line) in self.hands.iter_mut().zip(&mut s.hands) {
+            if line.problem.is_none() {
+                h.points = line.points.clone();
+                line.stale = false;
+            }
+        }
+        s
+    }
+
+    /// Who deals next by the rules, from the stored points (no re-pricing needed).
+    pub fn next_dealer(&self) -> Result<usize, StoreError> {
+        let played: Vec<PlayedHand> = self
             .hands
             .iter()
-            .map(|h| StoredHand {
-                id: h.id,
+            .map(|h| PlayedHand {
                 dealer: h.dealer,
-                facts: h.facts.clone(),
                 points: h.points.clone(),
-                played_at: h.played_at.clone(),
             })
             .collect();
-        fold(
+        Ok(next_dealer_json(
             self.kind,
             &self.row.options,
             self.seats,
             self.first_dealer,
-            &stored,
-        )
-    }
-
-    /// Re-prices every hand whose facts validate; returns the standings after.
-    pub fn reprice(&mut self) -> Standings {
-        let s = self.standings();
-        for (h, line) in self.hands.iter_mut().zip(&s.hands) {
-            if line.problem.is_none() {
-                h.points = line.points.clone();
-            }
-        }
-        s
+            &played,
+        )?)
     }
 
     /// Index of hand `id` in play order.
