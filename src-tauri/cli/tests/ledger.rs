@@ -1,0 +1,126 @@
+//! The ledger subcommands end to end on a temporary database: create a game, record hands
+//! (one refused), show standings, export, import elsewhere, refuse a damaged file.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn run(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cardtable"))
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .output()
+        .unwrap()
+}
+
+fn json(out: &Output) -> Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn game_new_hand_add_show_export_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a").join("cardtable.db");
+    let g = json(&run(
+        &db,
+        &[
+            "game",
+            "new",
+            "--kind",
+            "knock_rummy",
+            "--players",
+            "Ann, Bob,Cy",
+            "--options",
+            r#"{"target":20}"#,
+            "--first-dealer",
+            "3",
+            "--json",
+        ],
+    ));
+    assert_eq!(g["players"], serde_json::json!(["Ann", "Bob", "Cy"]));
+    let id = g["id"].as_i64().unwrap().to_string();
+    let v = json(&run(
+        &db,
+        &[
+            "hand",
+            "add",
+            &id,
+            "--facts",
+            r#"{"points":[5,"5/2",0]}"#,
+            "--json",
+        ],
+    ));
+    assert_eq!(v["standings"]["hands"][0]["dealer"], 2);
+    assert_eq!(v["standings"]["totals"], serde_json::json!([5, "5/2", 0]));
+    // Refused: wrong number of seats. Exit 1, the rule's code on stderr, nothing written.
+    let bad = run(&db, &["hand", "add", &id, "--facts", r#"{"points":[1,2]}"#]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).starts_with("E_BAD_HAND: "));
+    // Usage: seats count from 1.
+    let bad = run(
+        &db,
+        &[
+            "hand",
+            "add",
+            &id,
+            "--facts",
+            r#"{"points":[1,2,3]}"#,
+            "--dealer",
+            "0",
+        ],
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    let out = run(
+        &db,
+        &[
+            "hand",
+            "add",
+            &id,
+            "--facts",
+            r#"{"points":[15,0,0]}"#,
+            "--dealer",
+            "2",
+        ],
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&run(&db, &["game", "show", &id]).stdout).to_string();
+    assert!(text.contains("Game over. Winner: Ann."), "{text}");
+    assert!(text.contains("15 (20)"), "{text}");
+    let games = json(&run(&db, &["games", "--json"]));
+    assert_eq!(games[0]["handCount"], 2);
+
+    let file = dir.path().join("export.json");
+    let out = run(&db, &["export", "--out", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    let other = dir.path().join("b.db");
+    let added = json(&run(&other, &["import", file.to_str().unwrap(), "--json"]));
+    assert_eq!(added.as_array().map(Vec::len), Some(1));
+    let a = json(&run(&db, &["game", "show", &id, "--json"]));
+    let b = json(&run(&other, &["game", "show", "1", "--json"]));
+    assert_eq!(a["standings"], b["standings"]);
+
+    let csv = String::from_utf8_lossy(&run(&db, &["export", "--format", "csv"]).stdout).to_string();
+    assert_eq!(csv.lines().count(), 1 + 2 * 3);
+
+    // A damaged file is refused and writes nothing.
+    std::fs::write(&file, "{\"format\": \"cardtable-export\"").unwrap();
+    let out = run(&other, &["import", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not valid JSON"));
+    let out = run(&other, &["import", db.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        json(&run(&other, &["games", "--json"]))
+            .as_array()
+            .map(Vec::len),
+        Some(1)
+    );
+}
