@@ -1,0 +1,102 @@
+# Cardtable: `make run` opens the app, `make test` checks everything (what CI runs).
+# Both install whatever this machine lacks first (Debian/Ubuntu as root); elsewhere they print
+# exactly what to install. No Tauri CLI is needed: the UI is built with Vite, the app with cargo.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+# One profile and one feature set for every cargo call: mixing them relinks the app without
+# its embedded UI or rebuilds it. `custom-protocol` embeds ui/dist into the binary.
+CARGO_FLAGS := --release --features custom-protocol
+APP := target/release/cardtable-app
+
+APT_BUILD := build-essential pkg-config libwebkit2gtk-4.1-dev
+APT_TEST := webkit2gtk-driver xvfb xauth
+NODE_MIN := 20.19
+
+.PHONY: help run test bench dev ui deps-run deps-test check-tools npm-deps
+
+help:
+	@echo "make run    build and open Cardtable (installs what is missing)"
+	@echo "make test   fmt, clippy, Rust tests, end-to-end test of the real window, svelte-check, Vitest"
+	@echo "make bench  the criterion benchmarks"
+	@echo "make dev    the app against Vite's dev server (hot reload)"
+
+# ---- what a fresh machine lacks -------------------------------------------------------------
+
+# apt packages: install the missing ones as root on Debian, else say what to install.
+define apt_ensure
+	missing=""; \
+	for p in $(1); do dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; then \
+	    echo "Installing:$$missing"; \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get update -qq; \
+	    apt-get install -y -qq --no-install-recommends $$missing; \
+	  else \
+	    echo "Cardtable needs these system packages (Debian names):$$missing"; \
+	    if [ -f /etc/debian_version ]; then \
+	      echo "Install them as root, then run make again:"; \
+	      echo "  sudo apt-get install -y --no-install-recommends$$missing"; \
+	    else \
+	      echo "This is not Debian: install your distribution's equivalents (WebKitGTK 4.1 development files,"; \
+	      echo "a C toolchain and pkg-config; for tests also WebKitWebDriver, Xvfb and xauth), then run make again."; \
+	    fi; \
+	    exit 1; \
+	  fi; \
+	fi
+endef
+
+check-tools:
+	@command -v cargo >/dev/null || { echo "Rust is missing. Install it: curl -sSf https://sh.rustup.rs | sh -s -- -y  (then: . ~/.cargo/env)"; exit 1; }
+	@command -v node >/dev/null && command -v npm >/dev/null || { echo "Node.js $(NODE_MIN)+ with npm is missing. Install Node 20 or 22 LTS (https://nodejs.org or NodeSource packages)."; exit 1; }
+	@node -e 'const [a,b]=process.versions.node.split(".").map(Number);const [x,y]="$(NODE_MIN)".split(".").map(Number);process.exit(a>x||(a===x&&b>=y)?0:1)' \
+	  || { echo "Node.js $$(node --version) is too old for Vite; install Node $(NODE_MIN)+ (20 or 22 LTS)."; exit 1; }
+
+deps-run: check-tools
+	@$(call apt_ensure,$(APT_BUILD))
+
+deps-test: deps-run
+	@$(call apt_ensure,$(APT_TEST))
+	@cargo fmt --version >/dev/null 2>&1 && cargo clippy --version >/dev/null 2>&1 || rustup component add rustfmt clippy
+	@command -v tauri-driver >/dev/null || { echo "Installing tauri-driver"; cargo install tauri-driver --version '^2' --locked; }
+
+# npm ci only when the lockfile changed since the last install.
+npm-deps: ui/node_modules/.package-lock.json
+ui/node_modules/.package-lock.json: ui/package-lock.json
+	npm --prefix ui ci --no-audit --no-fund
+	@touch $@
+
+ui: npm-deps
+	npm --prefix ui run build
+
+# ---- the two commands -----------------------------------------------------------------------
+
+run: deps-run ui
+	cargo build $(CARGO_FLAGS)
+	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then \
+	  echo "No display (\$$DISPLAY is not set), so the window cannot open here."; \
+	  echo "On a headless machine run it under a virtual X server: xvfb-run -a make run"; \
+	  echo "(apt-get install -y xvfb xauth provides xvfb-run)"; \
+	  exit 1; \
+	fi
+	$(APP)
+
+test: deps-test npm-deps
+	cargo fmt --all --check
+	npm --prefix ui run check
+	npm --prefix ui test
+	npm --prefix ui run build
+	cargo clippy $(CARGO_FLAGS) --all-targets -- -D warnings
+	xvfb-run -a -s "-screen 0 1280x1024x24" cargo test $(CARGO_FLAGS) -- --include-ignored
+
+bench: deps-run ui
+	cargo bench --features custom-protocol
+
+# The app against Vite's dev server (build.devUrl) with hot reload; no embedded UI.
+dev: deps-run npm-deps
+	npm --prefix ui run dev & vite=$$!; trap 'kill $$vite' EXIT; cargo run

@@ -1,0 +1,160 @@
+//! Driving the real app window for end-to-end tests: tauri-driver (which starts
+//! WebKitWebDriver, which starts the app) on free ports in its own process group, and a
+//! fantoccini WebDriver client connected to it.
+//!
+//! tauri-driver is stopped with SIGTERM to its whole process group, then SIGKILL: SIGKILL alone
+//! leaves WebKitWebDriver running, holding the port and the test's output pipe.
+
+#![allow(dead_code)] // each test binary uses a different part of this module
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long to wait for the driver, the window and elements to appear.
+pub const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The app binary cargo built for this test run (release when run with `--release`).
+pub fn app_binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_cardtable-app"))
+}
+
+/// Where screenshots go: `target/screenshots/` (git-ignored).
+pub fn screenshot_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots");
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free local port")
+}
+
+/// A running tauri-driver; stopped (with everything it started) when dropped.
+pub struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    /// Starts tauri-driver; the app it launches gets `envs` (e.g. `CARDTABLE_DB`).
+    pub fn start(envs: &[(&str, &Path)]) -> Driver {
+        let port = free_port();
+        let native_port = free_port();
+        let mut cmd = Command::new(tauri_driver());
+        cmd.args([
+            "--port",
+            &port.to_string(),
+            "--native-port",
+            &native_port.to_string(),
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .process_group(0);
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        let child = cmd.spawn().unwrap_or_else(|e| {
+            panic!("cannot start tauri-driver ({e}); install it: cargo install tauri-driver --version '^2' --locked")
+        });
+        let driver = Driver { child, port };
+        let deadline = Instant::now() + PATIENCE;
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "tauri-driver did not listen on {port}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        driver
+    }
+
+    /// Launches the app and connects a WebDriver session to its window.
+    pub async fn connect(&self) -> Client {
+        let mut caps = serde_json::Map::new();
+        caps.insert("browserName".into(), "wry".into());
+        caps.insert(
+            "tauri:options".into(),
+            serde_json::json!({ "application": app_binary() }),
+        );
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        ClientBuilder::new(connector)
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("WebDriver session with the app")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
+        let _ = self.child.wait();
+    }
+}
+
+/// tauri-driver from PATH, else from cargo's bin folder.
+fn tauri_driver() -> PathBuf {
+    let in_cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+        .map(|d| d.join("bin/tauri-driver"));
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join("tauri-driver"))
+            .find(|p| p.is_file())
+    });
+    on_path
+        .or(in_cargo_home.filter(|p| p.is_file()))
+        .unwrap_or_else(|| PathBuf::from("tauri-driver"))
+}
+
+/// Finds the element with `data-testid`, waiting for it to appear.
+pub async fn by_testid(c: &Client, id: &str) -> fantoccini::elements::Element {
+    let css = format!("[data-testid=\"{id}\"]");
+    c.wait()
+        .at_most(PATIENCE)
+        .for_element(Locator::Css(&css))
+        .await
+        .unwrap_or_else(|e| panic!("no element [data-testid={id}]: {e}"))
+}
+
+/// Every element with `data-testid` present now.
+pub async fn all_by_testid(c: &Client, id: &str) -> Vec<fantoccini::elements::Element> {
+    let css = format!("[data-testid=\"{id}\"]");
+    c.find_all(Locator::Css(&css))
+        .await
+        .unwrap_or_else(|e| panic!("find [data-testid={id}]: {e}"))
+}
+
+/// Resizes the window and saves a screenshot of the page as `target/screenshots/<name>.png`.
+pub async fn screenshot(c: &Client, name: &str) -> PathBuf {
+    let png = c.screenshot().await.expect("screenshot");
+    let path = screenshot_dir().join(format!("{name}.png"));
+    std::fs::write(&path, png).expect("write screenshot");
+    path
+}
+
+/// Sets the window's size and gives the page a moment to lay out again.
+pub async fn resize(c: &Client, width: u32, height: u32) {
+    c.set_window_size(width, height)
+        .await
+        .expect("resize window");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
