@@ -70,11 +70,10 @@ pub fn score_cards(
 ) -> Result<(GinOutcome, Vec<Warning>), RuleError> {
     check_seat(e.knocker)?;
     let rules = MeldRules::gin();
+    // The recorded upcard is the deal's *first* upcard (it sets Oklahoma's limit). Either
+    // player may have taken it into their hand, so it is not counted as a further copy.
     check_copies(
-        e.knocker_cards
-            .iter()
-            .chain(&e.defender_cards)
-            .chain(e.upcard.iter()),
+        e.knocker_cards.iter().chain(&e.defender_cards),
         Deck::SINGLE,
     )?;
     let kn = &e.knocker_cards;
