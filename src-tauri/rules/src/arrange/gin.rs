@@ -230,6 +230,10 @@ impl Fast {
         let Some((runs_only, sets_only, c)) = self.sides(m) else {
             return self.dfs(m);
         };
+        if c == 0 && self.mode != AceMode::LowOrHigh {
+            // No card is wanted by both a run and a set: everything meldable melds.
+            return self.sum(m & !(runs_only | sets_only));
+        }
         let mut best = u32::MAX;
         let mut sub = c;
         loop {

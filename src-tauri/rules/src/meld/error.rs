@@ -1,0 +1,189 @@
+//! The errors of meld checks, with the codes and table messages of RULES.md (§1.7, §3.4,
+//! §4.2, §5.4): `E_INVALID_MELD`, `E_SET_DUPLICATE_SUIT`, `E_MELD_OVERLAP`, `E_CR_WRAP`,
+//! `E_CR_SET`, `E_R5_WRAP`, and `E_MELD_NOT_IN_HAND` for a declared meld card the hand lacks.
+
+use super::MeldKind;
+use crate::card::{Card, Rank};
+use crate::error::Coded;
+use crate::games::GameKind;
+use crate::notation::pretty_cards;
+
+/// Why cards are not a meld, or a declared arrangement is not valid.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MeldError {
+    /// Fewer cards than the smallest meld.
+    #[error(
+        "{} is too short for a meld: a meld needs at least {min} cards.",
+        pretty_cards(cards)
+    )]
+    TooShort {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// Minimum meld size.
+        min: u8,
+    },
+    /// Neither one rank nor one suit.
+    #[error("{} is neither a set nor a run.", pretty_cards(cards))]
+    NotAMeld {
+        /// The cards offered.
+        cards: Vec<Card>,
+    },
+    /// One suit, but the ranks are not consecutive.
+    #[error("{} is not a run.", pretty_cards(cards))]
+    NotARun {
+        /// The cards offered.
+        cards: Vec<Card>,
+    },
+    /// A run that needs a high ace in an ace-low game.
+    #[error("{} is not a run: aces are low in {game}.", pretty_cards(cards))]
+    AceLow {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// Game name for the message.
+        game: &'static str,
+    },
+    /// A run round the corner where that isn't allowed.
+    #[error("{}", wrap_message(*game, cards))]
+    Wrap {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// The game (Continental and Rummy 500 have their own codes).
+        game: GameKind,
+    },
+    /// Two cards of one suit in a set.
+    #[error("{} isn't a valid set: suits must differ.", pretty_cards(cards))]
+    SetDuplicateSuit {
+        /// The cards offered.
+        cards: Vec<Card>,
+    },
+    /// More cards of one rank than a set may hold.
+    #[error(
+        "{} is too long for a set: a set has at most {max} cards.",
+        pretty_cards(cards)
+    )]
+    SetTooLong {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// Maximum set size.
+        max: u8,
+    },
+    /// Sets offered in a game where they don't count.
+    #[error("{}", sets_message(*game, cards))]
+    SetsNotAllowed {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// The game.
+        game: GameKind,
+    },
+    /// Runs offered in a game where they don't count.
+    #[error("{} is a run, but only sets count in {game}.", pretty_cards(cards))]
+    RunsNotAllowed {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// Game name.
+        game: &'static str,
+    },
+    /// A joker in a game without jokers, or a meld of jokers only.
+    #[error("{}", joker_message(game, cards))]
+    Joker {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// Game name; empty when the problem is a meld of jokers only.
+        game: &'static str,
+    },
+    /// A joker declared as a card that doesn't fit the meld.
+    #[error("The joker can't stand for {} in {}.", stands_for.pretty(), pretty_cards(cards))]
+    JokerMisfit {
+        /// The cards offered.
+        cards: Vec<Card>,
+        /// What it was declared as.
+        stands_for: Card,
+    },
+    /// A card used in two declared melds.
+    #[error("{}", overlap_message(*card, *first, *second))]
+    Overlap {
+        /// The card.
+        card: Card,
+        /// The first meld's kind.
+        first: MeldKind,
+        /// The second meld's kind.
+        second: MeldKind,
+    },
+    /// A declared meld uses a card that is not in the hand.
+    #[error("{} is in a meld but not in the hand.", card.pretty())]
+    NotInHand {
+        /// The card.
+        card: Card,
+    },
+}
+
+fn wrap_message(game: GameKind, cards: &[Card]) -> String {
+    match game {
+        GameKind::ContinentalRummy => "Sequences can't go round the corner.".to_string(),
+        GameKind::Rummy500 => {
+            let ranks: Vec<&str> = cards
+                .iter()
+                .map(|c| c.rank().map_or("Joker", Rank::label))
+                .collect();
+            format!("{} isn't a run.", ranks.join("-"))
+        }
+        _ => format!(
+            "{} is not a run: runs can't go round the corner in {}.",
+            pretty_cards(cards),
+            game.name()
+        ),
+    }
+}
+
+fn sets_message(game: GameKind, cards: &[Card]) -> String {
+    match game {
+        GameKind::ContinentalRummy => "Sets don't count in Continental Rummy.".to_string(),
+        _ => format!(
+            "{} is a set, but sets don't count in {}.",
+            pretty_cards(cards),
+            game.name()
+        ),
+    }
+}
+
+fn joker_message(game: &str, cards: &[Card]) -> String {
+    if game.is_empty() {
+        format!(
+            "{} needs at least one card that isn't a joker.",
+            pretty_cards(cards)
+        )
+    } else {
+        format!("Jokers aren't used in {game}.")
+    }
+}
+
+fn overlap_message(card: Card, first: MeldKind, second: MeldKind) -> String {
+    match (first, second) {
+        (MeldKind::Run, MeldKind::Run) => format!("{} can't be in two runs.", card.pretty()),
+        (MeldKind::Set, MeldKind::Set) => format!("{} can't be in two sets.", card.pretty()),
+        _ => format!("{} can't be in both the run and the set.", card.pretty()),
+    }
+}
+
+impl Coded for MeldError {
+    fn code(&self) -> &'static str {
+        match self {
+            MeldError::Wrap {
+                game: GameKind::ContinentalRummy,
+                ..
+            } => "E_CR_WRAP",
+            MeldError::Wrap {
+                game: GameKind::Rummy500,
+                ..
+            } => "E_R5_WRAP",
+            MeldError::SetsNotAllowed {
+                game: GameKind::ContinentalRummy,
+                ..
+            } => "E_CR_SET",
+            MeldError::SetDuplicateSuit { .. } => "E_SET_DUPLICATE_SUIT",
+            MeldError::Overlap { .. } => "E_MELD_OVERLAP",
+            MeldError::NotInHand { .. } => "E_MELD_NOT_IN_HAND",
+            _ => "E_INVALID_MELD",
+        }
+    }
+}
