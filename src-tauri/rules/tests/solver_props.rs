@@ -207,6 +207,29 @@ fn dense_hand(max: usize) -> impl Strategy<Value = (Vec<Card>, MeldRules)> {
     })
 }
 
+/// One deck, no jokers, cards from four neighbouring ranks: most cards are wanted by both a
+/// run and a set, which sends the fast path into its depth-first fallback.
+fn conflicted_hand() -> impl Strategy<Value = (Vec<Card>, MeldRules)> {
+    let rules = [
+        MeldRules::gin(),
+        MeldRules::boathouse(),
+        MeldRules {
+            ace_mode: AceMode::LowOrHigh,
+            ..MeldRules::gin()
+        },
+    ];
+    (0..rules.len(), 9usize..=13, 0u8..13).prop_flat_map(move |(p, n, lo)| {
+        let deck: Vec<Card> = deck_of(&MeldRules::gin())
+            .into_iter()
+            .filter(|c| c.rank().is_some_and(|r| (r.number() + 13 - lo - 1) % 13 < 4))
+            .collect();
+        (
+            proptest::sample::subsequence(deck, n).prop_shuffle(),
+            Just(rules[p].clone()),
+        )
+    })
+}
+
 fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseError> {
     let expected = brute_min(hand, rules);
     prop_assert_eq!(min_deadwood(hand, rules), expected);
@@ -256,6 +279,11 @@ proptest! {
 
     #[test]
     fn solver_equals_brute_force_on_dense_hands((hand, rules) in dense_hand(12)) {
+        check_against_brute(&hand, &rules)?;
+    }
+
+    #[test]
+    fn solver_equals_brute_force_when_runs_and_sets_compete((hand, rules) in conflicted_hand()) {
         check_against_brute(&hand, &rules)?;
     }
 
