@@ -4,7 +4,10 @@
 //! it takes the first natural card left (suit-major index order) and branches: that card is
 //! deadwood, or it goes into one of the melds that contain it and fit the cards left (jokers
 //! fill gaps, and may also stand in for a natural that is better kept out). The state key is a
-//! mixed-radix number over the hand's distinct cards, so the memo is one `u64 -> u32` map.
+//! mixed-radix number over the hand's distinct cards, so the memo is one `u64 -> Cost` map.
+//! A [`Cost`] is the deadwood, then the number of deadwood cards, then the number of melds:
+//! [`super::min_deadwood`] asks only for the first (and stops at a state that melds
+//! everything), [`super::arrange`] for all three, to find its tie-break winner directly.
 
 use crate::meld::{MeldKind, MeldRules};
 use std::collections::HashMap;

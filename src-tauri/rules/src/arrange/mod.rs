@@ -4,8 +4,9 @@
 //!
 //! Generic over [`MeldRules`]: every ace mode, several decks, wild jokers (which may stand for
 //! any card, including one the hand also holds). [`min_deadwood`] takes the table-driven fast
-//! path of [`gin`] when the hand is one deck without jokers; everything else goes through the
-//! memoised search of [`generic`]. Both are exact.
+//! path of `gin` when the hand has no duplicate cards and no wild jokers ([`arrange`] too,
+//! through `blocks`, unless aces go high or low); everything else goes through the memoised
+//! search of `generic`. All are exact, and the proptests hold them to a brute force.
 //!
 //! **Deterministic tie-breaks.** Cards sort by rank, then suit (♠♥♦♣), jokers last. Inside an
 //! arrangement, melds sort by the first card they stand for, then kind (set before run), then
@@ -18,12 +19,13 @@
 //! arrangement after the first of them.
 //!
 //! **Limits.** The search is exact for any hand of up to [`MAX_CARDS`] cards (the largest hand
-//! any game here deals is 16). A longer hand is not searched: it is all deadwood. At most
-//! [`MAX_ARRANGEMENTS`] optimal arrangements are listed.
+//! any game here deals is 16; 24 cards with jokers take tens of milliseconds). A longer hand
+//! is not searched: it is all deadwood, with no melds. At most [`MAX_ARRANGEMENTS`] optimal
+//! arrangements are listed (only hands with several jokers come near that).
 
 mod blocks;
-pub mod generic;
-pub mod gin;
+mod generic;
+mod gin;
 
 use crate::card::{Card, Rank, Suit};
 use crate::meld::{run_rank, Arrangement, Meld, MeldKind, MeldRules};
