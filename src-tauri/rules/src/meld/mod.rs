@@ -12,7 +12,7 @@
 //!
 //! Knobs live in [`MeldRules`] with one constructor per game (`gin()`, `knock_rummy()`,
 //! `basic_rummy()`, `gamblers_rummy()`, `boathouse()`, `rummy_500()`, `continental()`).
-//! The checks are in [`validate`], the errors and their RULES.md messages in [`error`].
+//! The checks are in `validate.rs`, the errors and their RULES.md messages in `error.rs`.
 
 mod error;
 mod validate;
