@@ -6,14 +6,16 @@
 //! `--json` for the same JSON the app receives. Exit codes: 0 done, 1 refused (a rule, a
 //! missing game, a damaged file), 2 usage.
 
-use cardtable_rules::ledger::Standings;
 use cardtable_rules::seats::check_seats;
-use cardtable_rules::{GameKind, Points};
-use cardtable_store::{default_path, GameSummary, GameView, NewGame, Store, StoreError};
+use cardtable_rules::GameKind;
+use cardtable_store::{default_path, GameView, NewGame, Store, StoreError};
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use text::{standings_text, summary_line};
+
+mod text;
 
 /// Where the database is.
 #[derive(Debug, Clone, Args)]
@@ -362,21 +364,6 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
     }
 }
 
-fn summary_line(g: &GameSummary) -> String {
-    let state = match &g.finished_at {
-        Some(t) => format!("finished {t}"),
-        None => "in progress".to_string(),
-    };
-    format!(
-        "#{} {} — {} — {} hand(s), started {}, {state}\n",
-        g.id,
-        g.kind.name(),
-        g.players.join(", "),
-        g.hand_count,
-        g.created_at
-    )
-}
-
 fn view(v: &GameView, db: &Db) -> Result<String, Refusal> {
     if db.json {
         return as_json(v);
@@ -386,85 +373,4 @@ fn view(v: &GameView, db: &Db) -> Result<String, Refusal> {
         summary_line(&v.game),
         standings_text(&v.standings, &v.game.players)
     ))
-}
-
-fn row(cells: &[String], widths: &[usize]) -> String {
-    let mut line: String = cells
-        .iter()
-        .zip(widths)
-        .map(|(c, w)| format!("{c:<w$}  "))
-        .collect();
-    line.truncate(line.trim_end().len());
-    line + "\n"
-}
-
-fn pts(v: &[Points]) -> Vec<String> {
-    v.iter().map(|p| p.display()).collect()
-}
-
-/// The standings as a table: one row per hand (points, then the running totals), totals,
-/// bonuses, winner and next dealer, and any hand whose facts no longer validate.
-pub fn standings_text(s: &Standings, names: &[String]) -> String {
-    let name = |seat: usize| {
-        names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| format!("seat {}", seat + 1))
-    };
-    let mut head = vec!["hand".to_string(), "id".to_string(), "dealer".to_string()];
-    head.extend(names.iter().cloned());
-    let mut rows = vec![head];
-    for h in &s.hands {
-        let mut r = vec![h.number.to_string(), h.id.to_string(), name(h.dealer)];
-        r.extend(
-            h.points
-                .iter()
-                .zip(&h.running)
-                .map(|(p, t)| format!("{} ({})", p.display(), t.display())),
-        );
-        rows.push(r);
-    }
-    let mut total = vec!["total".to_string(), String::new(), String::new()];
-    total.extend(pts(&s.totals));
-    rows.push(total);
-    if s.bonuses.iter().any(|b| !b.is_zero()) {
-        let mut b = vec!["bonus".to_string(), String::new(), String::new()];
-        b.extend(pts(&s.bonuses));
-        rows.push(b);
-        let mut f = vec!["final".to_string(), String::new(), String::new()];
-        f.extend(pts(&s.final_totals));
-        rows.push(f);
-    }
-    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..cols)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|x| x.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out: String = rows.iter().map(|r| row(r, &widths)).collect();
-    for line in &s.explanation {
-        out.push_str(&format!("  {line}\n"));
-    }
-    if s.over {
-        let winners: Vec<String> = s.winners.iter().map(|&w| name(w)).collect();
-        out.push_str(&format!("Game over. Winner: {}.\n", winners.join(" and ")));
-    } else {
-        out.push_str(&format!("Next dealer: {}.\n", name(s.next_dealer)));
-    }
-    if let Some(p) = &s.options_problem {
-        out.push_str(&format!("Options problem: {}: {}\n", p.code, p.message));
-    }
-    for h in &s.hands {
-        if let Some(p) = &h.problem {
-            out.push_str(&format!(
-                "Hand {} no longer validates ({}: {}); its stored points are counted.\n",
-                h.number, p.code, p.message
-            ));
-        }
-    }
-    out
 }
