@@ -143,8 +143,18 @@ pub async fn all_by_testid(c: &Client, id: &str) -> Vec<fantoccini::elements::El
         .unwrap_or_else(|e| panic!("find [data-testid={id}]: {e}"))
 }
 
-/// Resizes the window and saves a screenshot of the page as `target/screenshots/<name>.png`.
+/// Waits until the page has painted twice more, so a screenshot shows the current layout.
+pub async fn settle(c: &Client) {
+    let script = "const done = arguments[arguments.length - 1];\
+                  requestAnimationFrame(() => requestAnimationFrame(() => done(null)));";
+    c.execute_async(script, vec![])
+        .await
+        .expect("wait for paint");
+}
+
+/// Saves a screenshot of the page as `target/screenshots/<name>.png`, once it has painted.
 pub async fn screenshot(c: &Client, name: &str) -> PathBuf {
+    settle(c).await;
     let png = c.screenshot().await.expect("screenshot");
     let path = screenshot_dir().join(format!("{name}.png"));
     std::fs::write(&path, png).expect("write screenshot");
