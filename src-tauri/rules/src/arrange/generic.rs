@@ -6,8 +6,9 @@
 //! fill gaps, and may also stand in for a natural that is better kept out). The state key is a
 //! mixed-radix number over the hand's distinct cards, so the memo is one `u64 -> Cost` map.
 //! A [`Cost`] is the deadwood, then the number of deadwood cards, then the number of melds:
-//! [`super::min_deadwood`] asks only for the first (and stops at a state that melds
-//! everything), [`super::arrange`] for all three, to find its tie-break winner directly.
+//! [`Solver::solve`] minimises only the first (and stops at a state that melds everything);
+//! [`Solver::solve_exact`] all three among the least-deadwood arrangements, so that
+//! [`super::arrange`] finds its tie-break winner without listing every joker placement.
 
 use crate::meld::{MeldKind, MeldRules};
 use std::collections::HashMap;
@@ -75,15 +76,6 @@ pub(crate) struct Cost {
 }
 
 impl Cost {
-    /// One card of value `v` left as deadwood.
-    pub fn dead(v: u32) -> Cost {
-        Cost {
-            deadwood: v,
-            dead_cards: 1,
-            melds: 0,
-        }
-    }
-
     /// One meld.
     pub const MELD: Cost = Cost {
         deadwood: 0,
@@ -124,16 +116,13 @@ pub(crate) struct Solver<'a> {
     key: u64,
     memo: Memo,
     stack: Vec<Cand>,
-    exact: bool,
+    memo_exact: Memo,
 }
 
 impl<'a> Solver<'a> {
     /// A solver for `counts` (natural cards) and `jokers`. The caller keeps the hand small
     /// enough that the product of `(count + 1)` fits in a `u64`.
-    ///
-    /// With `exact` the solver minimises the whole [`Cost`]; without it only the deadwood
-    /// (the other fields stay 0), which lets it stop as soon as a state melds everything.
-    pub fn new(counts: [u8; 52], jokers: u8, rules: &'a MeldRules, exact: bool) -> Self {
+    pub fn new(counts: [u8; 52], jokers: u8, rules: &'a MeldRules) -> Self {
         let (wild, dead) = if rules.jokers_wild() {
             (jokers, 0)
         } else {
@@ -160,7 +149,7 @@ impl<'a> Solver<'a> {
             key,
             memo: Memo::default(),
             stack: Vec::new(),
-            exact,
+            memo_exact: Memo::default(),
         }
     }
 
@@ -205,83 +194,115 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// The least [`Cost`] of arranging the cards left (wild jokers included; non-wild jokers
-    /// excluded).
+    /// The least deadwood of the cards left (wild jokers included; non-wild jokers
+    /// excluded), as a [`Cost`] whose other fields are 0. Stops as soon as a state melds
+    /// everything.
     pub fn solve(&mut self) -> Cost {
         let Some(c) = self.first() else {
-            let j = self.jokers;
-            return Cost {
-                deadwood: u32::from(j).saturating_mul(self.rules.joker_value),
-                dead_cards: if self.exact { u16::from(j) } else { 0 },
-                melds: 0,
-            };
+            return self.joker_cost(false);
         };
         if let Some(&v) = self.memo.get(&self.key) {
             return v;
         }
         self.toggle_dead(c, true);
-        let mut best = self.dead_cost(c).plus(self.solve());
+        let mut best = self.dead_cost(c, false).plus(self.solve());
         self.toggle_dead(c, false);
-        if best == Cost::default() {
-            // Nothing can beat melding everything (only reachable without `exact`).
-            self.memo.insert(self.key, best);
-            return best;
-        }
-        let meld = self.meld_cost();
-        // Candidates live on one shared stack: deeper calls push above `end` and truncate
-        // back before returning.
-        let base = self.stack.len();
-        let mut found = std::mem::take(&mut self.stack);
-        self.push_candidates(c, false, &mut found);
-        let end = found.len();
-        self.stack = found;
-        for k in base..end {
-            let cand = self.stack[k];
-            self.apply(&cand, true);
-            best = best.min(meld.plus(self.solve()));
-            self.apply(&cand, false);
-            if best == Cost::default() {
-                break;
+        if best.deadwood > 0 {
+            // Candidates live on one shared stack: deeper calls push above `end` and
+            // truncate back before returning.
+            let (base, end) = self.push_stack(c);
+            for k in base..end {
+                let cand = self.stack[k];
+                self.apply(&cand, true);
+                best = best.min(self.solve());
+                self.apply(&cand, false);
+                if best.deadwood == 0 {
+                    break;
+                }
             }
+            self.stack.truncate(base);
         }
-        self.stack.truncate(base);
         self.memo.insert(self.key, best);
         best
     }
 
-    /// What leaving natural card `i` as deadwood costs.
-    pub fn dead_cost(&self, i: usize) -> Cost {
-        if self.exact {
-            Cost::dead(self.value(i))
-        } else {
-            Cost {
-                deadwood: self.value(i),
-                ..Cost::default()
+    /// The least full [`Cost`] (deadwood, then deadwood cards, then melds) of the cards left,
+    /// over the arrangements with the least deadwood only: every branch whose deadwood
+    /// [`Solver::solve`] says can't stay minimal is skipped, which prunes most of the search.
+    pub fn solve_exact(&mut self) -> Cost {
+        let Some(c) = self.first() else {
+            return self.joker_cost(true);
+        };
+        if let Some(&v) = self.memo_exact.get(&self.key) {
+            return v;
+        }
+        let need = self.solve().deadwood;
+        let mut best = Cost {
+            deadwood: u32::MAX,
+            ..Cost::default()
+        };
+        let dead = self.dead_cost(c, true);
+        self.toggle_dead(c, true);
+        if dead.deadwood.saturating_add(self.solve().deadwood) == need {
+            best = dead.plus(self.solve_exact());
+        }
+        self.toggle_dead(c, false);
+        let (base, end) = self.push_stack(c);
+        for k in base..end {
+            let cand = self.stack[k];
+            self.apply(&cand, true);
+            if self.solve().deadwood == need {
+                best = best.min(Cost::MELD.plus(self.solve_exact()));
             }
+            self.apply(&cand, false);
+        }
+        self.stack.truncate(base);
+        self.memo_exact.insert(self.key, best);
+        best
+    }
+
+    /// Pushes the (pruned) candidates through `c` onto the shared stack; returns their range.
+    fn push_stack(&mut self, c: usize) -> (usize, usize) {
+        let base = self.stack.len();
+        let mut stack = std::mem::take(&mut self.stack);
+        self.push_candidates(c, &mut stack);
+        let end = stack.len();
+        self.stack = stack;
+        (base, end)
+    }
+
+    /// What the wild jokers left cost as deadwood.
+    fn joker_cost(&self, exact: bool) -> Cost {
+        let j = self.jokers;
+        Cost {
+            deadwood: u32::from(j).saturating_mul(self.rules.joker_value),
+            dead_cards: if exact { u16::from(j) } else { 0 },
+            melds: 0,
         }
     }
 
-    /// What one more meld costs.
-    pub fn meld_cost(&self) -> Cost {
-        if self.exact {
-            Cost::MELD
-        } else {
-            Cost::default()
+    /// What leaving natural card `i` as deadwood costs (counting the card with `exact`).
+    pub fn dead_cost(&self, i: usize, exact: bool) -> Cost {
+        Cost {
+            deadwood: self.value(i),
+            dead_cards: u16::from(exact),
+            melds: 0,
         }
     }
 
-    /// Every meld that contains natural card `c` and fits the cards left, each once.
+    /// The melds through natural card `c` that fit the cards left, each once.
     pub fn candidates(&self, c: usize) -> Vec<Cand> {
         let mut out = Vec::new();
-        self.push_candidates(c, true, &mut out);
+        self.push_candidates(c, &mut out);
         out
     }
 
-    /// Pushes the melds through natural card `c` onto `out`. With `all` false, a joker
-    /// stands in for a natural the hand still holds only when that natural is worth less
-    /// than a joker: otherwise swapping the two never raises the deadwood, so the minimum
-    /// is found without it (the listing of every arrangement passes `all`).
-    fn push_candidates(&self, c: usize, all: bool, out: &mut Vec<Cand>) {
+    /// Pushes the melds through natural card `c` onto `out`. A joker may stand for a card
+    /// the hand still holds only when that card is worth no more than a joker: for a dearer
+    /// card, keeping the card in the meld and the joker out never raises the deadwood, and
+    /// when the card goes into a later meld instead, the search finds the same melds with the
+    /// natural card in the earlier meld and the joker in the later one.
+    fn push_candidates(&self, c: usize, out: &mut Vec<Cand>) {
         let (suit, rank) = (c / 13, c % 13);
         let j = self.jokers;
         let rules = self.rules;
@@ -320,7 +341,7 @@ impl<'a> Solver<'a> {
         }
         if rules.runs {
             for start in 0..13u8 {
-                let cheap = if all || j == 0 {
+                let cheap = if j == 0 {
                     0x1fff
                 } else {
                     self.cheaper_than_joker(start)
@@ -358,10 +379,10 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Positions of a run from `start` whose natural is worth less than a joker.
+    /// Positions of a run from `start` whose natural is worth no more than a joker.
     fn cheaper_than_joker(&self, start: u8) -> u16 {
         (0..13u8)
-            .filter(|q| self.rules.values[usize::from((start + q) % 13)] < self.rules.joker_value)
+            .filter(|q| self.rules.values[usize::from((start + q) % 13)] <= self.rules.joker_value)
             .fold(0, |m, q| m | 1 << q)
     }
 }

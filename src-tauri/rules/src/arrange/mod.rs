@@ -12,7 +12,9 @@
 //! arrangement, melds sort by the first card they stand for, then kind (set before run), then
 //! length. [`optimal_arrangements`] lists every minimum-deadwood arrangement once (two
 //! arrangements differ when their melds or deadwood cards differ; which suit a joker in a set
-//! stands for is not a difference: it takes the lowest free suit) ordered by: fewest deadwood
+//! stands for is not a difference: it takes the lowest free suit; nor is which of two melds
+//! holds a natural card and which a joker standing for that same card, when the card is worth
+//! more than a joker: the natural goes to the meld of the lower card) ordered by: fewest deadwood
 //! cards, then fewest melds (so a long run stays whole), then the deadwood cards in card
 //! order, then the melds in that display order; [`arrange`] returns the first.
 //! [`best_discard`] lists every discard reaching the minimum in card order and shows the
@@ -84,7 +86,7 @@ pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> u32 {
         return v;
     }
     let (counts, jokers) = tally(cards);
-    let mut solver = Solver::new(counts, jokers, rules, false);
+    let mut solver = Solver::new(counts, jokers, rules);
     solver
         .solve()
         .deadwood
@@ -127,8 +129,12 @@ fn listing(cards: &[Card], rules: &MeldRules, exact: bool) -> Vec<Arrangement> {
         return vec![all_deadwood(cards, rules)];
     }
     let (counts, jokers) = tally(cards);
-    let mut solver = Solver::new(counts, jokers, rules, exact);
-    let target = solver.solve();
+    let mut solver = Solver::new(counts, jokers, rules);
+    let target = if exact {
+        solver.solve_exact()
+    } else {
+        solver.solve()
+    };
     let mut search = Listing {
         exact,
         path: Vec::new(),
@@ -191,17 +197,11 @@ struct Listing {
 impl Listing {
     /// What is left to reach after paying `cost`, if this branch can still reach `target`.
     fn rest(&self, solver: &mut Solver, target: Cost, cost: Cost) -> Option<Cost> {
-        let best = solver.solve();
-        if self.exact {
-            let left = target.minus(cost)?;
-            (best == left).then_some(left)
-        } else {
-            let left = target.deadwood.checked_sub(cost.deadwood)?;
-            (best.deadwood == left).then_some(Cost {
-                deadwood: left,
-                ..Cost::default()
-            })
+        let left = target.minus(cost)?;
+        if solver.solve().deadwood != left.deadwood {
+            return None;
         }
+        (!self.exact || solver.solve_exact() == left).then_some(left)
     }
 
     fn collect(&mut self, solver: &mut Solver, target: Cost) {
@@ -220,7 +220,7 @@ impl Listing {
             return;
         };
         solver.toggle_dead(c, true);
-        if let Some(left) = self.rest(solver, target, solver.dead_cost(c)) {
+        if let Some(left) = self.rest(solver, target, solver.dead_cost(c, self.exact)) {
             self.dead.push(c);
             self.collect(solver, left);
             self.dead.pop();
@@ -228,7 +228,12 @@ impl Listing {
         solver.toggle_dead(c, false);
         for cand in solver.candidates(c) {
             solver.apply(&cand, true);
-            if let Some(left) = self.rest(solver, target, solver.meld_cost()) {
+            let meld = if self.exact {
+                Cost::MELD
+            } else {
+                Cost::default()
+            };
+            if let Some(left) = self.rest(solver, target, meld) {
                 self.path.push(cand);
                 self.collect(solver, left);
                 self.path.pop();
