@@ -210,3 +210,33 @@ fn stored_facts_that_no_longer_validate_are_shown_not_dropped() {
     assert_eq!(p.code, "E_BAD_HAND");
     assert_eq!(totals(&v), pts(&[5, 7, 9]), "stored points still count");
 }
+
+#[test]
+fn a_failed_write_leaves_no_half_hand() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = new_game(&mut s, json!({}));
+    s.record_hand(g, &hand(&[1, 2, 3]), None, at(1)).unwrap();
+    // Make the third seat's score fail to insert, after the hand row and two scores went in.
+    s.connection()
+        .execute_batch(
+            "CREATE TEMP TRIGGER fail_seat_2 BEFORE INSERT ON hand_scores WHEN NEW.seat = 2
+             BEGIN SELECT RAISE(ABORT, 'disk on fire'); END;",
+        )
+        .unwrap();
+    let err = s
+        .record_hand(g, &hand(&[4, 5, 6]), None, at(2))
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Sqlite(_)), "{err:?}");
+    assert_eq!(hand_rows(&s), (1, 3));
+    let v = s.game_view(g).unwrap();
+    assert_eq!(v.standings.hands.len(), 1);
+    assert_eq!(v.undo.as_deref(), Some("record"));
+    // The same for an options change, which rewrites every hand's scores.
+    s.connection()
+        .execute_batch("DROP TRIGGER fail_seat_2; CREATE TEMP TRIGGER no_history BEFORE INSERT ON history BEGIN SELECT RAISE(ABORT, 'full'); END;")
+        .unwrap();
+    assert!(s.set_options(g, &json!({"target": 5}), at(3)).is_err());
+    let after = s.game_view(g).unwrap();
+    assert_eq!(after.options, json!({}));
+    assert_eq!(after.game.finished_at, None);
+}
