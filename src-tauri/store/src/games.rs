@@ -112,7 +112,8 @@ impl Store {
         })
     }
 
-    /// The `limit` most recently created games, newest first.
+    /// The `limit` most recently created games, newest first (games of a kind this build does
+    /// not know are skipped).
     pub fn list_games(&self, limit: usize) -> Result<Vec<GameSummary>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, kind, created_at, finished_at,
@@ -131,9 +132,14 @@ impl Store {
         let mut out = Vec::new();
         for row in rows {
             let (id, kind, created_at, finished_at, hand_count) = row?;
+            // A game of a kind this build does not know (written by a newer Cardtable) is left
+            // out of the list rather than failing the whole list.
+            let Ok(kind) = parse_kind(&kind) else {
+                continue;
+            };
             out.push(GameSummary {
                 id,
-                kind: parse_kind(&kind)?,
+                kind,
                 players: self.seat_names(id)?,
                 created_at,
                 finished_at,

@@ -134,3 +134,19 @@ fn default_path_honours_env() {
         assert!(p.ends_with("app.cardtable/cardtable.db"), "{p:?}");
     }
 }
+
+#[test]
+fn a_game_of_an_unknown_kind_does_not_break_the_list() {
+    let mut store = Store::open_in_memory().unwrap();
+    let g = store.create_game(&gin("Ann", "Bob"), at(1)).unwrap();
+    let other = store.create_game(&gin("Cy", "Dee"), at(2)).unwrap();
+    store
+        .connection()
+        .execute(
+            "UPDATE games SET kind = 'from_the_future' WHERE id = ?1",
+            [other.id],
+        )
+        .unwrap();
+    assert_eq!(store.list_games(10).unwrap(), vec![g]);
+    assert!(store.game_view(other.id).is_err());
+}
