@@ -116,7 +116,12 @@ impl Store {
         let mut by_kind: BTreeMap<GameKind, (KindStats, Tally)> = BTreeMap::new();
         for (game, seat) in seats {
             let seat = usize::try_from(seat).unwrap_or(0);
-            let state = GameState::load(&self.conn, game)?;
+            let state = match GameState::load(&self.conn, game) {
+                Ok(s) => s,
+                // A kind this build does not know: not counted, rather than no statistics.
+                Err(StoreError::Invalid { .. }) => continue,
+                Err(e) => return Err(e),
+            };
             let standings = self.fold(&state);
             let (k, tally) = by_kind.entry(state.kind).or_insert_with(|| {
                 (
