@@ -16,7 +16,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 /// A meld candidate, compact: for a run, `anchor` is the suit and bit `q` of `naturals` says
 /// position `q` (rank index `(start + q) % 13`) is a natural card, otherwise a joker; for a
-/// set, `anchor` is the rank index and `naturals` the suits held by natural cards.
+/// set, `anchor` is the rank index and `naturals` the suits held by natural cards. `mask` has
+/// the natural cards as card-index bits and `delta` what they weigh in the state key, so that
+/// taking the meld out of the state is a few word operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Cand {
     pub kind: MeldKind,
@@ -25,24 +27,8 @@ pub(crate) struct Cand {
     pub len: u8,
     pub naturals: u16,
     pub jokers: u8,
-}
-
-impl Cand {
-    /// The natural cards' indexes (suit * 13 + rank index).
-    pub fn cards(&self) -> impl Iterator<Item = usize> + '_ {
-        let nat = self.naturals;
-        let n = match self.kind {
-            MeldKind::Run => self.len,
-            MeldKind::Set => 4,
-        };
-        (0..n).filter(move |q| nat & (1 << q) != 0).map(move |q| {
-            let q = usize::from(q);
-            match self.kind {
-                MeldKind::Run => usize::from(self.anchor) * 13 + (usize::from(self.start) + q) % 13,
-                MeldKind::Set => q * 13 + usize::from(self.anchor),
-            }
-        })
-    }
+    mask: u64,
+    delta: u64,
 }
 
 /// A tiny multiplicative hasher for `u64` keys (the default SipHash costs more than the work).
@@ -65,6 +51,10 @@ impl Hasher for KeyHasher {
 }
 
 type Memo = HashMap<u64, Cost, BuildHasherDefault<KeyHasher>>;
+
+/// Bits per bit-sliced card count: up to 31 copies of one card (a hand has at most
+/// `MAX_CARDS`).
+const SLICES: usize = 5;
 
 /// What an arrangement costs, compared in this order: deadwood value, then how many cards
 /// are deadwood, then how many melds (fewer is better: long runs stay whole).
@@ -105,8 +95,9 @@ impl Cost {
 /// Search state and memo for one hand.
 pub(crate) struct Solver<'a> {
     rules: &'a MeldRules,
-    /// Copies of each natural card left (index = suit * 13 + rank index).
-    pub counts: [u8; 52],
+    /// Copies of each natural card left, bit-sliced: bit `i` of `slices[k]` is bit `k` of the
+    /// count of card `i` (index = suit * 13 + rank index).
+    slices: [u64; SLICES],
     /// Wild jokers left.
     pub jokers: u8,
     /// Jokers that are not wild (a game without jokers): plain deadwood.
@@ -131,17 +122,21 @@ impl<'a> Solver<'a> {
         let mut weight = [0u64; 52];
         let mut radix = 1u64;
         let mut key = 0u64;
+        let mut slices = [0u64; SLICES];
         for i in 0..52 {
             if counts[i] > 0 {
                 weight[i] = radix;
                 key += radix * u64::from(counts[i]);
                 radix *= u64::from(counts[i]) + 1;
+                for (k, slice) in slices.iter_mut().enumerate() {
+                    *slice |= u64::from(counts[i] >> k & 1) << i;
+                }
             }
         }
         key += radix * u64::from(wild);
         Solver {
             rules,
-            counts,
+            slices,
             jokers: wild,
             dead_jokers: dead,
             weight,
@@ -157,39 +152,54 @@ impl<'a> Solver<'a> {
         self.rules.values[idx % 13]
     }
 
+    /// The natural cards left, at least one copy each.
+    fn present(&self) -> u64 {
+        self.slices.iter().fold(0, |m, s| m | s)
+    }
+
     /// The first natural card left.
     pub fn first(&self) -> Option<usize> {
-        self.counts.iter().position(|&n| n > 0)
+        let p = self.present();
+        (p != 0).then(|| p.trailing_zeros() as usize)
+    }
+
+    /// Takes one copy of each card of `mask` out of the counts, or puts it back.
+    fn step(&mut self, mask: u64, take: bool) {
+        let mut carry = mask;
+        for slice in self.slices.iter_mut() {
+            // Subtract: borrow where the bit was 0. Add: carry where the bit was 1.
+            let next = if take {
+                carry & !*slice
+            } else {
+                carry & *slice
+            };
+            *slice ^= carry;
+            carry = next;
+            if carry == 0 {
+                break;
+            }
+        }
     }
 
     /// Removes (`take`) or puts back the cards of `cand`.
     pub fn apply(&mut self, cand: &Cand, take: bool) {
-        for i in cand.cards() {
-            if take {
-                self.counts[i] -= 1;
-                self.key -= self.weight[i];
-            } else {
-                self.counts[i] += 1;
-                self.key += self.weight[i];
-            }
-        }
-        let j = u64::from(cand.jokers);
+        self.step(cand.mask, take);
+        let d = cand.delta + u64::from(cand.jokers) * self.joker_weight;
         if take {
             self.jokers -= cand.jokers;
-            self.key -= j * self.joker_weight;
+            self.key -= d;
         } else {
             self.jokers += cand.jokers;
-            self.key += j * self.joker_weight;
+            self.key += d;
         }
     }
 
     /// Takes (`take`) or puts back one copy of natural card `i` as deadwood.
     pub fn toggle_dead(&mut self, i: usize, take: bool) {
+        self.step(1 << i, take);
         if take {
-            self.counts[i] -= 1;
             self.key -= self.weight[i];
         } else {
-            self.counts[i] += 1;
             self.key += self.weight[i];
         }
     }
@@ -306,10 +316,11 @@ impl<'a> Solver<'a> {
         let (suit, rank) = (c / 13, c % 13);
         let j = self.jokers;
         let rules = self.rules;
+        let present = self.present();
         if rules.sets {
             let mut avail = 0u16;
             for t in 0..4 {
-                if t != suit && self.counts[t * 13 + rank] > 0 {
+                if t != suit && present >> (t * 13 + rank) & 1 != 0 {
                     avail |= 1 << t;
                 }
             }
@@ -321,6 +332,11 @@ impl<'a> Solver<'a> {
                 let nat = sub | (1 << suit);
                 let n = nat.count_ones();
                 let free = 4 - n;
+                let (mut mask, mut delta) = (0u64, 0u64);
+                for t in (0..4).filter(|t| nat >> t & 1 != 0) {
+                    mask |= 1 << (t * 13 + rank);
+                    delta += self.weight[t * 13 + rank];
+                }
                 for jk in 0..=u32::from(j).min(free) {
                     if (min..=max).contains(&(n + jk)) {
                         out.push(Cand {
@@ -330,6 +346,8 @@ impl<'a> Solver<'a> {
                             len: (n + jk) as u8,
                             naturals: nat,
                             jokers: jk as u8,
+                            mask,
+                            delta,
                         });
                     }
                 }
@@ -350,12 +368,15 @@ impl<'a> Solver<'a> {
                 let p = (rank as u8 + 13 - start) % 13;
                 let mut need = 0u8; // positions without a natural card
                 let mut have = 0u16; // positions with a natural card
+                let (mut mask, mut delta) = (0u64, 0u64);
                 for q in 0..13u8 {
-                    let r = usize::from((start + q) % 13);
-                    if q != p && self.counts[suit * 13 + r] == 0 {
+                    let i = suit * 13 + usize::from((start + q) % 13);
+                    if q != p && present >> i & 1 == 0 {
                         need += 1;
                     } else {
                         have |= 1 << q;
+                        mask |= 1 << i;
+                        delta += self.weight[i];
                     }
                     if need > j {
                         break;
@@ -372,8 +393,11 @@ impl<'a> Solver<'a> {
                         len,
                         naturals: have,
                         jokers: need,
+                        mask,
+                        delta,
                     };
-                    replacements(out, run, have & !(1 << p) & cheap, j - need);
+                    let others = have & !(1 << p) & cheap;
+                    replacements(out, run, others, j - need, &self.weight);
                 }
             }
         }
@@ -389,7 +413,7 @@ impl<'a> Solver<'a> {
 
 /// Pushes `run`, and every variant of it where up to `spare` more jokers replace the naturals
 /// at the positions in `others`.
-fn replacements(out: &mut Vec<Cand>, run: Cand, others: u16, spare: u8) {
+fn replacements(out: &mut Vec<Cand>, run: Cand, others: u16, spare: u8, weight: &[u64; 52]) {
     out.push(run);
     if spare == 0 {
         return;
@@ -398,12 +422,16 @@ fn replacements(out: &mut Vec<Cand>, run: Cand, others: u16, spare: u8) {
     while rest != 0 {
         let bit = rest & rest.wrapping_neg();
         rest &= rest - 1;
+        let i = usize::from(run.anchor) * 13
+            + (usize::from(run.start) + bit.trailing_zeros() as usize) % 13;
         let variant = Cand {
             naturals: run.naturals & !bit,
             jokers: run.jokers + 1,
+            mask: run.mask & !(1 << i),
+            delta: run.delta - weight[i],
             ..run
         };
         // Only positions after `bit` from here on, so each subset comes once.
-        replacements(out, variant, rest, spare - 1);
+        replacements(out, variant, rest, spare - 1, weight);
     }
 }
