@@ -12,6 +12,7 @@ use cardtable_rules::{GameKind, Points};
 use cardtable_store::{NewGame, Store};
 use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -42,13 +43,14 @@ fn kill_child_writer() {
     for i in 0..1_000_000u64 {
         let now = chrono::Utc::now();
         if i % 7 == 3 {
-            let target = 100_000 + i;
+            // A target nobody reaches: the game must stay open for the next record.
+            let target = 1_000_000_000 + i;
             store
                 .set_options(game, &json!({ "target": target }), now)
                 .unwrap();
             continue;
         }
-        let k = (now.timestamp_nanos_opt().unwrap_or(0) % 1000) + 1;
+        let k = (now.timestamp_nanos_opt().unwrap_or(0) % 10) + 1;
         let v = store
             .record_hand(game, &json!({ "points": [k, -k] }), None, now)
             .unwrap();
@@ -114,7 +116,12 @@ fn kill_mid_write_loses_nothing() {
         }
         std::thread::sleep(Duration::from_millis(rng.next(120)));
         child.kill().unwrap(); // SIGKILL
-        child.wait().unwrap();
+        let status = child.wait().unwrap();
+        assert_eq!(
+            status.signal(),
+            Some(9),
+            "round {round}: the writer stopped by itself ({status}) instead of being killed"
+        );
         reader.join().unwrap();
         got.extend(rx.try_iter());
         if !got.is_empty() {
