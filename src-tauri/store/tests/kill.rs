@@ -6,6 +6,7 @@
 //! there with its facts and scores, and no hand is half-written (a score per seat, and a
 //! history entry per recorded hand, all from the same transaction).
 
+#![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use cardtable_rules::{GameKind, Points};
