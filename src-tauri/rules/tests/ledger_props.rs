@@ -11,7 +11,11 @@ use cardtable_rules::{GameKind, Points};
 use proptest::prelude::*;
 use serde_json::json;
 
-fn game() -> impl Strategy<Value = (usize, Vec<Vec<(i64, i64)>>, Vec<bool>, i64, usize)> {
+/// Seats, per hand each seat's points as (numerator, denominator), which hands to corrupt,
+/// the target, the first dealer.
+type Game = (usize, Vec<Vec<(i64, i64)>>, Vec<bool>, i64, usize);
+
+fn game() -> impl Strategy<Value = Game> {
     (2usize..6).prop_flat_map(|seats| {
         (
             Just(seats),
