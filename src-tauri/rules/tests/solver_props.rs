@@ -221,7 +221,10 @@ fn conflicted_hand() -> impl Strategy<Value = (Vec<Card>, MeldRules)> {
     (0..rules.len(), 9usize..=13, 0u8..13).prop_flat_map(move |(p, n, lo)| {
         let deck: Vec<Card> = deck_of(&MeldRules::gin())
             .into_iter()
-            .filter(|c| c.rank().is_some_and(|r| (r.number() + 13 - lo - 1) % 13 < 4))
+            .filter(|c| {
+                c.rank()
+                    .is_some_and(|r| (r.number() + 13 - lo - 1) % 13 < 4)
+            })
             .collect();
         (
             proptest::sample::subsequence(deck, n).prop_shuffle(),
@@ -270,7 +273,11 @@ fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseE
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    // 400 cases each by default; PROPTEST_CASES=20000 for a deeper run.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(400),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn solver_equals_brute_force((hand, rules) in hand_and_rules(13)) {

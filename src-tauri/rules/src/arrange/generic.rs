@@ -307,11 +307,12 @@ impl<'a> Solver<'a> {
         out
     }
 
-    /// Pushes the melds through natural card `c` onto `out`. A joker may stand for a card
-    /// the hand still holds only when that card is worth no more than a joker: for a dearer
-    /// card, keeping the card in the meld and the joker out never raises the deadwood, and
-    /// when the card goes into a later meld instead, the search finds the same melds with the
-    /// natural card in the earlier meld and the joker in the later one.
+    /// Pushes the melds through natural card `c` onto `out`. In a run, a joker stands for a
+    /// card the hand still holds only in a run of all 13 ranks, or for a card worth 0: in a
+    /// shorter run the joker can always move to one end and the card take its place, which
+    /// melds one more card (lower deadwood); and when that card goes into a later meld
+    /// instead, the search finds the same melds with the natural card in the earlier meld and
+    /// a joker standing for it in the later one.
     fn push_candidates(&self, c: usize, out: &mut Vec<Cand>) {
         let (suit, rank) = (c / 13, c % 13);
         let j = self.jokers;
@@ -359,11 +360,7 @@ impl<'a> Solver<'a> {
         }
         if rules.runs {
             for start in 0..13u8 {
-                let cheap = if j == 0 {
-                    0x1fff
-                } else {
-                    self.cheaper_than_joker(start)
-                };
+                let free = if j == 0 { 0 } else { self.worthless(start) };
                 // Position of c in a run from `start`.
                 let p = (rank as u8 + 13 - start) % 13;
                 let mut need = 0u8; // positions without a natural card
@@ -396,17 +393,17 @@ impl<'a> Solver<'a> {
                         mask,
                         delta,
                     };
-                    let others = have & !(1 << p) & cheap;
+                    let others = have & !(1 << p) & if len == 13 { 0x1fff } else { free };
                     replacements(out, run, others, j - need, &self.weight);
                 }
             }
         }
     }
 
-    /// Positions of a run from `start` whose natural is worth no more than a joker.
-    fn cheaper_than_joker(&self, start: u8) -> u16 {
+    /// Positions of a run from `start` whose card is worth 0.
+    fn worthless(&self, start: u8) -> u16 {
         (0..13u8)
-            .filter(|q| self.rules.values[usize::from((start + q) % 13)] <= self.rules.joker_value)
+            .filter(|q| self.rules.values[usize::from((start + q) % 13)] == 0)
             .fold(0, |m, q| m | 1 << q)
     }
 }

@@ -13,8 +13,8 @@
 //! length. [`optimal_arrangements`] lists every minimum-deadwood arrangement once (two
 //! arrangements differ when their melds or deadwood cards differ; which suit a joker in a set
 //! stands for is not a difference: it takes the lowest free suit; nor is which of two melds
-//! holds a natural card and which a joker standing for that same card, when the card is worth
-//! more than a joker: the natural goes to the meld of the lower card) ordered by: fewest deadwood
+//! holds a natural card and which a joker standing for that same card: the natural goes to
+//! the meld of the lower card) ordered by: fewest deadwood
 //! cards, then fewest melds (so a long run stays whole), then the deadwood cards in card
 //! order, then the melds in that display order; [`arrange`] returns the first.
 //! [`best_discard`] lists every discard reaching the minimum in card order and shows the
