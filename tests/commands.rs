@@ -1,6 +1,9 @@
 //! The IPC commands through Tauri's mock runtime: real command wiring, argument names and JSON
 //! shapes, an in-memory store, no window. Happy paths and the `{kind, message}` error shape.
 
+// The helpers below are test scaffolding: failing to build the mock app fails the test.
+#![allow(clippy::expect_used)]
+
 use cardtable_app::{handlers, AppState};
 use cardtable_store::Store;
 use serde_json::{json, Value};

@@ -5,7 +5,10 @@
 //! tauri-driver is stopped with SIGTERM to its whole process group, then SIGKILL: SIGKILL alone
 //! leaves WebKitWebDriver running, holding the port and the test's output pipe.
 
-#![allow(dead_code)] // each test binary uses a different part of this module
+#![allow(dead_code)]
+// each test binary uses a different part of this module
+// Test scaffolding: a failure to start the driver or find an element is the test's failure.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
 use fantoccini::{Client, ClientBuilder, Locator};
 use std::net::{TcpListener, TcpStream};
