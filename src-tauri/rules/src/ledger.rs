@@ -11,7 +11,7 @@
 pub mod figures;
 
 use crate::error::{RuleError, Warning};
-use crate::games::dispatch::{end_json, next_dealer_json, score_json, ScoredJson};
+use crate::games::dispatch::{end_json, next_dealer_json, pricer, ScoredJson};
 use crate::games::{GameKind, PlayedHand, Table};
 use crate::points::Points;
 use serde::Serialize;
@@ -110,13 +110,23 @@ pub fn fold(
     first_dealer: usize,
     hands: &[StoredHand],
 ) -> Standings {
-    fold_with(kind, options, seats, first_dealer, hands, |table, facts| {
-        score_json(kind, options, table, facts)
-    })
+    let pricer = pricer(kind, options);
+    fold_with(
+        kind,
+        options,
+        seats,
+        first_dealer,
+        hands,
+        |table, facts| match &pricer {
+            Ok(p) => p.price(table, facts),
+            Err(e) => Err(e.clone()),
+        },
+    )
 }
 
 /// [`fold`] with the pricing of each hand supplied by the caller: `price(table, facts)` must
-/// return what [`score_json`] returns for this game and options. (The store passes a memoised
+/// return what [`score_json`](crate::games::dispatch::score_json) returns for this game and
+/// options. (The store passes a memoised
 /// `score_json`, since pricing is a pure function of its inputs.)
 pub fn fold_with(
     kind: GameKind,

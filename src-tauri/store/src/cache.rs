@@ -4,11 +4,9 @@
 //! go through the meld solver) inside the budget, without ever storing a total.
 
 use crate::state::GameState;
-use cardtable_rules::games::dispatch::{score_json, ScoredJson};
-use cardtable_rules::games::Table;
+use cardtable_rules::games::dispatch::{self, Pricer, ScoredJson};
 use cardtable_rules::ledger::{fold_with, Standings, StoredHand};
 use cardtable_rules::{GameKind, RuleError};
-use serde_json::Value;
 use std::collections::HashMap;
 
 /// Past this many entries the memo starts again (a bound on memory, not on correctness).
@@ -37,34 +35,6 @@ impl std::fmt::Debug for PriceCache {
 }
 
 impl PriceCache {
-    /// [`score_json`], remembered.
-    pub fn price(
-        &mut self,
-        kind: GameKind,
-        options: &str,
-        options_value: &Value,
-        table: &Table,
-        facts: &Value,
-    ) -> Result<ScoredJson, RuleError> {
-        let key = Key {
-            kind,
-            options: options.to_string(),
-            seats: table.seats,
-            hand_index: table.hand_index,
-            dealer: table.dealer,
-            facts: facts.to_string(),
-        };
-        if let Some(hit) = self.map.get(&key) {
-            return hit.clone();
-        }
-        let priced = score_json(kind, options_value, table, facts);
-        if self.map.len() >= MAX_ENTRIES {
-            self.map.clear();
-        }
-        self.map.insert(key, priced.clone());
-        priced
-    }
-
     /// The rules' fold over `state`, pricing through the memo.
     pub fn fold(&mut self, state: &GameState) -> Standings {
         let options = state.row.options.to_string();
@@ -79,13 +49,39 @@ impl PriceCache {
                 played_at: h.played_at.clone(),
             })
             .collect();
+        // Built on the first miss only: most folds find every hand in the memo.
+        let mut pricer: Option<Result<Pricer, RuleError>> = None;
+        let map = &mut self.map;
         fold_with(
             state.kind,
             &state.row.options,
             state.seats,
             state.first_dealer,
             &stored,
-            |table, facts| self.price(state.kind, &options, &state.row.options, table, facts),
+            |table, facts| {
+                let key = Key {
+                    kind: state.kind,
+                    options: options.clone(),
+                    seats: table.seats,
+                    hand_index: table.hand_index,
+                    dealer: table.dealer,
+                    facts: facts.to_string(),
+                };
+                if let Some(hit) = map.get(&key) {
+                    return hit.clone();
+                }
+                let p =
+                    pricer.get_or_insert_with(|| dispatch::pricer(state.kind, &state.row.options));
+                let priced = match p {
+                    Ok(p) => p.price(table, facts),
+                    Err(e) => Err(e.clone()),
+                };
+                if map.len() >= MAX_ENTRIES {
+                    map.clear();
+                }
+                map.insert(key, priced.clone());
+                priced
+            },
         )
     }
 }

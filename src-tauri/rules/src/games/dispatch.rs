@@ -55,6 +55,27 @@ pub fn score_json(
     game_of(kind).score(kind, &options, table, facts)
 }
 
+/// A hand pricer for one game and its options: the options are read once, then
+/// [`Pricer::price`] scores hands exactly as [`score_json`] would (the ledger prices a whole
+/// game's history this way).
+pub struct Pricer(Box<PriceFn>);
+
+/// What a [`Pricer`] runs: score one hand at a place at the table.
+type PriceFn = dyn Fn(&Table, &Value) -> Result<ScoredJson, RuleError>;
+
+impl Pricer {
+    /// Scores one hand, as [`score_json`] with this pricer's game and options.
+    pub fn price(&self, table: &Table, facts: &Value) -> Result<ScoredJson, RuleError> {
+        (self.0)(table, facts)
+    }
+}
+
+/// The pricer for `kind` with `options`; `E_BAD_OPTIONS` if the options do not fit the game.
+pub fn pricer(kind: GameKind, options: &Value) -> Result<Pricer, RuleError> {
+    let options = resolve_options(kind, options)?;
+    game_of(kind).pricer(kind, &options)
+}
+
 /// Applies the end rule of `kind` to the hands played so far.
 pub fn end_json(
     kind: GameKind,
@@ -168,6 +189,7 @@ fn resolve_options(kind: GameKind, options: &Value) -> Result<Value, RuleError> 
 
 /// A game's typed rules behind a JSON face. Implemented once, generically, by [`Adapter`].
 trait JsonGame: Sync {
+    fn pricer(&self, kind: GameKind, options: &Value) -> Result<Pricer, RuleError>;
     fn score(
         &self,
         kind: GameKind,
@@ -223,7 +245,46 @@ fn hand_of<G: Game>(kind: GameKind, facts: &Value) -> Result<G::Hand, RuleError>
 
 use serde::Deserialize;
 
-impl<G: Game> JsonGame for Adapter<G> {
+/// Scores one hand of `G` with options already read.
+fn price<G: Game>(
+    kind: GameKind,
+    options: &G::Options,
+    table: &Table,
+    facts: &Value,
+) -> Result<ScoredJson, RuleError> {
+    let hand = hand_of::<G>(kind, facts)?;
+    let scored = G::score(options, table, &hand)?;
+    if scored.points.len() != table.seats {
+        return Err(RuleError::new(
+            "E_BAD_HAND",
+            format!(
+                "{} scored {} seats for a {}-seat game.",
+                kind.name(),
+                scored.points.len(),
+                table.seats
+            ),
+        ));
+    }
+    let outcome = serde_json::to_value(&scored.outcome)
+        .map_err(|e| RuleError::new("E_BAD_HAND", format!("Cannot show the outcome: {e}.")))?;
+    Ok(ScoredJson {
+        points: scored.points,
+        outcome,
+        warnings: scored.warnings,
+    })
+}
+
+impl<G: Game + 'static> JsonGame for Adapter<G>
+where
+    G::Options: 'static,
+{
+    fn pricer(&self, kind: GameKind, options: &Value) -> Result<Pricer, RuleError> {
+        let options = options_of::<G>(kind, options)?;
+        Ok(Pricer(Box::new(move |table, facts| {
+            price::<G>(kind, &options, table, facts)
+        })))
+    }
+
     fn score(
         &self,
         kind: GameKind,
@@ -232,26 +293,7 @@ impl<G: Game> JsonGame for Adapter<G> {
         facts: &Value,
     ) -> Result<ScoredJson, RuleError> {
         let options = options_of::<G>(kind, options)?;
-        let hand = hand_of::<G>(kind, facts)?;
-        let scored = G::score(&options, table, &hand)?;
-        if scored.points.len() != table.seats {
-            return Err(RuleError::new(
-                "E_BAD_HAND",
-                format!(
-                    "{} scored {} seats for a {}-seat game.",
-                    kind.name(),
-                    scored.points.len(),
-                    table.seats
-                ),
-            ));
-        }
-        let outcome = serde_json::to_value(&scored.outcome)
-            .map_err(|e| RuleError::new("E_BAD_HAND", format!("Cannot show the outcome: {e}.")))?;
-        Ok(ScoredJson {
-            points: scored.points,
-            outcome,
-            warnings: scored.warnings,
-        })
+        price::<G>(kind, &options, table, facts)
     }
 
     fn end(
