@@ -81,7 +81,14 @@ impl Store {
     fn finish_open(mut conn: Connection) -> Result<Store, StoreError> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
-        migrations().to_latest(&mut conn)?;
+        migrations().to_latest(&mut conn).map_err(|e| match e {
+            rusqlite_migration::Error::MigrationDefinition(
+                rusqlite_migration::MigrationDefinitionError::DatabaseTooFarAhead,
+            ) => StoreError::invalid(
+                "This database was made by a newer version of Cardtable. Update Cardtable to open it; nothing was changed.",
+            ),
+            other => other.into(),
+        })?;
         Ok(Store {
             conn,
             cache: RefCell::new(PriceCache::default()),

@@ -150,3 +150,23 @@ fn a_game_of_an_unknown_kind_does_not_break_the_list() {
     assert_eq!(store.list_games(10).unwrap(), vec![g]);
     assert!(store.game_view(other.id).is_err());
 }
+
+#[test]
+fn a_database_from_a_newer_cardtable_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("future.db");
+    drop(Store::open(&path).unwrap());
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.pragma_update(None, "user_version", 99).unwrap();
+    }
+    match Store::open(&path) {
+        Err(StoreError::Invalid { message }) => assert!(message.contains("newer version")),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let c = rusqlite::Connection::open(&path).unwrap();
+    let v: i64 = c
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, 99);
+}
