@@ -19,7 +19,10 @@ mod validate;
 
 pub use error::MeldError;
 pub(crate) use validate::run_rank;
-pub use validate::{parse_declared, validate_arrangement, validate_declared_meld, validate_meld};
+pub use validate::{
+    parse_declared, validate_arrangement, validate_declared_arrangement, validate_declared_meld,
+    validate_meld,
+};
 
 use crate::card::Card;
 use crate::cards::Deck;

@@ -268,12 +268,24 @@ pub fn validate_arrangement(
     hand: &[Card],
     rules: &MeldRules,
 ) -> Result<Arrangement, MeldError> {
+    let declared: Vec<(Vec<Card>, Vec<Option<Card>>)> =
+        melds.iter().map(|m| (m.clone(), Vec::new())).collect();
+    validate_declared_arrangement(&declared, hand, rules)
+}
+
+/// [`validate_arrangement`] for melds whose jokers may be declared (as [`parse_declared`]
+/// returns them): each meld is its cards and what each joker stands for.
+pub fn validate_declared_arrangement(
+    melds: &[(Vec<Card>, Vec<Option<Card>>)],
+    hand: &[Card],
+    rules: &MeldRules,
+) -> Result<Arrangement, MeldError> {
     let mut left: Vec<Card> = hand.to_vec();
     // Which meld kinds already took each card (for the overlap message).
     let mut taken: Vec<(Card, MeldKind)> = Vec::new();
     let mut out = Vec::with_capacity(melds.len());
-    for cards in melds {
-        let meld = validate_meld(cards, rules)?;
+    for (cards, declared) in melds {
+        let meld = validate_declared_meld(cards, declared, rules)?;
         for &c in &meld.cards {
             if let Some(i) = left.iter().position(|&l| l == c) {
                 left.swap_remove(i);
@@ -424,5 +436,15 @@ mod tests {
         assert_eq!(e.to_string(), "8♠ can't be in both the run and the set.");
         let e = validate_arrangement(&[m("9S TS JS")], &hand, &g).unwrap_err();
         assert_eq!(e.code(), "E_MELD_NOT_IN_HAND");
+        // Declared jokers: the second joker stands for 7♣, the first for 4♣.
+        let r5 = MeldRules::rummy_500();
+        let hand = m("5C 6C JK JK 9D");
+        let a =
+            validate_declared_arrangement(&[parse_declared("JK 5C 6C JK=7C").unwrap()], &hand, &r5)
+                .unwrap();
+        assert_eq!(a.melds[0].stands_for, m("4C 5C 6C 7C"));
+        assert_eq!(a.deadwood_cards, m("9D"));
+        let e = validate_arrangement(&[m("5C 6C JK"), m("9D JK JK")], &hand, &r5).unwrap_err();
+        assert_eq!(e.to_string(), "Joker can't be in both the run and the set.");
     }
 }
