@@ -50,6 +50,22 @@ fn hands(n: usize, seed: u64, keep: impl Fn(&[Card]) -> bool) -> Vec<Vec<Card>> 
     out
 }
 
+fn oracle_hand(cards: &[Card]) -> gin_rummy::Hand {
+    cards
+        .iter()
+        .filter_map(|c| {
+            let suit = match c.suit()? {
+                Suit::Spades => gin_rummy::Suit::Spades,
+                Suit::Hearts => gin_rummy::Suit::Hearts,
+                Suit::Diamonds => gin_rummy::Suit::Diamonds,
+                Suit::Clubs => gin_rummy::Suit::Clubs,
+            };
+            let rank = gin_rummy::Rank::try_new(c.rank()?.number()).ok()?;
+            Some(gin_rummy::Card { suit, rank })
+        })
+        .collect()
+}
+
 fn gin(c: &mut Criterion) {
     let rules = MeldRules::gin();
     let random = hands(10, 1, |_| true);
@@ -78,6 +94,16 @@ fn gin(c: &mut Criterion) {
             eleven
                 .iter()
                 .map(|h| best_discard(black_box(h), &rules).map_or(0, |d| d.deadwood))
+                .sum::<u32>()
+        })
+    });
+    // For scale: the `gin-rummy` crate (the oracle of tests/oracle.rs) on the same hands.
+    let theirs: Vec<gin_rummy::Hand> = random.iter().map(|h| oracle_hand(h)).collect();
+    g.bench_function("gin_rummy_crate_deadwood/random10", |b| {
+        b.iter(|| {
+            theirs
+                .iter()
+                .map(|h| u32::from(gin_rummy::deadwood(black_box(*h))))
                 .sum::<u32>()
         })
     });
