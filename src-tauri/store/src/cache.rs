@@ -9,8 +9,9 @@ use cardtable_rules::ledger::{fold_with, Standings, StoredHand};
 use cardtable_rules::{GameKind, RuleError};
 use std::collections::HashMap;
 
-/// Past this many entries the memo starts again (a bound on memory, not on correctness).
-const MAX_ENTRIES: usize = 200_000;
+/// Past this many entries the memo starts again: a bound on memory (a Gin outcome is a few
+/// kilobytes, so this stays in the tens of megabytes), not on correctness.
+const MAX_ENTRIES: usize = 20_000;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Key {
