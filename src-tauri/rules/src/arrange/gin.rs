@@ -67,7 +67,13 @@ pub(crate) fn prepare(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u
     }
     let fast = Fast {
         values: rules.values,
-        pips: rules.values == PIP_VALUES,
+        // Branch-free compare (a slice `==` calls memcmp, which costs more than the solve).
+        pips: rules
+            .values
+            .iter()
+            .zip(PIP_VALUES.iter())
+            .fold(0, |diff, (a, b)| diff | (a ^ b))
+            == 0,
         mode: rules.ace_mode,
         sets: rules.sets,
         runs: rules.runs,
