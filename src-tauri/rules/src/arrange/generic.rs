@@ -194,6 +194,22 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// Takes (`take`) or puts back one joker: a wild one, or with `wild` false a dead one.
+    pub fn take_joker(&mut self, wild: bool, take: bool) {
+        match (wild, take) {
+            (true, true) => {
+                self.jokers -= 1;
+                self.key -= self.joker_weight;
+            }
+            (true, false) => {
+                self.jokers += 1;
+                self.key += self.joker_weight;
+            }
+            (false, true) => self.dead_jokers -= 1,
+            (false, false) => self.dead_jokers += 1,
+        }
+    }
+
     /// Takes (`take`) or puts back one copy of natural card `i` as deadwood.
     pub fn toggle_dead(&mut self, i: usize, take: bool) {
         self.step(1 << i, take);

@@ -288,25 +288,17 @@ pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> 
     if cards.is_empty() {
         return None;
     }
-    let (deadwood, best_discards) = match gin::best_discards(cards, rules) {
+    let found = gin::best_discards(cards, rules).or_else(|| shared_discards(cards, rules));
+    let (deadwood, best_discards) = match found {
         Some(found) => found,
         None => {
             let mut distinct = cards.to_vec();
             distinct.sort();
             distinct.dedup();
-            let mut best = u32::MAX;
-            let mut which = Vec::new();
-            for d in distinct {
-                let dw = min_deadwood(&without(cards, d), rules);
-                if dw < best {
-                    best = dw;
-                    which.clear();
-                }
-                if dw == best {
-                    which.push(d);
-                }
-            }
-            (best, which)
+            let scores = distinct
+                .into_iter()
+                .map(|d| (min_deadwood(&without(cards, d), rules), d));
+            keep_best(scores)
         }
     };
     let first = *best_discards.first()?;
@@ -316,6 +308,57 @@ pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> 
         best_discards,
         arrangement,
     })
+}
+
+/// The discards of the generic search: one solver for the whole hand, each discard taken
+/// out in turn, so the discards share the memo. `None` for a hand too long to search.
+fn shared_discards(cards: &[Card], rules: &MeldRules) -> Option<(u32, Vec<Card>)> {
+    if cards.len() > MAX_CARDS {
+        return None;
+    }
+    let (counts, jokers) = tally(cards);
+    let mut solver = Solver::new(counts, jokers, rules);
+    let jv = rules.joker_value;
+    let mut scores = Vec::new();
+    for (i, &n) in counts.iter().enumerate() {
+        if n > 0 {
+            solver.toggle_dead(i, true);
+            let dw = solver.solve().deadwood;
+            scores.push((
+                dw.saturating_add(solver.dead_jokers.saturating_mul(jv)),
+                card_of(i),
+            ));
+            solver.toggle_dead(i, false);
+        }
+    }
+    if jokers > 0 {
+        // Discarding a joker: a wild one leaves the search, a dead one leaves the deadwood.
+        let wild = solver.jokers > 0;
+        solver.take_joker(wild, true);
+        let dw = solver.solve().deadwood;
+        let dead = solver.dead_jokers.saturating_mul(jv);
+        scores.push((dw.saturating_add(dead), Card::Joker));
+        solver.take_joker(wild, false);
+    }
+    Some(keep_best(scores.into_iter()))
+}
+
+/// The least score and every card reaching it, in card order.
+fn keep_best(scores: impl Iterator<Item = (u32, Card)>) -> (u32, Vec<Card>) {
+    let mut best = u32::MAX;
+    let mut which = Vec::new();
+    for (dw, d) in scores {
+        if dw < best {
+            best = dw;
+            which.clear();
+        }
+        if dw == best {
+            which.push(d);
+        }
+    }
+    which.sort();
+    which.dedup();
+    (best, which)
 }
 
 /// `cards` less one copy of `card`.
