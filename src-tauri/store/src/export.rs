@@ -270,10 +270,7 @@ impl Store {
                     params![gid, i64::try_from(seat).unwrap_or(0), name],
                 )?;
             }
-            let first: i64 =
-                tx.query_row("SELECT coalesce(max(id), 0) + 1 FROM hands", [], |r| {
-                    r.get(0)
-                })?;
+            let first = crate::state::new_hand_ids(&tx, g.hands.len())?;
             for (i, h) in (0i64..).zip(&g.hands) {
                 let row = HandRow {
                     id: first + i,

@@ -3,7 +3,7 @@
 //! logs them for undo. The rules decide scores, validity and the end of the game; this module
 //! only stores what they say.
 
-use crate::state::{apply, diff, GameState, HandRow};
+use crate::state::{apply, diff, new_hand_ids, GameState, HandRow};
 use crate::{stamp, GameSummary, Store, StoreError};
 use cardtable_rules::games::dispatch::{normalize_options, score_json};
 use cardtable_rules::games::Table;
@@ -245,12 +245,8 @@ impl Store {
         };
         edit(&mut after, &before)?;
         if action == Action::Record {
-            let next: i64 =
-                tx.query_row("SELECT coalesce(max(id), 0) + 1 FROM hands", [], |r| {
-                    r.get(0)
-                })?;
             if let Some(h) = after.hands.last_mut() {
-                h.id = next;
+                h.id = new_hand_ids(&tx, 1)?;
             }
         }
         let standings = after.reprice(&mut cache);

@@ -36,6 +36,7 @@ use std::time::Duration;
 const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_init.sql")),
     M::up(include_str!("../migrations/0002_history.sql")),
+    M::up(include_str!("../migrations/0003_hand_ids.sql")),
 ];
 
 /// The migrations, in order.

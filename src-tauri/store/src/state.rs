@@ -219,15 +219,35 @@ pub(crate) fn apply(
     Ok(())
 }
 
-/// Inserts or replaces one hand and its scores.
+/// `n` fresh hand ids, never used before by any game (the first is returned).
+pub(crate) fn new_hand_ids(conn: &Connection, n: usize) -> Result<i64, StoreError> {
+    Ok(conn
+        .prepare_cached(
+            "UPDATE id_counters
+             SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM hands)) + ?1
+             WHERE name = 'hands' RETURNING next - ?1",
+        )?
+        .query_row([to_i64(n)], |r| r.get(0))?)
+}
+
+/// Inserts or replaces one hand of `game` and its scores. A hand id that belongs to another
+/// game is refused (it would mean a log entry pointing at someone else's hand).
 pub(crate) fn write_hand(conn: &Connection, game: i64, h: &HandRow) -> Result<(), StoreError> {
     let facts = serde_json::to_string(&h.facts)?;
-    conn.prepare_cached(
-        "INSERT INTO hands (id, game_id, seq, dealer, facts, played_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, dealer = excluded.dealer,
-             facts = excluded.facts, played_at = excluded.played_at",
-    )?
-    .execute(params![h.id, game, h.seq, to_i64(h.dealer), facts, h.played_at])?;
+    let written = conn
+        .prepare_cached(
+            "INSERT INTO hands (id, game_id, seq, dealer, facts, played_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+             ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, dealer = excluded.dealer,
+                 facts = excluded.facts, played_at = excluded.played_at
+             WHERE hands.game_id = excluded.game_id",
+        )?
+        .execute(params![h.id, game, h.seq, to_i64(h.dealer), facts, h.played_at])?;
+    if written != 1 {
+        return Err(StoreError::invalid(format!(
+            "Hand {} belongs to another game; nothing was changed.",
+            h.id
+        )));
+    }
     conn.prepare_cached("DELETE FROM hand_scores WHERE hand_id = ?1")?
         .execute([h.id])?;
     let mut ins = conn.prepare_cached(

@@ -74,11 +74,15 @@ fn json_export_round_trips_exactly() {
     let added = b.import_json(&text).unwrap();
     assert_eq!(added.len(), 2);
     assert_eq!(b.export_json(None, at(10)).unwrap(), text);
-    // Views agree too (ids may differ; here both databases number from 1).
+    // Views agree too, but for hand ids (never reused, so the source's skip a deleted one).
+    let without_ids = |mut s: cardtable_rules::ledger::Standings| {
+        s.hands.iter_mut().for_each(|h| h.id = 0);
+        s
+    };
     for g in a.list_games(10).unwrap() {
         let va = a.game_view(g.id).unwrap();
         let vb = b.game_view(g.id).unwrap();
-        assert_eq!(va.standings, vb.standings);
+        assert_eq!(without_ids(va.standings), without_ids(vb.standings));
         assert_eq!(va.game, vb.game);
     }
     // Importing again adds nothing.

@@ -240,3 +240,18 @@ fn a_failed_write_leaves_no_half_hand() {
     assert_eq!(after.options, json!({}));
     assert_eq!(after.game.finished_at, None);
 }
+
+#[test]
+fn redo_in_one_game_never_touches_another_games_hands() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g1 = new_game(&mut s, json!({}));
+    let g2 = new_game(&mut s, json!({}));
+    s.record_hand(g1, &hand(&[1, 1, 1]), None, at(1)).unwrap();
+    s.undo(g1, at(2)).unwrap(); // game 1 can redo its hand
+    let v2 = s.record_hand(g2, &hand(&[2, 2, 2]), None, at(3)).unwrap();
+    let v1 = s.redo(g1, at(4)).unwrap();
+    assert_eq!(totals(&v1), pts(&[1, 1, 1]));
+    assert_eq!(s.game_view(g2).unwrap().standings, v2.standings);
+    assert_ne!(v1.standings.hands[0].id, v2.standings.hands[0].id);
+    assert_eq!(hand_rows(&s), (2, 6));
+}

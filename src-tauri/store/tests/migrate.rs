@@ -63,6 +63,14 @@ fn a_version_1_database_migrates_with_all_data_intact() {
         .unwrap();
     assert_eq!(v, SCHEMA_VERSION as i64);
     assert_eq!(counts(c), vec![3, 2, 5, 5, 12]);
+    let next: i64 = c
+        .query_row(
+            "SELECT next FROM id_counters WHERE name = 'hands'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(next, 6, "new hand ids start after the migrated ones");
     let ok: String = c
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .unwrap();
@@ -115,4 +123,31 @@ fn latest_schema_matches_the_snapshot() {
     if now != SNAPSHOT {
         panic!("schema changed; if intended (a new migration), update tests/fixtures/schema.sql to:\n{now}");
     }
+}
+
+#[test]
+fn hand_ids_start_above_every_id_in_use_or_in_the_undo_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v2.db");
+    {
+        let mut c = Connection::open(&path).unwrap();
+        migrations().to_version(&mut c, 2).unwrap();
+        c.execute_batch(
+            "INSERT INTO games (id, kind, first_dealer, created_at) VALUES (1, 'scorepad', 0, 't');
+             INSERT INTO hands (id, game_id, seq, dealer, facts, played_at) VALUES (7, 1, 1, 0, '{}', 't');
+             INSERT INTO history (game_id, action, before, after, undone, at) VALUES
+                 (1, 'record', '{\"hands\":[]}', '{\"hands\":[{\"id\":42}]}', 1, 't');",
+        )
+        .unwrap();
+    }
+    let s = Store::open(&path).unwrap();
+    let next: i64 = s
+        .connection()
+        .query_row(
+            "SELECT next FROM id_counters WHERE name = 'hands'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(next, 43);
 }
