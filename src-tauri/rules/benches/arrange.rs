@@ -144,6 +144,10 @@ fn worst(c: &mut Criterion) {
             parse_cards("5S 5S 6S 6H 7S 7H 8S 8H 9S 9H TS TH JK JK JK JK").unwrap_or_default(),
         ),
         (
+            "sets16_2decks_4jokers",
+            parse_cards("7S 7H 7D 7C 7S 7H 7D 7C 8S 8H 8D 8C JK JK JK JK").unwrap_or_default(),
+        ),
+        (
             "ranks16_2decks_4jokers",
             parse_cards("7S 7H 7D 7C 7S 7H 8D 8C 8S 8H 6D 6C JK JK JK JK").unwrap_or_default(),
         ),

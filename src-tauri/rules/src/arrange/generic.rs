@@ -230,23 +230,31 @@ impl<'a> Solver<'a> {
         if let Some(&v) = self.memo.get(&self.key) {
             return v;
         }
-        self.toggle_dead(c, true);
-        let mut best = self.dead_cost(c, false).plus(self.solve());
-        self.toggle_dead(c, false);
-        if best.deadwood > 0 {
-            // Candidates live on one shared stack: deeper calls push above `end` and
-            // truncate back before returning.
-            let (base, end) = self.push_stack(c);
-            for k in base..end {
-                let cand = self.stack[k];
-                self.apply(&cand, true);
-                best = best.min(self.solve());
-                self.apply(&cand, false);
-                if best.deadwood == 0 {
-                    break;
-                }
+        // Melds first: when everything can be melded, the search stops at the first
+        // arrangement that does, without exploring `c` as deadwood at all.
+        let mut best = Cost {
+            deadwood: u32::MAX,
+            ..Cost::default()
+        };
+        // Candidates live on one shared stack: deeper calls push above `end` and truncate
+        // back before returning.
+        let (base, end) = self.push_stack(c);
+        for k in (base..end).rev() {
+            let cand = self.stack[k];
+            self.apply(&cand, true);
+            best = best.min(self.solve());
+            self.apply(&cand, false);
+            if best.deadwood == 0 {
+                break;
             }
-            self.stack.truncate(base);
+        }
+        self.stack.truncate(base);
+        // Leaving `c` out costs at least its value: skip that subtree when it can't win.
+        let dead = self.dead_cost(c, false);
+        if dead.deadwood < best.deadwood {
+            self.toggle_dead(c, true);
+            best = best.min(dead.plus(self.solve()));
+            self.toggle_dead(c, false);
         }
         self.memo.insert(self.key, best);
         best
@@ -268,11 +276,13 @@ impl<'a> Solver<'a> {
             ..Cost::default()
         };
         let dead = self.dead_cost(c, true);
-        self.toggle_dead(c, true);
-        if dead.deadwood.saturating_add(self.solve().deadwood) == need {
-            best = dead.plus(self.solve_exact());
+        if dead.deadwood <= need {
+            self.toggle_dead(c, true);
+            if dead.deadwood.saturating_add(self.solve().deadwood) == need {
+                best = dead.plus(self.solve_exact());
+            }
+            self.toggle_dead(c, false);
         }
-        self.toggle_dead(c, false);
         let (base, end) = self.push_stack(c);
         for k in base..end {
             let cand = self.stack[k];
