@@ -17,7 +17,7 @@ APT_BUILD := build-essential pkg-config libwebkit2gtk-4.1-dev
 APT_TEST := webkit2gtk-driver xvfb xauth
 NODE_MIN := 20.19
 
-.PHONY: help run test bench dev ui deps-run deps-test check-tools npm-deps
+.PHONY: help run test bench dev ui deps-run deps-test check-tools check-display npm-deps
 
 help:
 	@echo "make run    build and open Cardtable (installs what is missing)"
@@ -76,14 +76,17 @@ ui: npm-deps
 
 # ---- the two commands -----------------------------------------------------------------------
 
-run: deps-run ui
-	cargo build $(CARGO_FLAGS)
+# Says at once (before a long build) when there is no display to open the window on.
+check-display:
 	@if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then \
-	  echo "No display (\$$DISPLAY is not set), so the window cannot open here."; \
-	  echo "On a headless machine run it under a virtual X server: xvfb-run -a make run"; \
-	  echo "(apt-get install -y xvfb xauth provides xvfb-run)"; \
+	  echo "No display (\$$DISPLAY is not set), so the Cardtable window cannot open here."; \
+	  echo "On a headless machine run it under a virtual X server:  xvfb-run -a make run"; \
+	  echo "(xvfb-run comes with: apt-get install -y --no-install-recommends xvfb xauth)"; \
 	  exit 1; \
 	fi
+
+run: check-display deps-run ui
+	cargo build $(CARGO_FLAGS)
 	$(APP)
 
 test: deps-test npm-deps
