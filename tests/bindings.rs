@@ -18,6 +18,29 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_store::NewGame::export_all(cfg)?;
     cardtable_store::GameSummary::export_all(cfg)?;
     cardtable_app::AppError::export_all(cfg)?;
+    // The game screen (engineer E): the view, previews, and each game's facts and outcome.
+    cardtable_store::GameView::export_all(cfg)?;
+    cardtable_rules::games::Table::export_all(cfg)?;
+    cardtable_rules::games::dispatch::ScoredJson::export_all(cfg)?;
+    cardtable_rules::games::gin::GinHand::export_all(cfg)?;
+    cardtable_rules::games::gin::GinOutcome::export_all(cfg)?;
+    cardtable_rules::games::gin::GinOptions::export_all(cfg)?;
+    cardtable_rules::games::oh_heck::OhHeckHand::export_all(cfg)?;
+    cardtable_rules::games::oh_heck::OhHeckOutcome::export_all(cfg)?;
+    cardtable_rules::games::six_card_golf::GolfHand::export_all(cfg)?;
+    cardtable_rules::games::six_card_golf::GolfOutcome::export_all(cfg)?;
+    cardtable_rules::games::six_card_golf::GolfOptions::export_all(cfg)?;
+    cardtable_rules::games::gift_rummy::GiftRummyHand::export_all(cfg)?;
+    cardtable_rules::games::gift_rummy::GiftRummyOutcome::export_all(cfg)?;
+    cardtable_rules::games::gift_rummy::GiftRummyOptions::export_all(cfg)?;
+    cardtable_rules::games::scorepad::ScorepadHand::export_all(cfg)?;
+    cardtable_rules::games::scorepad::ScorepadOutcome::export_all(cfg)?;
+    cardtable_rules::games::scorepad::ScorepadOptions::export_all(cfg)?;
+    cardtable_rules::games::dispatch::manual::ManualHand::export_all(cfg)?;
+    cardtable_rules::games::dispatch::manual::ManualOutcome::export_all(cfg)?;
+    cardtable_rules::games::dispatch::manual::ManualOptions::export_all(cfg)?;
+    cardtable_app::commands::rules::CardFace::export_all(cfg)?;
+    cardtable_app::commands::rules::OhHeckTable::export_all(cfg)?;
     Ok(())
 }
 

@@ -36,6 +36,11 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::stats::players_rename,
         commands::stats::stats_player,
         commands::games::games_get,
+        commands::rules::rules_preview,
+        commands::rules::rules_options,
+        commands::rules::rules_parse_cards,
+        commands::rules::rules_deck,
+        commands::rules::rules_oh_heck_table,
     ]
 }
 

@@ -6,4 +6,5 @@
 pub mod export;
 pub mod games;
 pub mod hands;
+pub mod rules;
 pub mod stats;

@@ -5,6 +5,12 @@ import type { AppError } from "./bindings/AppError";
 import type { GameInfo } from "./bindings/GameInfo";
 import type { GameSummary } from "./bindings/GameSummary";
 import type { NewGame } from "./bindings/NewGame";
+import type { GameView } from "./bindings/GameView";
+import type { ScoredJson } from "./bindings/ScoredJson";
+import type { Table } from "./bindings/Table";
+import type { CardFace } from "./bindings/CardFace";
+import type { OhHeckTable } from "./bindings/OhHeckTable";
+import type { GameKind } from "./bindings/GameKind";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -61,4 +67,77 @@ export function gamesList(limit?: number): Promise<GameSummary[]> {
 /** One game's summary. */
 export function gamesGet(id: number): Promise<GameSummary> {
   return call("games_get", { id });
+}
+
+// ---- The game screen (engineer E) -------------------------------------------------------
+
+/** A game with its standings (totals, history, next dealer, end) and undo state. */
+export function gamesView(gameId: number): Promise<GameView> {
+  return call("games_view", { gameId });
+}
+
+/** Records the next hand; Rust validates and prices it. `dealer` defaults to the next dealer. */
+export function handsRecord(gameId: number, facts: unknown, dealer?: number): Promise<GameView> {
+  return call("hands_record", { gameId, facts, dealer: dealer ?? null });
+}
+
+/** Replaces a past hand's facts; every later total is recomputed by Rust. */
+export function handsAmend(handId: number, facts: unknown, dealer?: number): Promise<GameView> {
+  return call("hands_amend", { handId, facts, dealer: dealer ?? null });
+}
+
+/** Deletes a past hand. */
+export function handsDelete(handId: number): Promise<GameView> {
+  return call("hands_delete", { handId });
+}
+
+/** Reverts the game's newest change. */
+export function historyUndo(gameId: number): Promise<GameView> {
+  return call("history_undo", { gameId });
+}
+
+/** Re-applies the change most recently undone. */
+export function historyRedo(gameId: number): Promise<GameView> {
+  return call("history_redo", { gameId });
+}
+
+/** Reopens a finished game for a correction. */
+export function gamesReopen(gameId: number): Promise<GameView> {
+  return call("games_reopen", { gameId });
+}
+
+/** What a hand would score, without saving it (or Rust's validation error). */
+export function rulesPreview(kind: GameKind, options: unknown, table: Table, facts: unknown): Promise<ScoredJson> {
+  return call("rules_preview", { kind, options, table, facts });
+}
+
+/** The game's options as the rules read them (stored ones over the preset, complete). */
+export function rulesOptions(kind: GameKind, options: unknown): Promise<Record<string, unknown>> {
+  return call("rules_options", { kind, options });
+}
+
+/** Typed card notation parsed by Rust, e.g. "AS 10h, T♥" → ["As", "Th", "Th"]. */
+export function rulesParseCards(text: string): Promise<string[]> {
+  return call("rules_parse_cards", { text });
+}
+
+let deck: Promise<CardFace[]> | null = null;
+
+/** The 52 cards of a pack, suit by suit (♠ ♥ ♦ ♣), ace to king; asked for once. */
+export function rulesDeck(): Promise<CardFace[]> {
+  deck ??= call<CardFace[]>("rules_deck").catch((e) => {
+    deck = null;
+    throw e;
+  });
+  return deck;
+}
+
+/** Forgets the cached deck (tests). */
+export function resetDeckCache(): void {
+  deck = null;
+}
+
+/** An Oh Heck! hand being entered: its size, the bidding order, the dealer's forbidden bid. */
+export function rulesOhHeckTable(options: unknown, table: Table, bids: (number | null)[]): Promise<OhHeckTable> {
+  return call("rules_oh_heck_table", { options, table, bids });
 }

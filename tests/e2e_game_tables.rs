@@ -1,0 +1,169 @@
+//! End to end, the other hand-entry forms in the real release app (see `e2e_game.rs` for how
+//! it runs; `#[ignore]`d, run by `make test` under `xvfb-run`).
+//!
+//! Oh Heck! for three: the dealer's forbidden bid is struck out as soon as the other two have
+//! bid (10 cards, bids 3 + 3, so the dealer may not bid 4), then bids and tricks are tapped and
+//! Rust's scores appear (exact bids: 10 + bid). Six Card Golf for two: one layout tapped slot by
+//! slot (`KS 5H QD / 2C 5D JC` scores 18, issue 4's batch example) and one score typed by hand.
+//! Screenshots at 390×844 go to target/screenshots/.
+
+// Helpers here are test code too: a failed step should stop the test with its reason.
+#![allow(clippy::expect_used, clippy::panic)]
+
+mod support;
+
+use fantoccini::Client;
+use std::time::{Duration, Instant};
+use support::{by_testid, resize, screenshot, Driver, PATIENCE};
+
+const PHONE: (u32, u32) = (390, 844);
+
+async fn tap(c: &Client, id: &str) {
+    let el = by_testid(c, id).await;
+    let arg = serde_json::to_value(&el).expect("element reference");
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
+        vec![arg],
+    )
+    .await
+    .expect("scroll into view");
+    el.click()
+        .await
+        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
+}
+
+/// The page never scrolls sideways at this window size (nothing is wider than the screen).
+async fn assert_fits_width(c: &Client, what: &str) {
+    let widths = c
+        .execute(
+            "const d = document.documentElement; return [d.scrollWidth, d.clientWidth];",
+            vec![],
+        )
+        .await
+        .expect("measure the page");
+    assert!(
+        widths[0].as_u64() <= widths[1].as_u64(),
+        "{what}: the page is wider than the window (scrollWidth, clientWidth = {widths})"
+    );
+}
+
+async fn type_into(c: &Client, id: &str, text: &str) {
+    let el = by_testid(c, id).await;
+    el.clear().await.expect("clear");
+    el.send_keys(text).await.expect("type");
+}
+
+async fn expect_text(c: &Client, id: &str, want: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let got = by_testid(c, id).await.text().await.unwrap_or_default();
+        if got.trim() == want {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] shows {got:?}, expected {want:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Waits until the button's `disabled` property is `want`.
+async fn expect_disabled(c: &Client, id: &str, want: bool) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let got = by_testid(c, id).await.prop("disabled").await.ok().flatten();
+        if (got.as_deref() == Some("true")) == want {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] disabled = {got:?}, expected {want}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// From the home screen: a new game of `kind` for `players`, opened on its game screen.
+async fn new_game(c: &Client, kind: &str, players: &[&str]) {
+    tap(c, "new-game").await;
+    tap(c, &format!("game-option-{kind}")).await;
+    for (i, name) in players.iter().enumerate() {
+        if i >= 2 {
+            // Rows beyond the game's minimum are added on demand.
+            if c.find(fantoccini::Locator::Css(&format!(
+                "[data-testid=\"player-name-{i}\"]"
+            )))
+            .await
+            .is_err()
+            {
+                tap(c, "add-player").await;
+            }
+        }
+        type_into(c, &format!("player-name-{i}"), name).await;
+    }
+    tap(c, "create-game").await;
+    by_testid(c, "hand-panel").await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
+async fn oh_heck_hook_and_golf_layouts_in_the_real_window() {
+    if !cfg!(feature = "custom-protocol") {
+        panic!("the app under test must embed its UI: run with --features custom-protocol");
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let db = tmp.path().join("cardtable.db");
+    let xdg = tmp.path().join("xdg");
+    let envs = [
+        ("CARDTABLE_DB", db.as_path()),
+        ("XDG_DATA_HOME", xdg.as_path()),
+        ("XDG_CACHE_HOME", xdg.as_path()),
+    ];
+    let driver = Driver::start(&envs);
+    let c = driver.connect().await;
+    resize(&c, PHONE.0, PHONE.1).await;
+    by_testid(&c, "new-game").await;
+
+    // Oh Heck! for three, Ann deals first: Bob and Cy bid before her.
+    new_game(&c, "oh_heck", &["Ann", "Bob", "Cy"]).await;
+    expect_text(&c, "oh-heck-size", "Hand 1 of 19 · 10 cards each").await;
+    tap(&c, "trump-hearts").await;
+    tap(&c, "bid-1-3").await;
+    expect_disabled(&c, "bid-0-4", false).await;
+    tap(&c, "bid-2-3").await;
+    expect_disabled(&c, "bid-0-4", true).await;
+    expect_text(&c, "forbidden-bid", "The dealer may not bid 4.").await;
+    screenshot(&c, "game-11-oh-heck-hook-phone").await;
+    assert_fits_width(&c, "Oh Heck! bids at phone size").await;
+    tap(&c, "bid-0-2").await;
+    for (seat, tricks) in [(1, 3), (2, 5), (0, 2)] {
+        tap(&c, &format!("tricks-{seat}-{tricks}")).await;
+    }
+    expect_text(&c, "preview-points-1", "+13").await;
+    tap(&c, "save-hand").await;
+    expect_text(&c, "total-0", "12").await;
+    expect_text(&c, "total-1", "13").await;
+    expect_text(&c, "total-2", "0").await;
+    expect_text(&c, "oh-heck-size", "Hand 2 of 19 · 9 cards each").await;
+    screenshot(&c, "game-12-oh-heck-after-phone").await;
+
+    // Six Card Golf: Ann's layout tapped slot by slot, Bob's score typed.
+    tap(&c, "home").await;
+    new_game(&c, "six_card_golf", &["Ann", "Bob"]).await;
+    for card in ["Ks", "5h", "Qd", "2c", "5d", "Jc"] {
+        tap(&c, &format!("golf-pick-0-{card}")).await;
+    }
+    tap(&c, "golf-score-mode-1").await;
+    type_into(&c, "golf-score-1", "7").await;
+    expect_text(&c, "preview-points-0", "+18").await;
+    screenshot(&c, "game-13-golf-preview-phone").await;
+    tap(&c, "save-hand").await;
+    expect_text(&c, "total-0", "18").await;
+    expect_text(&c, "total-1", "7").await;
+    let last = by_testid(&c, "last-hand").await.text().await.expect("text");
+    assert!(last.contains("paired: column 2"), "{last}");
+    screenshot(&c, "game-14-golf-after-phone").await;
+    assert_fits_width(&c, "Golf entry at phone size").await;
+    c.close().await.expect("quit the app");
+}

@@ -1,0 +1,65 @@
+// Test data shaped like what Rust sends, for the UI tests (mockIPC). Not used by the app.
+import type { CardFace } from "./bindings/CardFace";
+import type { GameView } from "./bindings/GameView";
+import type { HandLine } from "./bindings/HandLine";
+
+/** The 52 faces as `rules_deck` sends them. */
+export function deckFaces(): CardFace[] {
+  const suits: [string, string, string, boolean][] = [
+    ["s", "♠", "spades", false],
+    ["h", "♥", "hearts", true],
+    ["d", "♦", "diamonds", true],
+    ["c", "♣", "clubs", false],
+  ];
+  const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+  return suits.flatMap(([letter, suit, suitName, red]) =>
+    ranks.map((r) => ({ card: `${r}${letter}`, rank: r === "T" ? "10" : r, suit, suitName, red })),
+  );
+}
+
+/** A hand line of a two-player game. */
+export function handLine(id: number, number: number, points: number[], running: number[], extra: Partial<HandLine> = {}): HandLine {
+  return {
+    id,
+    number,
+    dealer: (number + 1) % 2,
+    facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false },
+    points,
+    running,
+    outcome: null,
+    warnings: [],
+    problem: null,
+    stale: false,
+    playedAt: "2026-11-21T00:00:00.000Z",
+    ...extra,
+  };
+}
+
+/** A Gin Rummy game view for Ann and Bob with the given hands. */
+export function ginView(hands: HandLine[], extra: Partial<GameView> = {}): GameView {
+  const last = hands[hands.length - 1];
+  const totals = last ? last.running : [0, 0];
+  return {
+    game: { id: 7, kind: "gin_rummy", players: ["Ann", "Bob"], createdAt: "2026-11-21T00:00:00.000Z", finishedAt: null, handCount: hands.length },
+    options: {},
+    firstDealer: 1,
+    reopened: false,
+    standings: {
+      kind: "gin_rummy",
+      seats: 2,
+      hands,
+      totals,
+      bonuses: [0, 0],
+      finalTotals: totals,
+      nextDealer: 0,
+      over: false,
+      winners: [],
+      explanation: [],
+      optionsProblem: null,
+      problems: hands.filter((h) => h.problem).length,
+    },
+    undo: hands.length > 0 ? "record" : null,
+    redo: null,
+    ...extra,
+  };
+}

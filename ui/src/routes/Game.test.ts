@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
+import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import Game from "./Game.svelte";
+import { resetDeckCache } from "../lib/api";
+import { deckFaces, ginView, handLine } from "../lib/testkit";
+import type { GameView } from "../lib/bindings/GameView";
+
+const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "" };
+const ginOptions = { gameTarget: 100, oklahoma: false, bigGin: false };
+
+afterEach(() => {
+  cleanup();
+  clearMocks();
+  resetDeckCache();
+});
+
+type Handler = (cmd: string, args: Record<string, unknown>) => unknown;
+
+function serve(view: GameView, more: Handler = () => undefined) {
+  const calls: [string, Record<string, unknown>][] = [];
+  mockIPC((cmd, args) => {
+    const a = (args ?? {}) as Record<string, unknown>;
+    calls.push([cmd, a]);
+    const answer = more(cmd, a);
+    if (answer !== undefined) return answer;
+    switch (cmd) {
+      case "games_view":
+        return view;
+      case "games_kinds":
+        return [gin];
+      case "rules_options":
+        return ginOptions;
+      case "rules_deck":
+        return deckFaces();
+      default:
+        return null;
+    }
+  });
+  return calls;
+}
+
+async function enterCounts(k: string, d: string) {
+  await fireEvent.click(await screen.findByTestId("gin-form-counts"));
+  await fireEvent.input(screen.getByTestId("gin-knocker-deadwood"), { target: { value: k } });
+  await fireEvent.input(screen.getByTestId("gin-defender-deadwood"), { target: { value: d } });
+}
+
+describe("Game screen", () => {
+  it("shows Rust's totals, the next dealer and the target", async () => {
+    serve(ginView([handLine(1, 1, [28, 0], [28, 0])]));
+    render(Game, { id: 7 });
+    expect((await screen.findByTestId("total-0")).textContent).toBe("28");
+    expect(screen.getByTestId("total-1").textContent).toBe("0");
+    expect(screen.getByTestId("player-0").textContent).toContain("deals next");
+    await waitFor(() => expect(screen.getByTestId("progress").textContent).toContain("Hand 2 · Ann deals · First to 100"));
+    expect(screen.getByTestId("hand-1-running-0").textContent).toBe("28");
+    expect(screen.getByTestId("undo").textContent).toContain("Undo new hand");
+  });
+
+  it("previews with Rust, keeps the form on a refused save, and records on success", async () => {
+    const refused = { kind: "validation", code: "E_KNOCK_TOO_HIGH", message: "Deadwood is 11; you may knock with at most 10." };
+    let recorded: unknown = null;
+    const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
+    const calls = serve(ginView([]), (cmd, a) => {
+      const facts = a.facts as { knockerDeadwood?: number } | undefined;
+      if (cmd === "rules_preview") {
+        if (facts?.knockerDeadwood === 11) throw refused;
+        return { points: [28, 0], outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: ["Knock: 30 − 2 = 28."] }, warnings: [] };
+      }
+      if (cmd === "hands_record") {
+        if (facts?.knockerDeadwood === 11) throw refused;
+        recorded = a;
+        return after;
+      }
+      return undefined;
+    });
+    render(Game, { id: 7 });
+    await enterCounts("11", "30");
+    await waitFor(() => expect(screen.getByTestId("hand-hint").textContent).toBe(refused.message));
+    await fireEvent.click(screen.getByTestId("save-hand"));
+    await waitFor(() => expect(screen.getByTestId("hand-error").textContent).toBe(refused.message));
+    expect((screen.getByTestId("gin-knocker-deadwood") as HTMLInputElement).value).toBe("11");
+    expect((screen.getByTestId("gin-defender-deadwood") as HTMLInputElement).value).toBe("30");
+
+    await fireEvent.input(screen.getByTestId("gin-knocker-deadwood"), { target: { value: "2" } });
+    await waitFor(() => expect(screen.getByTestId("preview-points-0").textContent).toBe("+28"));
+    expect(screen.getByTestId("hand-preview").textContent).toContain("Knock: 30 − 2 = 28.");
+    await fireEvent.click(screen.getByTestId("save-hand"));
+    await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
+    expect(recorded).toEqual({ gameId: 7, dealer: null, facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } });
+    expect(calls.filter(([c]) => c === "rules_preview")[0][1].table).toEqual({ seats: 2, handIndex: 0, dealer: 0 });
+  });
+
+  it("undoes, and shows a stored hand that no longer validates with its problem", async () => {
+    const broken = handLine(1, 1, [28, 0], [28, 0], { problem: { code: "E_DUPLICATE_CARD", message: "The 7♥ was entered twice, but this game uses one deck." } });
+    const calls = serve(ginView([broken]), (cmd) => (cmd === "history_undo" ? ginView([]) : undefined));
+    render(Game, { id: 7 });
+    expect((await screen.findByTestId("problems-note")).textContent).toContain("1 stored hand no longer passes");
+    await fireEvent.click(screen.getAllByTestId("history-row")[0]);
+    expect(screen.getByTestId("hand-problem").textContent).toContain("The 7♥ was entered twice");
+    await fireEvent.click(screen.getByTestId("undo"));
+    await waitFor(() => expect(screen.getByTestId("no-hands")).toBeTruthy());
+    expect(calls.find(([c]) => c === "history_undo")?.[1]).toEqual({ gameId: 7 });
+  });
+
+  it("opens a past hand for editing with its facts and amends it", async () => {
+    let amended: unknown = null;
+    serve(ginView([handLine(4, 1, [28, 0], [28, 0])]), (cmd, a) => {
+      if (cmd === "rules_preview") return { points: [0, 28], outcome: {}, warnings: [] };
+      if (cmd === "hands_amend") {
+        amended = a;
+        return ginView([handLine(4, 1, [0, 28], [0, 28])]);
+      }
+      return undefined;
+    });
+    render(Game, { id: 7 });
+    await fireEvent.click((await screen.findAllByTestId("history-row"))[0]);
+    await fireEvent.click(screen.getByTestId("edit-hand"));
+    expect((screen.getByTestId("gin-defender-deadwood") as HTMLInputElement).value).toBe("30");
+    await fireEvent.input(screen.getByTestId("gin-defender-deadwood"), { target: { value: "5" } });
+    await fireEvent.input(screen.getByTestId("gin-knocker-deadwood"), { target: { value: "8" } });
+    await waitFor(() => expect((screen.getByTestId("save-hand") as HTMLButtonElement).disabled).toBe(false));
+    await fireEvent.click(screen.getByTestId("save-hand"));
+    await waitFor(() => expect(screen.getByTestId("total-1").textContent).toBe("28"));
+    expect(amended).toEqual({ handId: 4, dealer: 0, facts: { form: "counts", knocker: 0, knockerDeadwood: 8, defenderDeadwood: 5, bigGin: false } });
+  });
+
+  it("shows game over with the winner and bonuses, hides hand entry, and reopens", async () => {
+    const done = ginView([handLine(1, 1, [105, 0], [105, 0])]);
+    done.game.finishedAt = "2026-11-21T01:00:00.000Z";
+    done.standings = {
+      ...done.standings,
+      over: true,
+      winners: [0],
+      bonuses: [175, 0],
+      finalTotals: [280, 0],
+      explanation: ["Game bonus: 100 to Ann.", "Boxes: 3 × 25 to Ann."],
+    };
+    const reopened = { ...done, game: { ...done.game, finishedAt: null }, reopened: true };
+    const calls = serve(done, (cmd) => (cmd === "games_reopen" ? reopened : undefined));
+    render(Game, { id: 7 });
+    expect((await screen.findByTestId("game-over")).textContent).toContain("Ann wins");
+    expect(screen.getByTestId("game-over").textContent).toContain("Boxes: 3 × 25 to Ann.");
+    expect(screen.getByTestId("total-0").textContent).toBe("280");
+    expect(screen.getByTestId("player-0").textContent).toContain("hands 105 + bonus 175");
+    expect(screen.queryByTestId("hand-panel")).toBeNull();
+    await fireEvent.click(screen.getByTestId("reopen"));
+    await waitFor(() => expect(screen.getByTestId("hand-panel")).toBeTruthy());
+    expect(calls.find(([c]) => c === "games_reopen")?.[1]).toEqual({ gameId: 7 });
+  });
+});
