@@ -178,6 +178,9 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         screenshot(&c, "game-07-after-undo-phone").await;
         resize(&c, DESKTOP.0, DESKTOP.1).await;
         screenshot(&c, "game-08-after-undo-desktop").await;
+        assert_fits_width(&c, "the game at desktop size").await;
+        tap(&c, "knocker-Kh").await;
+        screenshot(&c, "game-08b-entry-desktop").await;
         c.close().await.expect("quit the app");
     }
 

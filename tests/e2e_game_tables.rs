@@ -5,7 +5,8 @@
 //! bid (10 cards, bids 3 + 3, so the dealer may not bid 4), then bids and tricks are tapped and
 //! Rust's scores appear (exact bids: 10 + bid). Six Card Golf for two: one layout tapped slot by
 //! slot (`KS 5H QD / 2C 5D JC` scores 18, issue 4's batch example) and one score typed by hand.
-//! Screenshots at 390×844 go to target/screenshots/.
+//! Gift Rummy: RULES.md GR1 typed seat by seat (North, the sole knocker after round 1, scores
+//! 30). Scorepad: `12+7-3` worked out by Rust. Screenshots at 390×844 go to target/screenshots/.
 
 // Helpers here are test code too: a failed step should stop the test with its reason.
 #![allow(clippy::expect_used, clippy::panic)]
@@ -165,5 +166,43 @@ async fn oh_heck_hook_and_golf_layouts_in_the_real_window() {
     assert!(last.contains("paired: column 2"), "{last}");
     screenshot(&c, "game-14-golf-after-phone").await;
     assert_fits_width(&c, "Golf entry at phone size").await;
+
+    // Gift Rummy (RULES.md GR1 with North the sole knocker after round 1: 20 + 10 = 30), each
+    // seat's 13 cards typed in notation and parsed by Rust.
+    tap(&c, "home").await;
+    new_game(&c, "gift_rummy", &["North", "East", "South", "West"]).await;
+    for (seat, cards) in GR1.iter().enumerate() {
+        tap(&c, &format!("gift-tab-{seat}")).await;
+        type_into(&c, &format!("gift-{seat}-typed"), cards).await;
+        tap(&c, &format!("gift-{seat}-typed-add")).await;
+        expect_text(&c, &format!("gift-{seat}-count"), "13 cards").await;
+    }
+    tap(&c, "knock1-0").await;
+    expect_text(&c, "preview-points-0", "+30").await;
+    screenshot(&c, "game-15-gift-rummy-preview-phone").await;
+    assert_fits_width(&c, "Gift Rummy entry at phone size").await;
+    tap(&c, "save-hand").await;
+    expect_text(&c, "total-0", "30").await;
+
+    // Scorepad: "12+7-3" is worked out by Rust.
+    tap(&c, "home").await;
+    new_game(&c, "scorepad", &["Ann", "Bob"]).await;
+    type_into(&c, "points-0", "12+7-3").await;
+    type_into(&c, "points-1", "-5").await;
+    expect_text(&c, "preview-points-0", "+16").await;
+    tap(&c, "save-hand").await;
+    expect_text(&c, "total-0", "16").await;
+    expect_text(&c, "total-1", "−5").await;
+    let last = by_testid(&c, "last-hand").await.text().await.expect("text");
+    assert!(last.contains("12+7-3 = 16"), "{last}");
+    screenshot(&c, "game-16-scorepad-after-phone").await;
     c.close().await.expect("quit the app");
 }
+
+/// RULES.md GR1's deal (North, East, South, West).
+const GR1: [&str; 4] = [
+    "4H 5H 6H 7H 9H KH 5S 8S 2D 3D 4D JC QC",
+    "AS 2S 3S 4S 6S 7S 9S TS JS QS KS AH 2H",
+    "3H 8H TH JH QH AD 5D 6D 7D 8D 9D TD JD",
+    "QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C TC KC",
+];

@@ -87,12 +87,22 @@ impl Driver {
             "tauri:options".into(),
             serde_json::json!({ "application": app_binary() }),
         );
-        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        ClientBuilder::new(connector)
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
-            .await
-            .expect("WebDriver session with the app")
+        // The first session request is sometimes dropped while WebKitWebDriver is still
+        // starting (hyper "IncompleteMessage"); a few retries keep the tests steady.
+        let mut failure = None;
+        for _ in 0..3 {
+            let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+            match ClientBuilder::new(connector)
+                .capabilities(caps.clone())
+                .connect(&format!("http://127.0.0.1:{}", self.port))
+                .await
+            {
+                Ok(client) => return client,
+                Err(e) => failure = Some(e),
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+        panic!("WebDriver session with the app: {failure:?}")
     }
 }
 

@@ -77,7 +77,7 @@ describe("Game screen", () => {
     });
     render(Game, { id: 7 });
     await enterCounts("11", "30");
-    await waitFor(() => expect(screen.getByTestId("hand-hint").textContent).toBe(refused.message));
+    await waitFor(() => expect(screen.getByTestId("dock-status").textContent?.trim()).toBe(refused.message));
     await fireEvent.click(screen.getByTestId("save-hand"));
     await waitFor(() => expect(screen.getByTestId("hand-error").textContent).toBe(refused.message));
     expect((screen.getByTestId("gin-knocker-deadwood") as HTMLInputElement).value).toBe("11");
