@@ -149,4 +149,16 @@ describe("Game screen", () => {
     await waitFor(() => expect(screen.getByTestId("hand-panel")).toBeTruthy());
     expect(calls.find(([c]) => c === "games_reopen")?.[1]).toEqual({ gameId: 7 });
   });
+
+  it("deletes a hand only on a second tap", async () => {
+    const calls = serve(ginView([handLine(3, 1, [28, 0], [28, 0])]), (cmd) => (cmd === "hands_delete" ? ginView([]) : undefined));
+    render(Game, { id: 7 });
+    await fireEvent.click(await screen.findByTestId("open-hand-1"));
+    await fireEvent.click(screen.getByTestId("delete-hand"));
+    expect(screen.getByTestId("delete-hand").textContent).toBe("Tap again to delete");
+    expect(calls.some(([c]) => c === "hands_delete")).toBe(false);
+    await fireEvent.click(screen.getByTestId("delete-hand"));
+    await waitFor(() => expect(screen.getByTestId("no-hands")).toBeTruthy());
+    expect(calls.find(([c]) => c === "hands_delete")?.[1]).toEqual({ handId: 3 });
+  });
 });
