@@ -34,7 +34,7 @@ describe("CardPicker", () => {
       const text = (args as { text: string }).text;
       asked.push(text);
       if (text.includes("1X")) throw { kind: "validation", code: "E_INVALID_CARD", message: "'1X' (3rd card) is not a card." };
-      return ["As", "Th"];
+      return text === "kd" ? ["Kd"] : ["As", "Th"];
     });
     render(CardPicker, { testid: "k", label: "cards" });
     await screen.findByTestId("k-As");
@@ -47,6 +47,9 @@ describe("CardPicker", () => {
     await fireEvent.click(screen.getByTestId("k-typed-add"));
     await waitFor(() => expect(screen.getByTestId("k-count").textContent).toBe("2 cards"));
     expect(screen.getByTestId("k-Th").getAttribute("aria-pressed")).toBe("true");
-    expect(asked).toEqual(["AS 2s 1X", "AS 10h"]);
+    await fireEvent.input(input, { target: { value: "kd" } });
+    await fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(screen.getByTestId("k-count").textContent).toBe("3 cards"));
+    expect(asked).toEqual(["AS 2s 1X", "AS 10h", "kd"]);
   });
 });
