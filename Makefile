@@ -71,7 +71,12 @@ ui/node_modules/.package-lock.json: ui/package-lock.json
 	npm --prefix ui ci --no-audit --no-fund
 	@touch $@
 
-ui: npm-deps
+# ui/dist is rebuilt only when a UI source changed: a fresh dist (even identical) makes cargo
+# re-embed it and relink the app and every test binary (minutes in release).
+UI_SOURCES := $(shell find ui/src ui/public -type f 2>/dev/null) \
+	ui/index.html ui/vite.config.ts ui/svelte.config.js ui/tsconfig.json ui/package.json
+ui: ui/dist/index.html
+ui/dist/index.html: $(UI_SOURCES) ui/node_modules/.package-lock.json
 	npm --prefix ui run build
 
 # ---- the two commands -----------------------------------------------------------------------
@@ -89,11 +94,10 @@ run: check-display deps-run ui
 	cargo build $(CARGO_FLAGS)
 	$(APP)
 
-test: deps-test npm-deps
+test: deps-test npm-deps ui
 	cargo fmt --all --check
 	npm --prefix ui run check
 	npm --prefix ui test
-	npm --prefix ui run build
 	cargo clippy $(CARGO_FLAGS) --all-targets -- -D warnings
 	xvfb-run -a -s "-screen 0 1280x1024x24" cargo test $(CARGO_FLAGS) -- --include-ignored
 
