@@ -4,7 +4,7 @@
 //! `xvfb-run` with `--include-ignored`.
 //!
 //! At phone size: create a Gin game for Ann and Bob, enter RULES.md G1 by tapping the 20 cards
-//! (the knocker scores 28, previewed by Rust before saving), enter a second hand as deadwood
+//! and typing the knocker's melds (the knocker scores 28, previewed by Rust before saving), enter a second hand as deadwood
 //! counts, amend the first hand to the G2 cards (an undercut: Bob scores 28 instead) and see
 //! every total recomputed, undo the amendment, quit, relaunch on the same database and find
 //! the history intact. Screenshots at 390×844 and 1280×800 go to target/screenshots/.
@@ -131,6 +131,9 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         // Hand 1: RULES.md G1, every card tapped in the grid.
         tap(&c, "gin-knocker-0").await;
         tap_cards(&c, "knocker", &G1_KNOCKER).await;
+        // The melds Ann laid out, typed (the referee would find the same ones).
+        tap(&c, "gin-melds-open").await;
+        type_into(&c, "gin-melds", "3S 4S 5S; 8D 8C 8H; JH QH KH").await;
         screenshot(&c, "game-02-knocker-cards-phone").await;
         tap(&c, "gin-tab-defender").await;
         tap_cards(&c, "defender", &G1_DEFENDER).await;
@@ -160,6 +163,14 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         expect_text(&c, "knocker-count", "10 cards").await;
         tap(&c, "knocker-clear").await;
         tap_cards(&c, "knocker", &G2_KNOCKER).await;
+        // Hand 1's typed melds no longer match these cards; Rust says so until they go.
+        let stale = by_testid(&c, "hand-hint").await.text().await.expect("text");
+        assert!(
+            !stale.is_empty(),
+            "Rust should refuse melds that are not in the hand"
+        );
+        eprintln!("typed melds refused: {stale}");
+        type_into(&c, "gin-melds", " ").await;
         tap(&c, "gin-tab-defender").await;
         tap(&c, "defender-clear").await;
         tap_cards(&c, "defender", &G2_DEFENDER).await;

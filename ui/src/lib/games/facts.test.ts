@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ginFacts, ginState } from "./gin";
+import { ginFacts, ginState, meldGroups } from "./gin";
 import { golfFacts, golfSeats, layoutText, nextEmpty } from "./golf";
 import { ohHeckFacts, upTo } from "./ohHeck";
 import { pointsFacts, pointsTexts } from "./points";
@@ -8,9 +8,10 @@ import { addCards, ownersOf, toggleCard } from "../cards";
 
 describe("Gin facts", () => {
   it("round-trips a stored cards hand through the form", () => {
-    const stored = { form: "cards" as const, knocker: 1, knockerCards: ["3s", "4s"], defenderCards: ["9c"], upcard: "7s" };
+    const stored = { form: "cards" as const, knocker: 1, knockerCards: ["3s", "4s"], defenderCards: ["9c"], upcard: "7s", knockerMelds: [["3s", "4s", "5s"], ["8d", "8c", "8h"]] };
     const s = ginState(stored);
     expect(s.knocker).toBe(1);
+    expect(s.melds).toBe("3s 4s 5s; 8d 8c 8h");
     expect(ginFacts(s).facts).toEqual(stored);
   });
 
@@ -22,6 +23,14 @@ describe("Gin facts", () => {
     });
     expect(ginFacts({ ...s, form: "void" }).facts).toEqual({ form: "void" });
     expect(ginFacts(ginState(null)).pending).toBe("Tap the knocker's cards, then the defender's.");
+  });
+});
+
+describe("typed Gin melds", () => {
+  it("splits melds at ; , | or new lines and cards at spaces, leaving the tokens to Rust", () => {
+    expect(meldGroups("3S 4S 5S; 8d 8c 8h")).toEqual([["3S", "4S", "5S"], ["8d", "8c", "8h"]]);
+    expect(meldGroups(" Jh Qh Kh | 2x ,")).toEqual([["Jh", "Qh", "Kh"], ["2x"]]);
+    expect(meldGroups("  ")).toEqual([]);
   });
 });
 

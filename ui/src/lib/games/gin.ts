@@ -14,7 +14,23 @@ export type GinState = {
   defenderDeadwood: number | null;
   bigGin: boolean;
   upcard: string | null;
+  /** The knocker's melds as laid out, typed: "3s 4s 5s; 8d 8c 8h" ("" = let the referee choose). */
+  melds: string;
 };
+
+/** Splits typed melds into groups of card tokens ("3s 4s 5s; 8d 8c 8h" or commas/bars between
+ *  melds); Rust reads and judges every token. */
+export function meldGroups(text: string): string[][] {
+  return text
+    .split(/[;,|\n]/)
+    .map((g) => g.split(/\s+/).filter(Boolean))
+    .filter((g) => g.length > 0);
+}
+
+/** Typed melds back from stored groups. */
+export function meldText(groups: readonly (readonly string[])[] | undefined): string {
+  return (groups ?? []).map((g) => g.join(" ")).join("; ");
+}
 
 /** The form's starting state: empty, or filled from a stored hand being amended. */
 export function ginState(initial: GinHand | null): GinState {
@@ -27,6 +43,7 @@ export function ginState(initial: GinHand | null): GinState {
     defenderDeadwood: null,
     bigGin: false,
     upcard: null,
+    melds: "",
   };
   if (!initial) return s;
   if (initial.form === "void") return { ...s, form: "void" };
@@ -47,6 +64,7 @@ export function ginState(initial: GinHand | null): GinState {
     knockerCards: [...initial.knockerCards],
     defenderCards: [...initial.defenderCards],
     upcard: initial.upcard ?? null,
+    melds: meldText(initial.knockerMelds),
   };
 }
 
@@ -81,6 +99,8 @@ export function ginFacts(s: GinState): Entry {
         defenderCards: [...s.defenderCards],
         ...upcard,
       };
+      const groups = meldGroups(s.melds);
+      if (groups.length > 0) facts.knockerMelds = groups;
       return { facts };
     }
   }
