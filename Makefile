@@ -22,7 +22,7 @@ NODE_MIN := 20.19
 help:
 	@echo "make run    build and open Cardtable (installs what is missing)"
 	@echo "make test   fmt, clippy, Rust tests, end-to-end test of the real window, svelte-check, Vitest"
-	@echo "make bench  the criterion benchmarks"
+	@echo "make bench  the criterion benchmarks (rules, store)"
 	@echo "make dev    the app against Vite's dev server (hot reload)"
 
 # ---- what a fresh machine lacks -------------------------------------------------------------
@@ -101,8 +101,8 @@ test: deps-test npm-deps ui
 	cargo clippy $(CARGO_FLAGS) --all-targets -- -D warnings
 	xvfb-run -a -s "-screen 0 1280x1024x24" cargo test $(CARGO_FLAGS) -- --include-ignored
 
-bench: deps-run ui
-	cargo bench --features custom-protocol
+bench: check-tools
+	cargo bench --features custom-protocol --bench '*'
 
 # The app against Vite's dev server (build.devUrl) with hot reload; no embedded UI.
 dev: deps-run npm-deps
