@@ -106,4 +106,4 @@ bench: check-tools
 
 # The app against Vite's dev server (build.devUrl) with hot reload; no embedded UI.
 dev: deps-run npm-deps
-	npm --prefix ui run dev & vite=$$!; trap 'kill $$vite' EXIT; cargo run
+	npm --prefix ui run dev & vite=$$!; trap 'kill $$vite' EXIT; cargo run --bin cardtable-app
