@@ -41,6 +41,8 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_rules::games::dispatch::manual::ManualOptions::export_all(cfg)?;
     cardtable_app::commands::rules::CardFace::export_all(cfg)?;
     cardtable_app::commands::rules::OhHeckTable::export_all(cfg)?;
+    // Choosing a game's rules (engineer F): the presets the setup screen offers.
+    cardtable_rules::games::dispatch::Preset::export_all(cfg)?;
     Ok(())
 }
 

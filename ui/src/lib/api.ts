@@ -11,6 +11,7 @@ import type { Table } from "./bindings/Table";
 import type { CardFace } from "./bindings/CardFace";
 import type { OhHeckTable } from "./bindings/OhHeckTable";
 import type { GameKind } from "./bindings/GameKind";
+import type { Preset } from "./bindings/Preset";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -140,4 +141,17 @@ export function resetDeckCache(): void {
 /** An Oh Heck! hand being entered: its size, the bidding order, the dealer's forbidden bid. */
 export function rulesOhHeckTable(options: unknown, table: Table, bids: (number | null)[]): Promise<OhHeckTable> {
   return call("rules_oh_heck_table", { options, table, bids });
+}
+
+// ---- Choosing a game's rules (engineer F) -------------------------------------------------
+
+/** A game's named presets with their complete options, the seed preset first. */
+export function gamesPresets(kind: GameKind): Promise<Preset[]> {
+  return call("games_presets", { kind });
+}
+
+/** Replaces a game's options (a preset and the knobs changed over it); Rust re-prices the
+ *  whole history and returns the fresh view, or says why the options do not fit the game. */
+export function gamesSetOptions(gameId: number, options: Record<string, unknown>): Promise<GameView> {
+  return call("games_set_options", { gameId, options });
 }

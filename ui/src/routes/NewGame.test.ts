@@ -6,6 +6,19 @@ import type { GameInfo } from "../lib/bindings/GameInfo";
 
 const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "Two players." };
 const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid." };
+const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy." };
+const ginSeed = { knockLimit: 10, oklahoma: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
+const presets: Record<string, { id: string; options: unknown }[]> = {
+  gin_rummy: [
+    { id: "seed", options: ginSeed },
+    { id: "modern", options: { ...ginSeed, bigGin: true } },
+    { id: "classic", options: { ...ginSeed, ginBonus: 20, undercutBonus: 10, boxBonus: 20 } },
+    { id: "oklahoma", options: { ...ginSeed, oklahoma: true, spadeDouble: true, gameTarget: 150 } },
+  ],
+  oh_heck: [{ id: "seed", options: { scoring: "seed", exactBonus: 10, hook: true, schedule: "down_up" } }],
+  basic_rummy: [{ id: "seed", options: { target: null, hands: null, lowestWins: false } }],
+};
+const summary = (game: { kind: string; players: string[] }) => ({ id: 42, kind: game.kind, players: game.players, createdAt: "", finishedAt: null, handCount: 0 });
 
 afterEach(() => {
   cleanup();
@@ -19,24 +32,26 @@ describe("New game", () => {
     let sent: unknown = null;
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck];
+      if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
       sent = args;
       throw { kind: "validation", code: "E_PLAYER_COUNT", message };
     });
     render(NewGame);
     await fireEvent.click(await screen.findByTestId("game-option-gin_rummy"));
+    await screen.findByTestId("preset-seed");
     await fireEvent.input(screen.getByTestId("player-name-0"), { target: { value: "Ann" } });
     await fireEvent.click(screen.getByTestId("remove-player-1"));
     expect(screen.queryByTestId("player-name-1")).toBeNull();
     await fireEvent.click(screen.getByTestId("create-game"));
     await waitFor(() => expect(screen.getByTestId("form-error").textContent).toBe(message));
-    expect(sent).toEqual({ game: { kind: "gin_rummy", players: ["Ann"], options: null, firstDealer: 0 } });
+    expect(sent).toEqual({ game: { kind: "gin_rummy", players: ["Ann"], options: { preset: "seed" }, firstDealer: 0 } });
   });
 
   it("offers rows for the game's minimum and opens the created game", async () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck];
-      const game = (args as { game: { players: string[] } }).game;
-      return { id: 42, kind: "oh_heck", players: game.players, createdAt: "", finishedAt: null, handCount: 0 };
+      if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      return summary((args as { game: { kind: string; players: string[] } }).game);
     });
     render(NewGame);
     await fireEvent.click(await screen.findByTestId("game-option-oh_heck"));
@@ -45,5 +60,52 @@ describe("New game", () => {
     expect(screen.getByTestId("player-name-3")).toBeTruthy();
     await fireEvent.click(screen.getByTestId("create-game"));
     await waitFor(() => expect(window.location.hash).toBe("#/game/42"));
+  });
+
+  it("creates an Oklahoma game with the chosen first dealer in one tap each", async () => {
+    let sent: unknown = null;
+    mockIPC((cmd, args) => {
+      if (cmd === "games_kinds") return [gin, heck, basic];
+      if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      sent = args;
+      return summary((args as { game: { kind: string; players: string[] } }).game);
+    });
+    render(NewGame);
+    await fireEvent.click(await screen.findByTestId("game-option-gin_rummy"));
+    const seed = await screen.findByTestId("preset-seed");
+    expect(seed.getAttribute("aria-pressed")).toBe("true");
+    expect(seed.textContent).toContain("Seed (default)");
+    expect(screen.getAllByTestId(/^preset-/).map((b) => b.dataset.testid)).toEqual(["preset-seed", "preset-modern", "preset-classic", "preset-oklahoma"]);
+    await fireEvent.input(screen.getByTestId("player-name-0"), { target: { value: "Ann" } });
+    await fireEvent.input(screen.getByTestId("player-name-1"), { target: { value: "Bob" } });
+    await fireEvent.click(screen.getByTestId("preset-oklahoma"));
+    expect((screen.getByTestId("knob-target-input") as HTMLInputElement).value).toBe("150");
+    expect(screen.getByTestId("first-dealer-1").textContent).toBe("Bob");
+    await fireEvent.click(screen.getByTestId("first-dealer-1"));
+    await fireEvent.click(screen.getByTestId("create-game"));
+    await waitFor(() => expect(window.location.hash).toBe("#/game/42"));
+    expect(sent).toEqual({ game: { kind: "gin_rummy", players: ["Ann", "Bob"], options: { preset: "oklahoma" }, firstDealer: 1 } });
+  });
+
+  it("suggests a target of 100 for Basic Rummy and sends a changed knob over the preset", async () => {
+    let sent: unknown = null;
+    mockIPC((cmd, args) => {
+      if (cmd === "games_kinds") return [gin, heck, basic];
+      if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      sent = args;
+      return summary((args as { game: { kind: string; players: string[] } }).game);
+    });
+    render(NewGame);
+    await fireEvent.click(await screen.findByTestId("game-option-basic_rummy"));
+    await screen.findByTestId("knob-end-target");
+    expect(screen.queryByTestId("preset-seed")).toBeNull(); // one preset: nothing to pick
+    expect(screen.getByTestId("knob-end-target").getAttribute("aria-pressed")).toBe("true");
+    expect((screen.getByTestId("knob-end-value-input") as HTMLInputElement).value).toBe("100");
+    await fireEvent.input(screen.getByTestId("knob-end-value-input"), { target: { value: "250" } });
+    await fireEvent.input(screen.getByTestId("player-name-0"), { target: { value: "Ann" } });
+    await fireEvent.input(screen.getByTestId("player-name-1"), { target: { value: "Bob" } });
+    await fireEvent.click(screen.getByTestId("create-game"));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toEqual({ game: { kind: "basic_rummy", players: ["Ann", "Bob"], options: { preset: "seed", target: 250 }, firstDealer: 0 } });
   });
 });

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
+import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import RulesPanel from "./RulesPanel.svelte";
+import type { GameView } from "../bindings/GameView";
+
+const seed = { knockLimit: 10, oklahoma: false, oklahomaAce: "ginOnly", spadeDouble: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
+const okla = { ...seed, oklahoma: true, spadeDouble: true, gameTarget: 150 };
+const presets = [
+  { id: "seed", options: seed },
+  { id: "oklahoma", options: okla },
+];
+
+afterEach(() => {
+  cleanup();
+  clearMocks();
+});
+
+describe("Rules panel", () => {
+  it("shows the rules in words and stores a change through games_set_options", async () => {
+    const calls: [string, unknown][] = [];
+    const fresh = { options: { preset: "seed", gameTarget: 150 } } as unknown as GameView;
+    mockIPC((cmd, args) => {
+      calls.push([cmd, args]);
+      if (cmd === "games_presets") return presets;
+      if (cmd === "games_set_options") return fresh;
+      throw new Error(cmd);
+    });
+    let got: GameView | null = null;
+    render(RulesPanel, { gameId: 7, kind: "gin_rummy", stored: { preset: "oklahoma" }, full: okla, onchange: (v: GameView) => void (got = v) });
+    expect(screen.getByTestId("rules-preset").textContent).toContain("Oklahoma");
+    expect(screen.getByTestId("rules-lines").textContent).toContain("First to 150");
+    await fireEvent.click(screen.getByTestId("rules-change"));
+    const chip = await screen.findByTestId("preset-oklahoma");
+    expect(chip.getAttribute("aria-pressed")).toBe("true");
+    await fireEvent.click(screen.getByTestId("preset-seed"));
+    await fireEvent.input(screen.getByTestId("knob-target-input"), { target: { value: "150" } });
+    await fireEvent.click(screen.getByTestId("rules-save"));
+    await waitFor(() => expect(got).toBe(fresh));
+    expect(calls.at(-1)).toEqual(["games_set_options", { gameId: 7, options: { preset: "seed", gameTarget: 150 } }]);
+    await waitFor(() => expect(screen.queryByTestId("rules-form")).toBeNull());
+  });
+
+  it("shows Rust's refusal and stays open", async () => {
+    const message = "This game is finished. Reopen it to make a correction.";
+    mockIPC((cmd) => {
+      if (cmd === "games_presets") return presets;
+      throw { kind: "validation", code: "E_INVALID_REQUEST", message };
+    });
+    render(RulesPanel, { gameId: 7, kind: "gin_rummy", stored: {}, full: seed, onchange: () => {} });
+    await fireEvent.click(screen.getByTestId("rules-change"));
+    await fireEvent.click(await screen.findByTestId("preset-oklahoma"));
+    await fireEvent.click(screen.getByTestId("rules-save"));
+    await waitFor(() => expect(screen.getByTestId("rules-error").textContent).toBe(message));
+    expect(screen.getByTestId("rules-form")).toBeTruthy();
+  });
+});
