@@ -3,6 +3,7 @@
 
 use crate::error::AppError;
 use crate::state::AppState;
+use cardtable_rules::games::setup::check_new_options;
 use cardtable_rules::games::GameInfo;
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::GameKind;
@@ -18,10 +19,12 @@ pub fn games_kinds() -> Vec<GameInfo> {
     GameKind::ALL.iter().map(|k| k.info()).collect()
 }
 
-/// Creates a game after checking its players (count and names) against the rules.
+/// Creates a game after checking its players (count and names) and its options (a preset and
+/// the knobs changed over it; nothing is stored when they do not fit the game) against the rules.
 #[tauri::command]
 pub fn games_create(state: State<'_, AppState>, game: NewGame) -> Result<GameSummary, AppError> {
     let players = check_seats(game.kind, &game.players)?;
+    check_new_options(game.kind, &game.options)?;
     let game = NewGame { players, ..game };
     let now = chrono::Utc::now();
     Ok(state.store()?.create_game(&game, now)?)

@@ -10,6 +10,7 @@ pub mod gift_rummy;
 pub mod gin;
 pub mod oh_heck;
 pub mod scorepad;
+pub mod setup;
 pub mod six_card_golf;
 
 use crate::error::{RuleError, Warning};

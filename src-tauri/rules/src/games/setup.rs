@@ -1,0 +1,138 @@
+//! Checking the options a new game is created with (the "New game" setup screen, the CLI).
+//!
+//! Options are stored as given (a preset id plus the knobs changed over it) and read over the
+//! preset by [`dispatch`](super::dispatch). Reading alone forgives too much for a game being
+//! set up: an unknown key (a typo, or Gin's `target` for `gameTarget`) would be ignored and the
+//! game would silently play to the wrong number. So [`check_new_options`] also refuses keys the
+//! game does not have, and counts that could never end a game (a target, a number of deals,
+//! hands or holes of zero). Every refusal is `E_BAD_OPTIONS` with a message for the table.
+
+use super::dispatch::normalize_options;
+use super::GameKind;
+use crate::error::RuleError;
+use serde_json::Value;
+
+/// Knobs that count something the game must reach or play through, so they must be at least 1.
+const POSITIVE: [&str; 5] = ["gameTarget", "target", "deals", "holes", "hands"];
+
+/// Checks options for a new game of `kind` and returns them complete (as the rules will read
+/// them). `null` and `{}` are the seed preset. Refuses (`E_BAD_OPTIONS`) options that are not an
+/// object, a preset the game does not have, a key the game does not have, a value of the wrong
+/// type, and a target, number of deals, hands or holes below 1.
+pub fn check_new_options(kind: GameKind, options: &Value) -> Result<Value, RuleError> {
+    let full = normalize_options(kind, options)?;
+    if let (Value::Object(given), Value::Object(known)) = (options, &full) {
+        if let Some(key) = given
+            .keys()
+            .find(|k| k.as_str() != "preset" && !known.contains_key(k.as_str()))
+        {
+            return Err(bad(format!(
+                "{} has no option called '{key}'.",
+                kind.name()
+            )));
+        }
+    }
+    if let Value::Object(known) = &full {
+        for key in POSITIVE {
+            if let Some(v) = known.get(key) {
+                if below_one(v) {
+                    return Err(bad(format!(
+                        "The option '{key}' of {} must be at least 1.",
+                        kind.name()
+                    )));
+                }
+            }
+        }
+        // The scorepad keeps its end rule in one object: `{kind: "target", points}` or
+        // `{kind: "hands", count}`.
+        if let Some(Value::Object(end)) = known.get("end") {
+            for key in ["points", "count"] {
+                if end.get(key).is_some_and(below_one) {
+                    return Err(bad(format!(
+                        "The end of a {} game must be at least 1 (hands or points).",
+                        kind.name()
+                    )));
+                }
+            }
+        }
+    }
+    Ok(full)
+}
+
+/// True for a number below 1 (`null`, meaning "no limit", is fine; fractions as text too).
+fn below_one(v: &Value) -> bool {
+    v.as_f64().is_some_and(|n| n < 1.0)
+}
+
+fn bad(message: String) -> RuleError {
+    RuleError::new("E_BAD_OPTIONS", message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn code(kind: GameKind, o: Value) -> Option<&'static str> {
+        check_new_options(kind, &o).err().map(|e| e.code)
+    }
+
+    #[test]
+    fn presets_and_knobs_are_read_complete() {
+        let o = check_new_options(GameKind::GinRummy, &json!({"preset": "oklahoma"})).unwrap();
+        assert_eq!(
+            (o["gameTarget"].clone(), o["oklahoma"].clone()),
+            (json!(150), json!(true))
+        );
+        let o = check_new_options(
+            GameKind::GinRummy,
+            &json!({"preset": "classic", "gameTarget": 250}),
+        )
+        .unwrap();
+        assert_eq!(
+            (o["gameTarget"].clone(), o["ginBonus"].clone()),
+            (json!(250), json!(20))
+        );
+        assert!(check_new_options(GameKind::BasicRummy, &json!({"target": 100})).is_ok());
+        assert!(check_new_options(GameKind::Scorepad, &Value::Null).is_ok());
+    }
+
+    #[test]
+    fn unknown_keys_wrong_types_and_zero_counts_are_refused() {
+        let e = check_new_options(
+            GameKind::GinRummy,
+            &json!({"preset": "oklahoma", "target": 150}),
+        );
+        assert_eq!(
+            e.map_err(|e| e.message),
+            Err("Gin Rummy has no option called 'target'.".to_string())
+        );
+        assert_eq!(
+            code(GameKind::GinRummy, json!({"preset": "hollywood"})),
+            Some("E_BAD_OPTIONS")
+        );
+        assert_eq!(
+            code(GameKind::GinRummy, json!({"gameTarget": "lots"})),
+            Some("E_BAD_OPTIONS")
+        );
+        assert_eq!(
+            code(GameKind::GinRummy, json!({"gameTarget": 0})),
+            Some("E_BAD_OPTIONS")
+        );
+        assert_eq!(
+            code(GameKind::SixCardGolf, json!({"holes": 0})),
+            Some("E_BAD_OPTIONS")
+        );
+        assert_eq!(
+            code(GameKind::BasicRummy, json!({"hands": 0})),
+            Some("E_BAD_OPTIONS")
+        );
+        assert_eq!(
+            code(GameKind::BasicRummy, json!([1])),
+            Some("E_BAD_OPTIONS")
+        );
+        let end = json!({"end": {"kind": "hands", "count": 0}});
+        assert_eq!(code(GameKind::Scorepad, end), Some("E_BAD_OPTIONS"));
+        assert_eq!(code(GameKind::BasicRummy, json!({"target": null})), None);
+    }
+}

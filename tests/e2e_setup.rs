@@ -1,0 +1,191 @@
+//! End to end: choosing a game's rules in the real release app (UI embedded with
+//! `custom-protocol`) in a real WebKitGTK window, driven through tauri-driver +
+//! WebKitWebDriver. Needs a display, so it is `#[ignore]`d; run it under `xvfb-run` with
+//! `--include-ignored`.
+//!
+//! At phone size: pick Gin Rummy, see its four presets with Seed preselected, tap Oklahoma (the
+//! target knob follows to 150), name the players, let Bob deal first, start; the game screen
+//! shows the rules in words (Oklahoma, first to 150) and Bob dealing. Then change the rules on
+//! the game screen (target 200) and see them stored. Screenshots of the setup and the rules
+//! panel at 390×844 and 1280×800 go to target/screenshots/.
+
+// Helpers here are test code too: a failed step should stop the test with its reason.
+#![allow(clippy::expect_used, clippy::panic)]
+
+mod support;
+
+use fantoccini::Client;
+use std::time::{Duration, Instant};
+use support::{by_testid, resize, screenshot, Driver, PATIENCE};
+
+const PHONE: (u32, u32) = (390, 844);
+const DESKTOP: (u32, u32) = (1280, 800);
+
+/// Scrolls the element to the middle of the screen (clear of the docked button), then clicks.
+async fn tap(c: &Client, id: &str) {
+    let el = by_testid(c, id).await;
+    let arg = serde_json::to_value(&el).expect("element reference");
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
+        vec![arg],
+    )
+    .await
+    .expect("scroll into view");
+    el.click()
+        .await
+        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
+}
+
+/// Scrolls the element into view (for a screenshot).
+async fn show(c: &Client, id: &str) {
+    let el = by_testid(c, id).await;
+    let arg = serde_json::to_value(&el).expect("element reference");
+    c.execute("arguments[0].scrollIntoView({block: 'start'});", vec![arg])
+        .await
+        .expect("scroll into view");
+}
+
+async fn type_into(c: &Client, id: &str, text: &str) {
+    let el = by_testid(c, id).await;
+    el.clear().await.expect("clear");
+    el.send_keys(text).await.expect("type");
+}
+
+/// Waits until the element's text contains `want` (Rust answers asynchronously). Reads
+/// `textContent`: WebKitWebDriver's element text came back empty for the seat buttons.
+async fn expect_contains(c: &Client, id: &str, want: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let el = by_testid(c, id).await;
+        let got = el
+            .prop("textContent")
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        if got.contains(want) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] shows {got:?}, expected it to contain {want:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Waits until the input's value is `want`.
+async fn expect_value(c: &Client, id: &str, want: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let got = by_testid(c, id).await.prop("value").await.ok().flatten();
+        if got.as_deref() == Some(want) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] holds {got:?}, expected {want:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn pressed(c: &Client, id: &str) -> bool {
+    let el = by_testid(c, id).await;
+    el.attr("aria-pressed").await.ok().flatten().as_deref() == Some("true")
+}
+
+/// The page never scrolls sideways at this window size (nothing is wider than the screen).
+async fn assert_fits_width(c: &Client, what: &str) {
+    let widths = c
+        .execute(
+            "const d = document.documentElement; return [d.scrollWidth, d.clientWidth];",
+            vec![],
+        )
+        .await
+        .expect("measure the page");
+    assert!(
+        widths[0].as_u64() <= widths[1].as_u64(),
+        "{what}: the page is wider than the window (scrollWidth, clientWidth = {widths})"
+    );
+}
+
+/// Picks Gin Rummy on the New game screen and taps the Oklahoma preset.
+async fn oklahoma_setup(c: &Client) {
+    tap(c, "new-game").await;
+    tap(c, "game-option-gin_rummy").await;
+    by_testid(c, "preset-oklahoma").await;
+    assert!(pressed(c, "preset-seed").await, "Seed is preselected");
+    expect_value(c, "knob-target-input", "100").await;
+    tap(c, "preset-oklahoma").await;
+    assert!(pressed(c, "preset-oklahoma").await);
+    assert!(!pressed(c, "preset-seed").await);
+    expect_value(c, "knob-target-input", "150").await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]
+async fn create_an_oklahoma_game_and_change_its_rules() {
+    if !cfg!(feature = "custom-protocol") {
+        panic!("the app under test must embed its UI: run with --features custom-protocol");
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let db = tmp.path().join("cardtable.db");
+    let xdg = tmp.path().join("xdg");
+    let envs = [
+        ("CARDTABLE_DB", db.as_path()),
+        ("XDG_DATA_HOME", xdg.as_path()),
+        ("XDG_CACHE_HOME", xdg.as_path()),
+    ];
+    let driver = Driver::start(&envs);
+    let c = driver.connect().await;
+
+    // Phone: set up an Oklahoma game with Bob dealing first.
+    resize(&c, PHONE.0, PHONE.1).await;
+    oklahoma_setup(&c).await;
+    type_into(&c, "player-name-0", "Ann").await;
+    type_into(&c, "player-name-1", "Bob").await;
+    expect_contains(&c, "first-dealer-1", "Bob").await;
+    tap(&c, "first-dealer-1").await;
+    assert!(pressed(&c, "first-dealer-1").await);
+    show(&c, "setup-rules").await;
+    screenshot(&c, "setup-01-oklahoma-phone").await;
+    assert_fits_width(&c, "New game at phone size").await;
+    tap(&c, "create-game").await;
+
+    // The game screen shows the rules it was created with, in words.
+    by_testid(&c, "hand-panel").await;
+    expect_contains(&c, "progress", "First to 150").await;
+    expect_contains(&c, "rules-preset", "Oklahoma").await;
+    expect_contains(&c, "rules-lines", "the first upcard sets the knock limit").await;
+    expect_contains(&c, "rules-lines", "First to 150").await;
+    expect_contains(&c, "player-1", "deals next").await;
+    show(&c, "rules-panel").await;
+    screenshot(&c, "setup-02-game-rules-phone").await;
+    assert_fits_width(&c, "Rules panel at phone size").await;
+
+    // Change the rules on the game screen: the same chooser, stored by games_set_options.
+    tap(&c, "rules-change").await;
+    by_testid(&c, "rules-form").await;
+    assert!(
+        pressed(&c, "preset-oklahoma").await,
+        "the stored preset is selected"
+    );
+    type_into(&c, "knob-target-input", "200").await;
+    show(&c, "rules-panel").await;
+    screenshot(&c, "setup-03-change-rules-phone").await;
+    tap(&c, "rules-save").await;
+    expect_contains(&c, "rules-lines", "First to 200").await;
+    expect_contains(&c, "progress", "First to 200").await;
+    expect_contains(&c, "undo", "options change").await;
+
+    // Desktop: the same screens, wider.
+    resize(&c, DESKTOP.0, DESKTOP.1).await;
+    show(&c, "rules-panel").await;
+    screenshot(&c, "setup-04-game-rules-desktop").await;
+    assert_fits_width(&c, "Rules panel at desktop size").await;
+    tap(&c, "home").await;
+    oklahoma_setup(&c).await;
+    screenshot(&c, "setup-05-oklahoma-desktop").await;
+    assert_fits_width(&c, "New game at desktop size").await;
+}
