@@ -6,7 +6,8 @@
 //! At phone size: pick Gin Rummy, see its four presets with Seed preselected, tap Oklahoma (the
 //! target knob follows to 150), name the players, let Bob deal first, start; the game screen
 //! shows the rules in words (Oklahoma, first to 150) and Bob dealing. Then change the rules on
-//! the game screen (target 200) and see them stored. Screenshots of the setup and the rules
+//! the game screen (target 200) and see them stored. Then the setup of Gift Rummy, Golf, the
+//! scorepad and Basic Rummy (target 100 suggested). Screenshots of the setup and the rules
 //! panel at 390×844 and 1280×800 go to target/screenshots/.
 
 // Helpers here are test code too: a failed step should stop the test with its reason.
@@ -188,4 +189,21 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     oklahoma_setup(&c).await;
     screenshot(&c, "setup-05-oklahoma-desktop").await;
     assert_fits_width(&c, "New game at desktop size").await;
+
+    // The other games' choices at phone size, each with its defaults preselected.
+    resize(&c, PHONE.0, PHONE.1).await;
+    let others = [
+        ("gift_rummy", "Swap Three"),
+        ("six_card_golf", "Pair of 2s scores −4"),
+        ("scorepad", "Open-ended"),
+        ("basic_rummy", "reaches 100"),
+    ];
+    for (i, (game, want)) in others.into_iter().enumerate() {
+        tap(&c, "change-game").await;
+        tap(&c, &format!("game-option-{game}")).await;
+        expect_contains(&c, "setup-rules", want).await;
+        show(&c, "setup-rules").await;
+        screenshot(&c, &format!("setup-{:02}-{game}-phone", i + 6)).await;
+        assert_fits_width(&c, game).await;
+    }
 }
