@@ -6,7 +6,8 @@
 //! At phone size: pick Gin Rummy, see its four presets with Seed preselected, tap Oklahoma (the
 //! target knob follows to 150), name the players, let Bob deal first, start; the game screen
 //! shows the rules in words (Oklahoma, first to 150) and Bob dealing. Then change the rules on
-//! the game screen (target 200) and see them stored. Then the setup of Gift Rummy, Golf, the
+//! the game screen (target 200) and see them stored; play a gin under Seed and switch to
+//! Classic: the hand is re-priced (45 → 40). Then the setup of Gift Rummy, Golf, the
 //! scorepad and Basic Rummy (target 100 suggested). Screenshots of the setup and the rules
 //! panel at 390×844 and 1280×800 go to target/screenshots/.
 
@@ -179,6 +180,25 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     expect_contains(&c, "rules-lines", "First to 200").await;
     expect_contains(&c, "progress", "First to 200").await;
     expect_contains(&c, "undo", "options change").await;
+
+    // Rules changed after a hand is played re-price it: a gin (deadwood 0 against 20) is worth
+    // 25 + 20 under Seed and 20 + 20 under Classic (RULES.md §1.6), and the total follows.
+    tap(&c, "rules-change").await;
+    tap(&c, "preset-seed").await;
+    tap(&c, "rules-save").await;
+    expect_contains(&c, "rules-preset", "Seed").await;
+    tap(&c, "gin-form-counts").await;
+    tap(&c, "gin-knocker-0").await;
+    type_into(&c, "gin-knocker-deadwood", "0").await;
+    type_into(&c, "gin-defender-deadwood", "20").await;
+    expect_contains(&c, "preview-points-0", "+45").await;
+    tap(&c, "save-hand").await;
+    expect_contains(&c, "total-0", "45").await;
+    tap(&c, "rules-change").await;
+    tap(&c, "preset-classic").await;
+    tap(&c, "rules-save").await;
+    expect_contains(&c, "rules-preset", "Classic").await;
+    expect_contains(&c, "total-0", "40").await;
 
     // Desktop: the same screens, wider.
     resize(&c, DESKTOP.0, DESKTOP.1).await;
