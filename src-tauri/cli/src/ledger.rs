@@ -283,7 +283,7 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
                 Some(o) => json_arg(&o, "options")?,
                 None => serde_json::json!({}),
             };
-            cardtable_rules::games::dispatch::normalize_options(kind, &options)?;
+            cardtable_rules::games::setup::check_new_options(kind, &options)?;
             let first_dealer = seat_arg(Some(first_dealer), "first-dealer")?.unwrap_or(0);
             let new = NewGame {
                 kind,

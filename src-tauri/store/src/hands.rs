@@ -5,7 +5,8 @@
 
 use crate::state::{apply, diff, new_hand_ids, GameState, HandRow};
 use crate::{stamp, GameSummary, Store, StoreError};
-use cardtable_rules::games::dispatch::{normalize_options, score_json};
+use cardtable_rules::games::dispatch::score_json;
+use cardtable_rules::games::setup::check_new_options;
 use cardtable_rules::games::Table;
 use cardtable_rules::ledger::Standings;
 use chrono::{DateTime, Utc};
@@ -193,7 +194,9 @@ impl Store {
     ) -> Result<GameView, StoreError> {
         self.change(id, Action::Options, now, |state, _| {
             require_open(state)?;
-            normalize_options(state.kind, options)?;
+            // The same strict check as at creation: an unknown key or a zero target is refused,
+            // not stored and silently ignored.
+            check_new_options(state.kind, options)?;
             state.row.options = if options.is_null() {
                 serde_json::json!({})
             } else {

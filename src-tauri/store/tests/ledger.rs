@@ -174,6 +174,15 @@ fn options_reprice_finish_reopen() {
         .set_options(g, &json!({"target": "high"}), at(7))
         .unwrap_err();
     assert!(matches!(&err, StoreError::Rule(e) if e.code == "E_BAD_OPTIONS"));
+    // An unknown key or a zero target is refused as at creation, not stored and ignored.
+    for bad in [json!({"targt": 50}), json!({"target": 0})] {
+        let err = s.set_options(g, &bad, at(7)).unwrap_err();
+        assert!(
+            matches!(&err, StoreError::Rule(e) if e.code == "E_BAD_OPTIONS"),
+            "{bad}"
+        );
+    }
+    assert_eq!(s.game_view(g).unwrap().options, json!({"target": 90}));
     // Recording finishes it again (the target of 90 is reached).
     let v = s.record_hand(g, &hand(&[0, 0, 0]), None, at(8)).unwrap();
     assert!(!v.reopened);
