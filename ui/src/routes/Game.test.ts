@@ -6,7 +6,7 @@ import { resetDeckCache } from "../lib/api";
 import { deckFaces, ginView, handLine } from "../lib/testkit";
 import type { GameView } from "../lib/bindings/GameView";
 
-const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "" };
+const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "", refereed: true };
 const ginOptions = { gameTarget: 100, oklahoma: false, bigGin: false };
 
 afterEach(() => {

@@ -4,9 +4,9 @@ import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import NewGame from "./NewGame.svelte";
 import type { GameInfo } from "../lib/bindings/GameInfo";
 
-const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "Two players." };
-const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid." };
-const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy." };
+const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "Two players.", refereed: true };
+const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid.", refereed: true };
+const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy.", refereed: false };
 const ginSeed = { knockLimit: 10, oklahoma: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
 const presets: Record<string, { id: string; options: unknown }[]> = {
   gin_rummy: [
@@ -27,6 +27,14 @@ afterEach(() => {
 });
 
 describe("New game", () => {
+  it("says which games keep hand-entered points only, as Rust reports", async () => {
+    mockIPC((cmd) => (cmd === "games_kinds" ? [gin, basic] : null));
+    render(NewGame);
+    await screen.findByTestId("game-option-basic_rummy");
+    expect(screen.getByTestId("points-only-basic_rummy").textContent).toContain("Points only");
+    expect(screen.queryByTestId("points-only-gin_rummy")).toBeNull();
+  });
+
   it("shows Rust's message inline and stays on the form", async () => {
     const message = "Gin Rummy is for exactly 2 players (1 player was entered).";
     let sent: unknown = null;

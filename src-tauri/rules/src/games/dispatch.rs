@@ -99,6 +99,11 @@ pub fn next_dealer_json(
     game_of(kind).next_dealer(kind, &options, seats, first_dealer, hands)
 }
 
+/// Whether Cardtable referees hands of `kind`, or the players enter each hand's points.
+pub fn is_refereed(kind: GameKind) -> bool {
+    game_of(kind).is_refereed()
+}
+
 /// The seed options of `kind`, complete (every knob spelled out).
 pub fn default_options(kind: GameKind) -> Value {
     game_of(kind).default_options()
@@ -213,6 +218,7 @@ trait JsonGame: Sync {
         hands: &[PlayedHand],
     ) -> Result<usize, RuleError>;
     fn default_options(&self) -> Value;
+    fn is_refereed(&self) -> bool;
     fn normalize(&self, kind: GameKind, options: &Value) -> Result<Value, RuleError>;
     fn parse_check(&self, kind: GameKind, facts: &Value) -> Result<(), RuleError>;
 }
@@ -320,6 +326,10 @@ where
 
     fn default_options(&self) -> Value {
         serde_json::to_value(G::Options::default()).unwrap_or(Value::Null)
+    }
+
+    fn is_refereed(&self) -> bool {
+        G::REFEREED
     }
 
     fn normalize(&self, kind: GameKind, options: &Value) -> Result<Value, RuleError> {

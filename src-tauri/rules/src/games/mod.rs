@@ -71,6 +71,9 @@ pub struct GameInfo {
     pub max_players: u8,
     /// One paragraph: what the game is and how it is scored.
     pub summary: String,
+    /// True when Cardtable referees the hands (checks them and computes the points); false when
+    /// the players enter each hand's points themselves and Cardtable keeps the ledger.
+    pub refereed: bool,
 }
 
 impl GameKind {
@@ -177,6 +180,7 @@ impl GameKind {
             min_players,
             max_players,
             summary: self.summary().to_string(),
+            refereed: dispatch::is_refereed(self),
         }
     }
 
@@ -286,6 +290,8 @@ pub struct GameEnd {
 pub trait Game {
     /// Which game this is.
     const KIND: GameKind;
+    /// False only for the stand-in that takes hand-entered points for kinds without a referee.
+    const REFEREED: bool = true;
     /// The knobs (bonuses, targets, limits), with named presets. `Default` = the seed rules.
     type Options: Default + Clone + Serialize + DeserializeOwned;
     /// What the players enter for one hand (stored as JSON).
@@ -353,6 +359,24 @@ mod tests {
         assert_eq!(
             GameKind::GiftRummy.check_players(3).map_err(|e| e.code),
             Err("E_GR_PLAYERS")
+        );
+    }
+
+    #[test]
+    fn refereed_kinds_are_the_ones_with_a_referee() {
+        let refereed: Vec<GameKind> = GameKind::ALL
+            .into_iter()
+            .filter(|k| k.info().refereed)
+            .collect();
+        assert_eq!(
+            refereed,
+            [
+                GameKind::GinRummy,
+                GameKind::GiftRummy,
+                GameKind::OhHeck,
+                GameKind::SixCardGolf,
+                GameKind::Scorepad
+            ]
         );
     }
 

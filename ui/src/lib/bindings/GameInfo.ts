@@ -28,4 +28,9 @@ maxPlayers: number,
 /**
  * One paragraph: what the game is and how it is scored.
  */
-summary: string, };
+summary: string, 
+/**
+ * True when Cardtable referees the hands (checks them and computes the points); false when
+ * the players enter each hand's points themselves and Cardtable keeps the ledger.
+ */
+refereed: boolean, };

@@ -47,6 +47,7 @@ pub struct ManualOutcome {
 impl Game for ManualPoints {
     // Dispatch serves several kinds with this one type; KIND names the generic one.
     const KIND: GameKind = GameKind::Scorepad;
+    const REFEREED: bool = false;
     type Options = ManualOptions;
     type Hand = ManualHand;
     type Outcome = ManualOutcome;
