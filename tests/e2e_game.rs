@@ -15,8 +15,10 @@
 mod support;
 
 use fantoccini::Client;
-use std::time::{Duration, Instant};
-use support::{all_by_testid, by_testid, resize, screenshot, Driver, PATIENCE};
+use support::{
+    all_by_testid, assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into,
+    Driver,
+};
 
 const PHONE: (u32, u32) = (390, 844);
 const DESKTOP: (u32, u32) = (1280, 800);
@@ -27,60 +29,6 @@ const G1_DEFENDER: [&str; 10] = ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc",
 /// RULES.md G2: an undercut after lay-offs; the defender scores 28.
 const G2_KNOCKER: [&str; 10] = ["5h", "6h", "7h", "Tc", "Td", "Ts", "2c", "3c", "4c", "8s"];
 const G2_DEFENDER: [&str; 10] = ["8h", "Th", "As", "Ad", "Ac", "Jd", "Qd", "Kd", "3d", "2h"];
-
-/// Taps the element: a real WebDriver click, after scrolling it to the middle of the screen
-/// so the docked save button never covers it.
-async fn tap(c: &Client, id: &str) {
-    let el = by_testid(c, id).await;
-    let arg = serde_json::to_value(&el).expect("element reference");
-    c.execute(
-        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
-        vec![arg],
-    )
-    .await
-    .expect("scroll into view");
-    el.click()
-        .await
-        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
-}
-
-/// The page never scrolls sideways at this window size (nothing is wider than the screen).
-async fn assert_fits_width(c: &Client, what: &str) {
-    let widths = c
-        .execute(
-            "const d = document.documentElement; return [d.scrollWidth, d.clientWidth];",
-            vec![],
-        )
-        .await
-        .expect("measure the page");
-    assert!(
-        widths[0].as_u64() <= widths[1].as_u64(),
-        "{what}: the page is wider than the window (scrollWidth, clientWidth = {widths})"
-    );
-}
-
-/// Types into an input after clearing it.
-async fn type_into(c: &Client, id: &str, text: &str) {
-    let el = by_testid(c, id).await;
-    el.clear().await.expect("clear");
-    el.send_keys(text).await.expect("type");
-}
-
-/// Waits until the element's text is `want` (Rust answers asynchronously).
-async fn expect_text(c: &Client, id: &str, want: &str) {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let got = by_testid(c, id).await.text().await.unwrap_or_default();
-        if got.trim() == want {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "[data-testid={id}] shows {got:?}, expected {want:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
 
 async fn totals(c: &Client, ann: &str, bob: &str) {
     expect_text(c, "total-0", ann).await;

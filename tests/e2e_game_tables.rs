@@ -15,59 +15,11 @@ mod support;
 
 use fantoccini::Client;
 use std::time::{Duration, Instant};
-use support::{by_testid, resize, screenshot, Driver, PATIENCE};
+use support::{
+    assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into, Driver, PATIENCE,
+};
 
 const PHONE: (u32, u32) = (390, 844);
-
-async fn tap(c: &Client, id: &str) {
-    let el = by_testid(c, id).await;
-    let arg = serde_json::to_value(&el).expect("element reference");
-    c.execute(
-        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
-        vec![arg],
-    )
-    .await
-    .expect("scroll into view");
-    el.click()
-        .await
-        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
-}
-
-/// The page never scrolls sideways at this window size (nothing is wider than the screen).
-async fn assert_fits_width(c: &Client, what: &str) {
-    let widths = c
-        .execute(
-            "const d = document.documentElement; return [d.scrollWidth, d.clientWidth];",
-            vec![],
-        )
-        .await
-        .expect("measure the page");
-    assert!(
-        widths[0].as_u64() <= widths[1].as_u64(),
-        "{what}: the page is wider than the window (scrollWidth, clientWidth = {widths})"
-    );
-}
-
-async fn type_into(c: &Client, id: &str, text: &str) {
-    let el = by_testid(c, id).await;
-    el.clear().await.expect("clear");
-    el.send_keys(text).await.expect("type");
-}
-
-async fn expect_text(c: &Client, id: &str, want: &str) {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let got = by_testid(c, id).await.text().await.unwrap_or_default();
-        if got.trim() == want {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "[data-testid={id}] shows {got:?}, expected {want:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
 
 /// Waits until the button's `disabled` property is `want`.
 async fn expect_disabled(c: &Client, id: &str, want: bool) {

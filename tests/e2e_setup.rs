@@ -18,25 +18,10 @@ mod support;
 
 use fantoccini::Client;
 use std::time::{Duration, Instant};
-use support::{by_testid, resize, screenshot, Driver, PATIENCE};
+use support::{assert_fits_width, by_testid, resize, screenshot, tap, type_into, Driver, PATIENCE};
 
 const PHONE: (u32, u32) = (390, 844);
 const DESKTOP: (u32, u32) = (1280, 800);
-
-/// Scrolls the element to the middle of the screen (clear of the docked button), then clicks.
-async fn tap(c: &Client, id: &str) {
-    let el = by_testid(c, id).await;
-    let arg = serde_json::to_value(&el).expect("element reference");
-    c.execute(
-        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
-        vec![arg],
-    )
-    .await
-    .expect("scroll into view");
-    el.click()
-        .await
-        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
-}
 
 /// Scrolls the element into view (for a screenshot).
 async fn show(c: &Client, id: &str) {
@@ -45,12 +30,6 @@ async fn show(c: &Client, id: &str) {
     c.execute("arguments[0].scrollIntoView({block: 'start'});", vec![arg])
         .await
         .expect("scroll into view");
-}
-
-async fn type_into(c: &Client, id: &str, text: &str) {
-    let el = by_testid(c, id).await;
-    el.clear().await.expect("clear");
-    el.send_keys(text).await.expect("type");
 }
 
 /// Waits until the element's text contains `want` (Rust answers asynchronously). Reads
@@ -95,21 +74,6 @@ async fn expect_value(c: &Client, id: &str, want: &str) {
 async fn pressed(c: &Client, id: &str) -> bool {
     let el = by_testid(c, id).await;
     el.attr("aria-pressed").await.ok().flatten().as_deref() == Some("true")
-}
-
-/// The page never scrolls sideways at this window size (nothing is wider than the screen).
-async fn assert_fits_width(c: &Client, what: &str) {
-    let widths = c
-        .execute(
-            "const d = document.documentElement; return [d.scrollWidth, d.clientWidth];",
-            vec![],
-        )
-        .await
-        .expect("measure the page");
-    assert!(
-        widths[0].as_u64() <= widths[1].as_u64(),
-        "{what}: the page is wider than the window (scrollWidth, clientWidth = {widths})"
-    );
 }
 
 /// Picks Gin Rummy on the New game screen and taps the Oklahoma preset.

@@ -181,3 +181,57 @@ pub async fn resize(c: &Client, width: u32, height: u32) {
         .expect("resize window");
     tokio::time::sleep(Duration::from_millis(300)).await;
 }
+
+/// Taps the element: a real WebDriver click, after scrolling it to the middle of the screen
+/// so the docked save button never covers it.
+pub async fn tap(c: &Client, id: &str) {
+    let el = by_testid(c, id).await;
+    let arg = serde_json::to_value(&el).expect("element reference");
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
+        vec![arg],
+    )
+    .await
+    .expect("scroll into view");
+    el.click()
+        .await
+        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
+}
+
+/// The page never scrolls sideways at this window size (nothing is wider than the screen).
+pub async fn assert_fits_width(c: &Client, what: &str) {
+    let widths = c
+        .execute(
+            "const d = document.documentElement; return [d.scrollWidth, d.clientWidth];",
+            vec![],
+        )
+        .await
+        .expect("measure the page");
+    assert!(
+        widths[0].as_u64() <= widths[1].as_u64(),
+        "{what}: the page is wider than the window (scrollWidth, clientWidth = {widths})"
+    );
+}
+
+/// Types into an input after clearing it.
+pub async fn type_into(c: &Client, id: &str, text: &str) {
+    let el = by_testid(c, id).await;
+    el.clear().await.expect("clear");
+    el.send_keys(text).await.expect("type");
+}
+
+/// Waits until the element's text is `want` (Rust answers asynchronously).
+pub async fn expect_text(c: &Client, id: &str, want: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let got = by_testid(c, id).await.text().await.unwrap_or_default();
+        if got.trim() == want {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] shows {got:?}, expected {want:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
