@@ -43,6 +43,12 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_app::commands::rules::OhHeckTable::export_all(cfg)?;
     // Choosing a game's rules (engineer F): the presets the setup screen offers.
     cardtable_rules::games::dispatch::Preset::export_all(cfg)?;
+    // Players, statistics, export and import (engineer G).
+    cardtable_store::PlayerInfo::export_all(cfg)?;
+    cardtable_store::PlayerStats::export_all(cfg)?;
+    cardtable_store::KindStats::export_all(cfg)?;
+    cardtable_rules::ledger::figures::Figures::export_all(cfg)?;
+    cardtable_app::commands::export::ExportFormat::export_all(cfg)?;
     Ok(())
 }
 

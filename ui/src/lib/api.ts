@@ -12,6 +12,8 @@ import type { CardFace } from "./bindings/CardFace";
 import type { OhHeckTable } from "./bindings/OhHeckTable";
 import type { GameKind } from "./bindings/GameKind";
 import type { Preset } from "./bindings/Preset";
+import type { PlayerInfo } from "./bindings/PlayerInfo";
+import type { PlayerStats } from "./bindings/PlayerStats";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -154,4 +156,21 @@ export function gamesPresets(kind: GameKind): Promise<Preset[]> {
  *  whole history and returns the fresh view, or says why the options do not fit the game. */
 export function gamesSetOptions(gameId: number, options: Record<string, unknown>): Promise<GameView> {
   return call("games_set_options", { gameId, options });
+}
+
+// ---- Players, statistics, export and import (engineer G) ----------------------------------
+
+/** Every roster player, by name, with the number of games they sat in. */
+export function playersList(): Promise<PlayerInfo[]> {
+  return call("players_list");
+}
+
+/** Renames a player everywhere; Rust refuses a name another player has (never merges). */
+export function playersRename(playerId: number, name: string): Promise<PlayerInfo> {
+  return call("players_rename", { playerId, name });
+}
+
+/** A player's games played and won per game, with the figures Rust computed. */
+export function statsPlayer(playerId: number): Promise<PlayerStats> {
+  return call("stats_player", { playerId });
 }

@@ -6,6 +6,7 @@ describe("routes", () => {
     expect(parseRoute("")).toEqual({ view: "home" });
     expect(parseRoute("#/")).toEqual({ view: "home" });
     expect(parseRoute("#/new")).toEqual({ view: "new" });
+    expect(parseRoute("#/players")).toEqual({ view: "players" });
     expect(parseRoute("#/game/12")).toEqual({ view: "game", id: 12 });
   });
 
@@ -16,7 +17,7 @@ describe("routes", () => {
   });
 
   it("round-trips every route", () => {
-    const routes: Route[] = [{ view: "home" }, { view: "new" }, { view: "game", id: 7 }];
+    const routes: Route[] = [{ view: "home" }, { view: "new" }, { view: "players" }, { view: "game", id: 7 }];
     for (const r of routes) expect(parseRoute(routeHref(r))).toEqual(r);
   });
 });

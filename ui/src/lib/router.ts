@@ -4,12 +4,14 @@
 export type Route =
   | { view: "home" }
   | { view: "new" }
+  | { view: "players" }
   | { view: "game"; id: number };
 
 /** Reads a route from a location hash such as "#/game/12"; anything unknown is home. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "new" && parts.length === 1) return { view: "new" };
+  if (parts[0] === "players" && parts.length === 1) return { view: "players" };
   if (parts[0] === "game" && parts.length === 2 && /^\d+$/.test(parts[1])) {
     return { view: "game", id: Number(parts[1]) };
   }
@@ -23,6 +25,8 @@ export function routeHref(route: Route): string {
       return "#/";
     case "new":
       return "#/new";
+    case "players":
+      return "#/players";
     case "game":
       return `#/game/${route.id}`;
   }

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
+import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import Players from "./Players.svelte";
+import type { PlayerInfo } from "../lib/bindings/PlayerInfo";
+import type { PlayerStats } from "../lib/bindings/PlayerStats";
+
+afterEach(() => {
+  cleanup();
+  clearMocks();
+});
+
+const kinds = [
+  { kind: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "", refereed: true },
+  { kind: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "", refereed: true },
+  { kind: "six_card_golf", name: "Six Card Golf", minPlayers: 2, maxPlayers: 8, summary: "", refereed: true },
+];
+const ann: PlayerInfo = { id: 1, name: "Ann", games: 3 };
+const bob: PlayerInfo = { id: 2, name: "Bob", games: 1 };
+const none = { gins: null, undercuts: null, averageDeadwood: null, bidHitRate: null, bestRound: null };
+const annStats: PlayerStats = {
+  player: ann,
+  byGame: [
+    { kind: "gin_rummy", played: 2, finished: 1, won: 1, hands: 7, figures: { ...none, gins: 2, undercuts: 1, averageDeadwood: 6.25 } },
+    { kind: "oh_heck", played: 1, finished: 0, won: 0, hands: 4, figures: { ...none, bidHitRate: 0.75 } },
+    { kind: "six_card_golf", played: 1, finished: 1, won: 0, hands: 9, figures: { ...none, bestRound: -4 } },
+  ],
+};
+
+function serve(more: (cmd: string, args: Record<string, unknown>) => unknown = () => undefined) {
+  const calls: [string, Record<string, unknown>][] = [];
+  mockIPC((cmd, args) => {
+    const a = (args ?? {}) as Record<string, unknown>;
+    calls.push([cmd, a]);
+    const answer = more(cmd, a);
+    if (answer !== undefined) return answer;
+    switch (cmd) {
+      case "players_list":
+        return [ann, bob];
+      case "games_kinds":
+        return kinds;
+      case "stats_player":
+        return a.playerId === 1 ? annStats : { player: bob, byGame: [] };
+      default:
+        return null;
+    }
+  });
+  return calls;
+}
+
+describe("Players screen", () => {
+  it("lists the roster and shows a player's statistics as Rust sent them", async () => {
+    const calls = serve();
+    render(Players);
+    const rows = await screen.findAllByTestId("roster-player");
+    expect(rows.map((r) => r.textContent?.replace(/\s+/g, " ").trim())).toEqual(["Ann 3 games", "Bob 1 game"]);
+    await fireEvent.click(rows[0]);
+    expect((await screen.findByTestId("stats-name")).textContent).toBe("Ann");
+    expect(calls).toContainEqual(["stats_player", { playerId: 1 }]);
+    const text = (id: string) => screen.getByTestId(id).textContent?.replace(/\s+/g, " ").trim();
+    expect(text("stats-gin_rummy")).toContain("Gin Rummy");
+    expect(text("stats-gin_rummy-record")).toBe("2 games played · 1 won · 7 hands");
+    expect(text("stats-gin_rummy-figures")).toBe("Gins 2 Undercuts 1 Average deadwood 6.3");
+    expect(text("stats-oh_heck-figures")).toBe("Bids made 75%");
+    expect(text("stats-six_card_golf-figures")).toBe("Best round -4");
+  });
+
+  it("says when a player has no games", async () => {
+    serve();
+    render(Players);
+    await fireEvent.click((await screen.findAllByTestId("roster-player"))[1]);
+    expect((await screen.findByTestId("no-stats")).textContent).toContain("No games played yet");
+  });
+
+  it("renames a player and shows Rust's refusal inline", async () => {
+    const calls = serve((cmd, a) => {
+      if (cmd !== "players_rename") return undefined;
+      if (a.name === "Bob") throw { kind: "validation", code: "E_INVALID_REQUEST", message: "There is already a player called Bob. Choose another name; Cardtable never merges two players." };
+      return { id: 1, name: a.name, games: 3 };
+    });
+    render(Players);
+    await fireEvent.click((await screen.findAllByTestId("roster-player"))[0]);
+    const input = (await screen.findByTestId("rename-input")) as HTMLInputElement;
+    expect(input.value).toBe("Ann");
+    await fireEvent.input(input, { target: { value: "Bob" } });
+    await fireEvent.click(screen.getByTestId("rename"));
+    expect((await screen.findByTestId("rename-error")).textContent).toBe("There is already a player called Bob. Choose another name; Cardtable never merges two players.");
+    expect(screen.getByTestId("stats-name").textContent).toBe("Ann");
+
+    await fireEvent.input(input, { target: { value: "Annie" } });
+    await fireEvent.click(screen.getByTestId("rename"));
+    await waitFor(() => expect(screen.getByTestId("stats-name").textContent).toBe("Annie"));
+    expect(screen.queryByTestId("rename-error")).toBeNull();
+    expect(calls).toContainEqual(["players_rename", { playerId: 1, name: "Annie" }]);
+    expect(screen.getAllByTestId("roster-player")[0].textContent).toContain("Annie");
+  });
+
+  it("shows why the roster could not be loaded", async () => {
+    serve((cmd) => {
+      if (cmd === "players_list") throw { kind: "storage", message: "The database could not be read." };
+      return undefined;
+    });
+    render(Players);
+    expect((await screen.findByTestId("players-error")).textContent).toBe("The database could not be read.");
+  });
+});
