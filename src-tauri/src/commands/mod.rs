@@ -4,6 +4,7 @@
 //! `generate_handler!` list is [`crate::handlers`].
 
 pub mod export;
+pub mod files;
 pub mod games;
 pub mod hands;
 pub mod rules;

@@ -14,6 +14,7 @@ import type { GameKind } from "./bindings/GameKind";
 import type { Preset } from "./bindings/Preset";
 import type { PlayerInfo } from "./bindings/PlayerInfo";
 import type { PlayerStats } from "./bindings/PlayerStats";
+import type { ExportFormat } from "./bindings/ExportFormat";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -173,4 +174,14 @@ export function playersRename(playerId: number, name: string): Promise<PlayerInf
 /** A player's games played and won per game, with the figures Rust computed. */
 export function statsPlayer(playerId: number): Promise<PlayerStats> {
   return call("stats_player", { playerId });
+}
+
+/** Writes one game (or, with null, everything) to the Downloads folder; returns the file's path. */
+export function filesExport(gameId: number | null, format: ExportFormat): Promise<string> {
+  return call("files_export", { gameId, format });
+}
+
+/** Imports a JSON export's text; returns the games added. A damaged or foreign file writes nothing. */
+export function importJson(text: string): Promise<GameSummary[]> {
+  return call("import_json", { text });
 }

@@ -161,4 +161,14 @@ describe("Game screen", () => {
     await waitFor(() => expect(screen.getByTestId("no-hands")).toBeTruthy());
     expect(calls.find(([c]) => c === "hands_delete")?.[1]).toEqual({ handId: 3 });
   });
+
+  it("exports this game as CSV and says where the file was saved", async () => {
+    const calls = serve(ginView([handLine(1, 1, [28, 0], [28, 0])]), (cmd) =>
+      cmd === "files_export" ? "/home/ann/Downloads/cardtable-gin-rummy-7-2026-11-21.csv" : undefined,
+    );
+    render(Game, { id: 7 });
+    await fireEvent.click(await screen.findByTestId("export-csv"));
+    expect((await screen.findByTestId("export-saved")).textContent).toBe("Saved to /home/ann/Downloads/cardtable-gin-rummy-7-2026-11-21.csv");
+    expect(calls).toContainEqual(["files_export", { gameId: 7, format: "csv" }]);
+  });
 });

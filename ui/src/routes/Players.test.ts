@@ -104,3 +104,14 @@ describe("Players screen", () => {
     expect((await screen.findByTestId("players-error")).textContent).toBe("The database could not be read.");
   });
 });
+
+describe("Players screen export", () => {
+  it("exports everything", async () => {
+    const calls = serve((cmd) => (cmd === "files_export" ? "/d/cardtable-all-2026-11-21.json" : undefined));
+    render(Players);
+    await screen.findAllByTestId("roster-player");
+    await fireEvent.click(screen.getByTestId("export-json"));
+    expect((await screen.findByTestId("export-saved")).textContent).toBe("Saved to /d/cardtable-all-2026-11-21.json");
+    expect(calls).toContainEqual(["files_export", { gameId: null, format: "json" }]);
+  });
+});
