@@ -4,41 +4,11 @@
 // The helpers below are test scaffolding: failing to build the mock app fails the test.
 #![allow(clippy::expect_used)]
 
-use cardtable_app::{handlers, AppState};
-use cardtable_store::Store;
+mod mock_ipc;
+
+use mock_ipc::app;
+use mock_ipc::invoke;
 use serde_json::{json, Value};
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime};
-use tauri::webview::InvokeRequest;
-use tauri::WebviewWindow;
-
-/// A mock app with the real command list and a fresh in-memory store, and its window.
-fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
-    let store = Store::open_in_memory().expect("in-memory store");
-    let app = mock_builder()
-        .manage(AppState::new(store))
-        .invoke_handler(handlers())
-        .build(mock_context(noop_assets()))
-        .expect("mock app");
-    let window = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-        .build()
-        .expect("mock window");
-    (app, window)
-}
-
-/// Invokes `cmd` with JSON arguments; Ok(value) or Err(error value), as the UI would see them.
-fn invoke(window: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
-    let request = InvokeRequest {
-        cmd: cmd.into(),
-        callback: CallbackFn(0),
-        error: CallbackFn(1),
-        url: "tauri://localhost".parse().expect("url"),
-        body: InvokeBody::Json(args),
-        headers: Default::default(),
-        invoke_key: tauri::test::INVOKE_KEY.to_string(),
-    };
-    get_ipc_response(window, request).map(|body| body.deserialize::<Value>().expect("json body"))
-}
 
 fn new_game(kind: &str, players: &[&str]) -> Value {
     json!({"game": {"kind": kind, "players": players, "options": null, "firstDealer": 0}})

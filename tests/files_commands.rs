@@ -4,15 +4,15 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use cardtable_app::{handlers, AppState};
-use cardtable_store::Store;
-use serde_json::{json, Value};
+mod mock_ipc;
+
+use mock_ipc::invoke;
+use mock_ipc::ok;
+use mock_ipc::Runtime as MockRuntime;
+use mock_ipc::WebviewWindow;
+use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime};
-use tauri::webview::InvokeRequest;
-use tauri::WebviewWindow;
 
 /// One export folder for the whole test binary: the variable is process-wide, so every test
 /// sets it to the same tempdir (set once, before any command reads it).
@@ -27,34 +27,10 @@ fn export_dir() -> &'static Path {
     .path()
 }
 
+/// The shared mock app, after pointing exports at this binary's tempdir.
 fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
     export_dir();
-    let app = mock_builder()
-        .manage(AppState::new(Store::open_in_memory().unwrap()))
-        .invoke_handler(handlers())
-        .build(mock_context(noop_assets()))
-        .unwrap();
-    let window = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-        .build()
-        .unwrap();
-    (app, window)
-}
-
-fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
-    let request = InvokeRequest {
-        cmd: cmd.into(),
-        callback: CallbackFn(0),
-        error: CallbackFn(1),
-        url: "tauri://localhost".parse().unwrap(),
-        body: InvokeBody::Json(args),
-        headers: Default::default(),
-        invoke_key: tauri::test::INVOKE_KEY.to_string(),
-    };
-    get_ipc_response(w, request).map(|b| b.deserialize::<Value>().unwrap())
-}
-
-fn ok(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {
-    invoke(w, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))
+    mock_ipc::app()
 }
 
 /// A Scorepad game for Ann and Bob with one hand recorded; returns its id.

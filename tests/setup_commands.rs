@@ -5,42 +5,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use cardtable_app::{handlers, AppState};
-use cardtable_store::Store;
+mod mock_ipc;
+
+use mock_ipc::app;
+use mock_ipc::invoke;
+use mock_ipc::ok;
+use mock_ipc::Runtime as MockRuntime;
+use mock_ipc::WebviewWindow;
 use serde_json::{json, Value};
-use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime};
-use tauri::webview::InvokeRequest;
-use tauri::WebviewWindow;
-
-fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
-    let app = mock_builder()
-        .manage(AppState::new(Store::open_in_memory().unwrap()))
-        .invoke_handler(handlers())
-        .build(mock_context(noop_assets()))
-        .unwrap();
-    let window = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-        .build()
-        .unwrap();
-    (app, window)
-}
-
-fn invoke(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
-    let request = InvokeRequest {
-        cmd: cmd.into(),
-        callback: CallbackFn(0),
-        error: CallbackFn(1),
-        url: "tauri://localhost".parse().unwrap(),
-        body: InvokeBody::Json(args),
-        headers: Default::default(),
-        invoke_key: tauri::test::INVOKE_KEY.to_string(),
-    };
-    get_ipc_response(w, request).map(|b| b.deserialize::<Value>().unwrap())
-}
-
-fn ok(w: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {
-    invoke(w, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))
-}
 
 fn create(
     w: &WebviewWindow<MockRuntime>,
