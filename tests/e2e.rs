@@ -8,7 +8,7 @@
 
 mod support;
 
-use support::{all_by_testid, by_testid, resize, screenshot, Driver};
+use support::{all_by_testid, by_testid, resize, screenshot, Driver, Sandbox};
 
 const PHONE: (u32, u32) = (390, 844);
 const DESKTOP: (u32, u32) = (1280, 800);
@@ -16,23 +16,14 @@ const DESKTOP: (u32, u32) = (1280, 800);
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
 async fn create_a_game_restart_and_find_it_listed() {
-    if !cfg!(feature = "custom-protocol") {
-        panic!("the app under test must embed its UI: run with --features custom-protocol");
-    }
     assert!(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("ui/dist/index.html")
             .is_file(),
         "build the UI first: npm --prefix ui run build"
     );
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let db = tmp.path().join("cardtable.db");
-    let xdg = tmp.path().join("xdg");
-    let envs = [
-        ("CARDTABLE_DB", db.as_path()),
-        ("XDG_DATA_HOME", xdg.as_path()),
-        ("XDG_CACHE_HOME", xdg.as_path()),
-    ];
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
 
     // First run: empty home, create a game, then try one with a single player.
     {
@@ -143,5 +134,8 @@ async fn create_a_game_restart_and_find_it_listed() {
         screenshot(&c, "8-pick-game-desktop").await;
         c.close().await.expect("quit the app");
     }
-    assert!(db.is_file(), "the database was created at CARDTABLE_DB");
+    assert!(
+        sandbox.db().is_file(),
+        "the database was created at CARDTABLE_DB"
+    );
 }

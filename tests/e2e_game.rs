@@ -17,7 +17,7 @@ mod support;
 use fantoccini::Client;
 use support::{
     all_by_testid, assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into,
-    Driver,
+    Driver, Sandbox,
 };
 
 const PHONE: (u32, u32) = (390, 844);
@@ -51,17 +51,8 @@ async fn tap_cards(c: &Client, picker: &str, cards: &[&str]) {
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
 async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
-    if !cfg!(feature = "custom-protocol") {
-        panic!("the app under test must embed its UI: run with --features custom-protocol");
-    }
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let db = tmp.path().join("cardtable.db");
-    let xdg = tmp.path().join("xdg");
-    let envs = [
-        ("CARDTABLE_DB", db.as_path()),
-        ("XDG_DATA_HOME", xdg.as_path()),
-        ("XDG_CACHE_HOME", xdg.as_path()),
-    ];
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
 
     {
         let driver = Driver::start(&envs);

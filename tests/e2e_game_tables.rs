@@ -16,7 +16,8 @@ mod support;
 use fantoccini::Client;
 use std::time::{Duration, Instant};
 use support::{
-    assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into, Driver, PATIENCE,
+    assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into, Driver, Sandbox,
+    PATIENCE,
 };
 
 const PHONE: (u32, u32) = (390, 844);
@@ -62,17 +63,8 @@ async fn new_game(c: &Client, kind: &str, players: &[&str]) {
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
 async fn oh_heck_hook_and_golf_layouts_in_the_real_window() {
-    if !cfg!(feature = "custom-protocol") {
-        panic!("the app under test must embed its UI: run with --features custom-protocol");
-    }
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let db = tmp.path().join("cardtable.db");
-    let xdg = tmp.path().join("xdg");
-    let envs = [
-        ("CARDTABLE_DB", db.as_path()),
-        ("XDG_DATA_HOME", xdg.as_path()),
-        ("XDG_CACHE_HOME", xdg.as_path()),
-    ];
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
     let driver = Driver::start(&envs);
     let c = driver.connect().await;
     resize(&c, PHONE.0, PHONE.1).await;

@@ -15,7 +15,7 @@ use fantoccini::Client;
 use std::time::{Duration, Instant};
 use support::{
     all_by_testid, assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into,
-    Driver, PATIENCE,
+    Driver, Sandbox, PATIENCE,
 };
 
 const PHONE: (u32, u32) = (390, 844);
@@ -45,19 +45,10 @@ async fn expect_contains(c: &Client, id: &str, want: &str) -> String {
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]
 async fn players_statistics_rename_and_export_in_the_real_window() {
-    if !cfg!(feature = "custom-protocol") {
-        panic!("the app under test must embed its UI: run with --features custom-protocol");
-    }
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let db = tmp.path().join("cardtable.db");
-    let xdg = tmp.path().join("xdg");
-    let exports = tmp.path().join("exports");
-    let envs = [
-        ("CARDTABLE_DB", db.as_path()),
-        ("XDG_DATA_HOME", xdg.as_path()),
-        ("XDG_CACHE_HOME", xdg.as_path()),
-        ("CARDTABLE_EXPORT_DIR", exports.as_path()),
-    ];
+    let sandbox = Sandbox::new();
+    let exports = sandbox.join("exports");
+    let mut envs = sandbox.envs();
+    envs.push(("CARDTABLE_EXPORT_DIR", exports.as_path()));
     let driver = Driver::start(&envs);
     let c = driver.connect().await;
     resize(&c, PHONE.0, PHONE.1).await;

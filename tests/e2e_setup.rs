@@ -18,7 +18,9 @@ mod support;
 
 use fantoccini::Client;
 use std::time::{Duration, Instant};
-use support::{assert_fits_width, by_testid, resize, screenshot, tap, type_into, Driver, PATIENCE};
+use support::{
+    assert_fits_width, by_testid, resize, screenshot, tap, type_into, Driver, Sandbox, PATIENCE,
+};
 
 const PHONE: (u32, u32) = (390, 844);
 const DESKTOP: (u32, u32) = (1280, 800);
@@ -92,17 +94,8 @@ async fn oklahoma_setup(c: &Client) {
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]
 async fn create_an_oklahoma_game_and_change_its_rules() {
-    if !cfg!(feature = "custom-protocol") {
-        panic!("the app under test must embed its UI: run with --features custom-protocol");
-    }
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let db = tmp.path().join("cardtable.db");
-    let xdg = tmp.path().join("xdg");
-    let envs = [
-        ("CARDTABLE_DB", db.as_path()),
-        ("XDG_DATA_HOME", xdg.as_path()),
-        ("XDG_CACHE_HOME", xdg.as_path()),
-    ];
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
     let driver = Driver::start(&envs);
     let c = driver.connect().await;
 

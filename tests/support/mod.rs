@@ -235,3 +235,44 @@ pub async fn expect_text(c: &Client, id: &str, want: &str) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+/// A private folder for one test's app runs: its own database and XDG data and cache folders,
+/// so a test never sees another test's games or the user's. The app under test must embed its
+/// UI (`--features custom-protocol`), which is checked here once for every e2e test.
+pub struct Sandbox {
+    dir: tempfile::TempDir,
+    db: PathBuf,
+    xdg: PathBuf,
+}
+
+impl Sandbox {
+    /// A fresh sandbox in a temporary folder, removed when it is dropped.
+    pub fn new() -> Sandbox {
+        if !cfg!(feature = "custom-protocol") {
+            panic!("the app under test must embed its UI: run with --features custom-protocol");
+        }
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("cardtable.db");
+        let xdg = dir.path().join("xdg");
+        Sandbox { dir, db, xdg }
+    }
+
+    /// The database the app is pointed at (`CARDTABLE_DB`).
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// A path inside the sandbox, for anything else a test needs (an export folder...).
+    pub fn join(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// The environment for [`Driver::start`]: the database and the XDG folders.
+    pub fn envs(&self) -> Vec<(&'static str, &Path)> {
+        vec![
+            ("CARDTABLE_DB", self.db.as_path()),
+            ("XDG_DATA_HOME", self.xdg.as_path()),
+            ("XDG_CACHE_HOME", self.xdg.as_path()),
+        ]
+    }
+}
