@@ -38,6 +38,13 @@ group("rules chooser", () => {
     expect(presetLabel("oh_heck", "some_new_one")).toBe("Some new one");
   });
 
+  it("words Oh Heck!'s scoring with the options' own exact-bid bonus", () => {
+    const mrpikes: Preset = { id: "mrpikes", options: { scoring: "mrpikes", exactBonus: 10, hook: true, schedule: "down_up" } };
+    expect(presetHint("oh_heck", mrpikes)).toBe("An exact bid scores 10 + the bid; a miss loses 10 + the difference.");
+    const five = { scoring: "seed", exactBonus: 5, hook: true, schedule: "down_up" };
+    expect(describe("oh_heck", five)[0]).toBe("An exact bid scores 5 + the bid; a miss scores 0.");
+  });
+
   it("mentions that Gift Rummy is Parlett's Swap Three", () => {
     expect(setupOf("gift_rummy").note).toContain("Swap Three");
     expect(presetLabel("gift_rummy", "seed")).toBe("Independent counting");

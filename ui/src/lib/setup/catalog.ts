@@ -163,19 +163,20 @@ const gift: GameSetup = {
   ],
 };
 
-const OH_HECK_SCORING: Record<string, string> = {
-  seed: "An exact bid scores 10 + the bid; a miss scores 0.",
-  tricks_plus_bonus: "Every trick taken scores 1; an exact bid adds 10.",
-  off_bid_penalty: "An exact bid scores the tricks + 10; a miss loses the difference.",
-  mrpikes: "An exact bid scores 10 + the bid; a miss loses 10 + the difference.",
+// The bonus is the options' exactBonus (Rust's bid_points uses it in every variant).
+const OH_HECK_SCORING: Record<string, (o: Options) => string> = {
+  seed: (o) => `An exact bid scores ${show(o.exactBonus)} + the bid; a miss scores 0.`,
+  tricks_plus_bonus: (o) => `Every trick taken scores 1; an exact bid adds ${show(o.exactBonus)}.`,
+  off_bid_penalty: (o) => `An exact bid scores the tricks + ${show(o.exactBonus)}; a miss loses the difference.`,
+  mrpikes: (o) => `An exact bid scores ${show(o.exactBonus)} + the bid; a miss loses ${show(o.exactBonus)} + the difference.`,
 };
 
 const ohHeck: GameSetup = {
   presets: {
-    seed: { label: "Seed", hint: () => OH_HECK_SCORING.seed },
-    tricks_plus_bonus: { label: "Tricks + 10", hint: () => OH_HECK_SCORING.tricks_plus_bonus },
-    off_bid_penalty: { label: "Off-bid penalty", hint: () => OH_HECK_SCORING.off_bid_penalty },
-    mrpikes: { label: "MrPikes", hint: () => OH_HECK_SCORING.mrpikes },
+    seed: { label: "Seed", hint: (o) => OH_HECK_SCORING.seed(o) },
+    tricks_plus_bonus: { label: "Tricks + 10", hint: (o) => OH_HECK_SCORING.tricks_plus_bonus(o) },
+    off_bid_penalty: { label: "Off-bid penalty", hint: (o) => OH_HECK_SCORING.off_bid_penalty(o) },
+    mrpikes: { label: "MrPikes", hint: (o) => OH_HECK_SCORING.mrpikes(o) },
     up_down: { label: "Up and down", hint: () => "Seed scoring; hands go from 1 card up to the most and back down." },
   },
   knobs: [
@@ -323,7 +324,7 @@ export function describe(kind: GameKind, o: Options): string[] {
       ];
     case "oh_heck":
       return [
-        OH_HECK_SCORING[String(o.scoring)] ?? String(o.scoring),
+        OH_HECK_SCORING[String(o.scoring)]?.(o) ?? String(o.scoring),
         o.hook === true ? "The dealer is hooked: the bids may not add up to the cards dealt." : "No hook: the dealer may bid anything.",
         o.schedule === "down_up" || o.schedule === "downUp" ? "Hands go down to 1 card and back up." : "Hands go from 1 card up and back down.",
       ];
