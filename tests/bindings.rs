@@ -22,23 +22,11 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_store::GameView::export_all(cfg)?;
     cardtable_rules::games::Table::export_all(cfg)?;
     cardtable_rules::games::dispatch::ScoredJson::export_all(cfg)?;
-    cardtable_rules::games::gin::GinHand::export_all(cfg)?;
-    cardtable_rules::games::gin::GinOutcome::export_all(cfg)?;
-    cardtable_rules::games::gin::GinOptions::export_all(cfg)?;
-    cardtable_rules::games::oh_heck::OhHeckHand::export_all(cfg)?;
-    cardtable_rules::games::oh_heck::OhHeckOutcome::export_all(cfg)?;
-    cardtable_rules::games::six_card_golf::GolfHand::export_all(cfg)?;
-    cardtable_rules::games::six_card_golf::GolfOutcome::export_all(cfg)?;
-    cardtable_rules::games::six_card_golf::GolfOptions::export_all(cfg)?;
-    cardtable_rules::games::gift_rummy::GiftRummyHand::export_all(cfg)?;
-    cardtable_rules::games::gift_rummy::GiftRummyOutcome::export_all(cfg)?;
-    cardtable_rules::games::gift_rummy::GiftRummyOptions::export_all(cfg)?;
-    cardtable_rules::games::scorepad::ScorepadHand::export_all(cfg)?;
-    cardtable_rules::games::scorepad::ScorepadOutcome::export_all(cfg)?;
-    cardtable_rules::games::scorepad::ScorepadOptions::export_all(cfg)?;
-    cardtable_rules::games::dispatch::manual::ManualHand::export_all(cfg)?;
-    cardtable_rules::games::dispatch::manual::ManualOutcome::export_all(cfg)?;
-    cardtable_rules::games::dispatch::manual::ManualOptions::export_all(cfg)?;
+    // Every game's facts, outcome and options, tagged with its kind (with what they use).
+    cardtable_rules::games::HandFacts::export_all(cfg)?;
+    cardtable_rules::games::HandOutcome::export_all(cfg)?;
+    cardtable_rules::games::GameOptions::export_all(cfg)?;
+    cardtable_app::commands::rules::OptionWords::export_all(cfg)?;
     cardtable_app::commands::rules::CardFace::export_all(cfg)?;
     cardtable_app::commands::rules::OhHeckTable::export_all(cfg)?;
     // Choosing a game's rules (engineer F): the presets the setup screen offers.
@@ -49,6 +37,12 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_store::KindStats::export_all(cfg)?;
     cardtable_rules::ledger::figures::Figures::export_all(cfg)?;
     cardtable_app::commands::export::ExportFormat::export_all(cfg)?;
+    // The table around the ledger: home cards and a game's own details.
+    cardtable_store::GameCard::export_all(cfg)?;
+    cardtable_store::GameMeta::export_all(cfg)?;
+    // The start-up screen (robustdb): a database that cannot be opened, backups.
+    cardtable_app::commands::startup::StartupStatus::export_all(cfg)?;
+    cardtable_store::Restored::export_all(cfg)?;
     Ok(())
 }
 

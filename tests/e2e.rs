@@ -117,7 +117,12 @@ async fn create_a_game_restart_and_find_it_listed() {
         by_testid(&c, "game-row").await;
         let rows = all_by_testid(&c, "game-row").await;
         assert_eq!(rows.len(), 1, "exactly the one game created");
-        let text = rows[0].text().await.expect("row text");
+        // textContent: WebDriver's rendered text leaves out the clipped one-line spans of a card.
+        let text = rows[0]
+            .prop("textContent")
+            .await
+            .expect("row text")
+            .unwrap_or_default();
         assert!(text.contains("Gin Rummy"), "{text}");
         assert!(text.contains("Ann & Bob"), "{text}");
         assert!(text.contains("0 hands"), "{text}");

@@ -40,7 +40,7 @@ fn scorepad_game(w: &WebviewWindow<MockRuntime>) -> i64 {
     ok(
         w,
         "hands_record",
-        json!({"gameId": id, "facts": {"points": [12, 5]}}),
+        json!({"gameId": id, "facts": {"kind": "scorepad", "facts": {"points": [12, 5]}}}),
     );
     id
 }

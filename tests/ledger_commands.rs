@@ -19,7 +19,9 @@ fn gin_game(w: &WebviewWindow<MockRuntime>) -> Value {
 }
 
 fn counts(knocker: u32, k: u32, d: u32) -> Value {
-    json!({"form": "counts", "knocker": knocker, "knockerDeadwood": k, "defenderDeadwood": d})
+    let facts =
+        json!({"form": "counts", "knocker": knocker, "knockerDeadwood": k, "defenderDeadwood": d});
+    json!({"kind": "gin_rummy", "facts": facts})
 }
 
 #[test]
@@ -77,7 +79,7 @@ fn rule_and_store_refusals_have_the_error_shape() {
     let err = invoke(
         &w,
         "hands_record",
-        json!({"gameId": id, "facts": {"nonsense": 1}}),
+        json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"nonsense": 1}}}),
     )
     .unwrap_err();
     assert_eq!(
@@ -130,7 +132,8 @@ fn options_presets_reopen_export_import_players_stats() {
     assert_eq!(v["reopened"], true);
 
     let csv = ok(&w, "export_game", json!({"gameId": id, "format": "csv"}));
-    assert_eq!(csv.as_str().unwrap().lines().count(), 1 + 2 * 2);
+    // Header, two hands for two seats, and the end-bonus row for each seat.
+    assert_eq!(csv.as_str().unwrap().lines().count(), 1 + 2 * 2 + 2);
     let text = ok(&w, "export_all", json!({"format": "json"}));
     let err = invoke(
         &w,

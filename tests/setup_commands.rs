@@ -78,11 +78,6 @@ fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
             json!({"preset": "oklahoma", "target": 150}),
             "Gin Rummy has no option called 'target'.",
         ),
-        (
-            "six_card_golf",
-            json!({"holes": 0}),
-            "The option 'holes' of Six Card Golf must be at least 1.",
-        ),
     ];
     for (kind, options, message) in cases {
         let players: &[&str] = if kind == "gin_rummy" {
@@ -97,6 +92,9 @@ fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
             "{kind} {options}"
         );
     }
+    // Golf's own check, the same at creation and at play.
+    let err = create(&w, "six_card_golf", &["Ann", "Bob"], json!({"holes": 0})).unwrap_err();
+    assert_eq!(err["code"], "E_GOLF_HOLES", "{err}");
     let err = create(&w, "scorepad", &["Ann"], json!({"gameTarget": "lots"})).unwrap_err();
     assert_eq!(
         (err["kind"].clone(), err["code"].clone()),
@@ -113,7 +111,7 @@ fn changing_the_rules_later_reprices_the_history() {
     let v = ok(
         &w,
         "hands_record",
-        json!({"gameId": id, "facts": {"points": [60, 0]}}),
+        json!({"gameId": id, "facts": {"kind": "basic_rummy", "facts": {"points": [60, 0]}}}),
     );
     assert_eq!(v["standings"]["over"], false);
     // Lowering the target to 50 ends the game at the hand already played.

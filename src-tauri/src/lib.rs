@@ -2,7 +2,9 @@
 //!
 //! [`run`] opens the database (at `cardtable_store::default_path()`, which honours
 //! `CARDTABLE_DB`, else in Tauri's app data folder), puts it in [`AppState`] and serves the
-//! commands listed once in [`handlers`].
+//! commands listed once in [`handlers`]. A database it must not open never stops the window:
+//! the problem is kept in [`AppState`] and the UI shows the start-up screen
+//! (`commands/startup.rs`). On exit the write-ahead log is checkpointed into the `.db` file.
 
 pub mod commands;
 pub mod error;
@@ -11,7 +13,8 @@ pub mod state;
 pub use error::AppError;
 pub use state::AppState;
 
-use cardtable_store::Store;
+use cardtable_store::{Refusal, RefusalKind, Store, StoreError};
+use state::Startup;
 use tauri::{Manager, Runtime};
 
 /// The one list of IPC commands. Add a domain's commands here (and its file in `commands/`).
@@ -39,29 +42,77 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::games::games_get,
         commands::rules::rules_preview,
         commands::rules::rules_options,
+        commands::rules::rules_words,
         commands::rules::rules_parse_cards,
         commands::rules::rules_deck,
         commands::rules::rules_oh_heck_table,
+        commands::catalog::games_overview,
+        commands::catalog::games_meta,
+        commands::catalog::games_rename,
+        commands::catalog::games_delete,
+        commands::catalog::games_restore,
+        commands::catalog::games_end,
+        commands::catalog::games_rematch,
+        commands::catalog::games_set_entry_mode,
+        commands::catalog::drafts_get,
+        commands::catalog::drafts_save,
+        commands::catalog::drafts_discard,
+        commands::startup::startup_status,
+        commands::startup::startup_restore,
+        commands::startup::startup_new_database,
+        commands::startup::startup_quit,
     ]
 }
 
-/// Opens the store where the app keeps its data.
-fn open_store<R: Runtime>(app: &tauri::App<R>) -> Result<Store, Box<dyn std::error::Error>> {
-    let path = match cardtable_store::default_path() {
-        Some(path) => path,
-        None => app.path().app_data_dir()?.join("cardtable.db"),
+/// Opens the store where the app keeps its data, or keeps the reason it could not.
+fn open_state<R: Runtime>(app: &tauri::App<R>) -> Result<AppState, StoreError> {
+    let data_dir = app.path().app_data_dir().ok();
+    let db = cardtable_store::default_path()
+        .or_else(|| data_dir.as_ref().map(|d| d.join("cardtable.db")));
+    let problem = match &db {
+        Some(path) => match commands::startup::open(path, chrono::Utc::now()) {
+            Ok(store) => return Ok(AppState::new(store)),
+            Err(refusal) => refusal,
+        },
+        None => Refusal::new(
+            RefusalKind::Unusable,
+            std::path::Path::new(""),
+            "This computer has no folder for app data, so Cardtable has nowhere to keep its database. Set CARDTABLE_DB to a database file.",
+        ),
     };
-    Ok(Store::open(&path)?)
+    let startup = Startup {
+        db,
+        data_dir,
+        problem: Some(problem),
+    };
+    Ok(AppState::with_problem(Store::open_in_memory()?, startup))
 }
 
 /// Runs the desktop app until its window is closed.
 pub fn run() -> Result<(), tauri::Error> {
-    tauri::Builder::default()
+    let app = tauri::Builder::default()
         .setup(|app| {
-            let store = open_store(app)?;
-            app.manage(AppState::new(store));
+            let state = open_state(app)?;
+            app.manage(state);
             Ok(())
         })
+        .on_page_load(|_, page| {
+            // The mark scripts/bench-app.sh times start-up by (only when it asks for it).
+            if page.event() == tauri::webview::PageLoadEvent::Finished
+                && std::env::var_os("CARDTABLE_BENCH_MARK").is_some()
+            {
+                println!("bench: page loaded");
+            }
+        })
         .invoke_handler(handlers())
-        .run(tauri::generate_context!())
+        .build(tauri::generate_context!())?;
+    app.run(|handle, event| {
+        if let tauri::RunEvent::Exit = event {
+            if let Some(state) = handle.try_state::<AppState>() {
+                // Nothing left to tell: the log stays beside the file and is read next time.
+                let _ = state.close();
+            }
+        }
+    });
+    Ok(())
 }

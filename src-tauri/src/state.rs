@@ -1,30 +1,90 @@
-//! What every command shares: the one database connection, behind a mutex.
+//! What every command shares: the one database connection, behind a mutex, and the start-up
+//! problem when the database could not be opened.
+//!
+//! When the database is refused (a folder, another program's file, a newer or damaged one) the
+//! window still opens: the store is an empty one in memory that no command reaches, because
+//! [`AppState::store`] answers every command with the problem until the person picks a way
+//! out on the start-up screen (`commands/startup.rs`), which puts the real store in its place.
 
 use crate::error::AppError;
-use cardtable_store::Store;
+use cardtable_store::{Refusal, Store};
+use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
+
+/// Where the app's data lives and what went wrong opening it.
+#[derive(Debug, Clone, Default)]
+pub struct Startup {
+    /// The database the app tried to open (`None` when the platform has no data folder).
+    pub db: Option<PathBuf>,
+    /// The app's data folder, where a new database is started when the person asks for one.
+    pub data_dir: Option<PathBuf>,
+    /// Why the database was not opened; `None` once it is open.
+    pub problem: Option<Refusal>,
+}
 
 /// The app's managed state.
 #[derive(Debug)]
 pub struct AppState {
     store: Mutex<Store>,
+    startup: Mutex<Startup>,
+}
+
+fn unavailable() -> AppError {
+    AppError::internal("The database is unavailable after an earlier failure; restart Cardtable.")
 }
 
 impl AppState {
     /// Wraps an open store.
     pub fn new(store: Store) -> Self {
+        let db = store.path().map(Path::to_path_buf);
         Self {
             store: Mutex::new(store),
+            startup: Mutex::new(Startup {
+                db,
+                ..Startup::default()
+            }),
         }
     }
 
-    /// Locks the store for one command. A poisoned lock (a command panicked while holding it)
-    /// is reported rather than propagated as a second panic.
+    /// The state of an app whose database could not be opened: `placeholder` (an empty store
+    /// in memory) is never reached by a command until [`AppState::replace_store`].
+    pub fn with_problem(placeholder: Store, startup: Startup) -> Self {
+        Self {
+            store: Mutex::new(placeholder),
+            startup: Mutex::new(startup),
+        }
+    }
+
+    /// Where the data lives and the start-up problem, if any.
+    pub fn startup(&self) -> Result<Startup, AppError> {
+        Ok(self.startup.lock().map_err(|_| unavailable())?.clone())
+    }
+
+    /// Locks the store for one command. While the database could not be opened, every command
+    /// gets the start-up problem instead. A poisoned lock (a command panicked while holding
+    /// it) is reported rather than propagated as a second panic.
     pub fn store(&self) -> Result<MutexGuard<'_, Store>, AppError> {
-        self.store.lock().map_err(|_| {
-            AppError::internal(
-                "The database is unavailable after an earlier failure; restart Cardtable.",
-            )
-        })
+        if let Some(problem) = &self.startup.lock().map_err(|_| unavailable())?.problem {
+            return Err(AppError::Storage {
+                message: format!("Cardtable has no database open: {}", problem.message),
+            });
+        }
+        self.store.lock().map_err(|_| unavailable())
+    }
+
+    /// Puts a newly opened store in place of the placeholder and clears the problem.
+    pub fn replace_store(&self, store: Store) -> Result<(), AppError> {
+        let db = store.path().map(Path::to_path_buf);
+        let mut startup = self.startup.lock().map_err(|_| unavailable())?;
+        *self.store.lock().map_err(|_| unavailable())? = store;
+        startup.db = db;
+        startup.problem = None;
+        Ok(())
+    }
+
+    /// Checkpoints the database's write-ahead log, so the `.db` file alone holds everything
+    /// once the app has exited.
+    pub fn close(&self) -> Result<(), AppError> {
+        Ok(self.store.lock().map_err(|_| unavailable())?.checkpoint()?)
     }
 }

@@ -47,7 +47,7 @@ pub fn analyse(cards: &str, rules: &MeldRules) -> Result<Analysis, RuleError> {
     let cards = parse_cards(cards)?;
     check_copies(&cards, rules.deck)?;
     if rules == &MeldRules::gin() && cards.len() == 11 {
-        if let Some(choice) = best_discard(&cards, rules) {
+        if let Some(choice) = best_discard(&cards, rules)? {
             return Ok(Analysis {
                 arrangement: choice.arrangement,
                 best_discards: Some(choice.best_discards),
@@ -55,7 +55,7 @@ pub fn analyse(cards: &str, rules: &MeldRules) -> Result<Analysis, RuleError> {
         }
     }
     Ok(Analysis {
-        arrangement: arrange(&cards, rules),
+        arrangement: arrange(&cards, rules)?,
         best_discards: None,
     })
 }
@@ -181,5 +181,10 @@ mod tests {
             "E_DUPLICATE_CARD"
         );
         assert!(rules_for("hearts").is_err());
+        // Issue 10: a hand longer than the solver searches is refused, not guessed.
+        let long = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH";
+        let err = analyse(long, &MeldRules::rummy_500()).unwrap_err();
+        assert_eq!(err.code, "E_HAND_TOO_LONG");
+        assert!(err.message.contains("25 cards"), "{}", err.message);
     }
 }

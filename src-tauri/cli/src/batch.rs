@@ -6,7 +6,13 @@
 //! copied into its answer. **Blank lines** (empty or whitespace only) also get one answer, an
 //! error of kind `usage` and code `E_EMPTY_LINE`, so that answer *n* always belongs to input
 //! line *n*. Lines that are not valid UTF-8 are read lossily and answered as bad JSON. A
-//! trailing `\r` is ignored.
+//! trailing `\r` is ignored. A line longer than [`MAX_LINE`] bytes is not kept in memory: it
+//! is skipped as it streams past and answered with one usage error, `E_LINE_TOO_LONG`, and
+//! the batch goes on with the next line.
+//!
+//! Answers are written into one reused buffer and flushed whenever the input has nothing more
+//! waiting, so a program that writes one line and waits gets its answer at once, while a
+//! file streams through in large writes.
 //!
 //! Adding an op is one arm in [`dispatch`]: a function from the request to its answer.
 
@@ -110,38 +116,121 @@ pub fn answer_line(line: &str) -> Value {
     answer
 }
 
+/// Longest input line answered (1 MiB); a longer one gets `E_LINE_TOO_LONG`.
+pub const MAX_LINE: usize = 1 << 20;
+
 /// One answer as a line of JSON, with `"ok"` (then `"id"`) first for people reading along.
 pub fn to_line(answer: &Value) -> String {
+    let mut out = Vec::new();
+    write_line(&mut out, answer);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// [`to_line`] appended to `out` (without the newline).
+fn write_line(out: &mut Vec<u8>, answer: &Value) {
     let Some(map) = answer.as_object() else {
-        return answer.to_string();
+        // Writing JSON into a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut *out, answer);
+        return;
     };
-    let mut parts = Vec::with_capacity(map.len());
+    out.push(b'{');
+    let mut first = true;
+    let mut field = |out: &mut Vec<u8>, k: &str, v: &Value| {
+        if !first {
+            out.push(b',');
+        }
+        first = false;
+        let _ = serde_json::to_writer(&mut *out, k);
+        out.push(b':');
+        let _ = serde_json::to_writer(&mut *out, v);
+    };
     for key in ["ok", "id"] {
         if let Some(v) = map.get(key) {
-            parts.push(format!("{}:{v}", Value::String(key.to_string())));
+            field(out, key, v);
         }
     }
     for (k, v) in map.iter().filter(|(k, _)| *k != "ok" && *k != "id") {
-        parts.push(format!("{}:{v}", Value::String(k.clone())));
+        field(out, k, v);
     }
-    format!("{{{}}}", parts.join(","))
+    out.push(b'}');
+}
+
+/// The answer to a line longer than [`MAX_LINE`].
+fn too_long_answer() -> Value {
+    Failure::usage(
+        "E_LINE_TOO_LONG",
+        format!(
+            "This line is longer than {} MiB, so it was skipped: one request per line, each under {} MiB.",
+            MAX_LINE >> 20,
+            MAX_LINE >> 20
+        ),
+    )
+    .to_json()
+}
+
+/// Reads the next line into `line` (without its `\n`), keeping at most [`MAX_LINE`] bytes:
+/// the rest of a longer line is read past and dropped. Returns `None` at the end of the input,
+/// else whether the line was too long and whether more input is already buffered.
+fn next_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<(bool, bool)>> {
+    line.clear();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            // End of input: a last line without its newline still counts.
+            return Ok(read_any.then_some((too_long, false)));
+        }
+        read_any = true;
+        let (part, used, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], i + 1, true),
+            None => (buf, buf.len(), false),
+        };
+        if !too_long {
+            if line.len() + part.len() > MAX_LINE {
+                too_long = true;
+                line.clear();
+            } else {
+                line.extend_from_slice(part);
+            }
+        }
+        let more = buf.len() > used;
+        input.consume(used);
+        if done {
+            return Ok(Some((too_long, more)));
+        }
+    }
 }
 
 /// Runs the batch over `input`, writing one line per input line to `output`.
 pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut input = input;
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
-            break;
+    let mut line = Vec::new();
+    let mut out = Vec::with_capacity(1 << 16);
+    while let Some((too_long, more)) = next_line(&mut input, &mut line)? {
+        let answer = if too_long {
+            too_long_answer()
+        } else {
+            match std::str::from_utf8(&line) {
+                Ok(text) => answer_line(text),
+                Err(_) => answer_line(&String::from_utf8_lossy(&line)),
+            }
+        };
+        write_line(&mut out, &answer);
+        out.push(b'\n');
+        // Flush when the reader would wait for more input (or the buffer is large).
+        if !more || out.len() >= 1 << 16 {
+            output.write_all(&out)?;
+            output.flush()?;
+            out.clear();
         }
-        let text = String::from_utf8_lossy(&buf);
-        let line = text.strip_suffix('\n').unwrap_or(&text);
-        writeln!(output, "{}", to_line(&answer_line(line)))?;
-        output.flush()?;
     }
-    Ok(())
+    output.write_all(&out)?;
+    output.flush()
 }
 
 #[cfg(test)]
@@ -177,6 +266,53 @@ mod tests {
         assert!(line.starts_with("{\"ok\":true,\"id\":\"x\","), "{line}");
         let back: Value = serde_json::from_str(&line).unwrap();
         assert_eq!(back["deadwood"], 0);
+    }
+
+    fn answers(input: &[u8], chunk: usize) -> Vec<Value> {
+        let mut out = Vec::new();
+        run(io::BufReader::with_capacity(chunk, input), &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_line_over_the_limit_gets_one_error_and_the_batch_goes_on() {
+        let ok = b"{\"op\":\"arrange\",\"cards\":\"As 2s 3s\"}\n";
+        let mut input = ok.to_vec();
+        input.extend(std::iter::repeat_n(b'x', MAX_LINE + 1));
+        input.push(b'\n');
+        // Exactly at the limit is still read (and is not JSON).
+        input.extend(std::iter::repeat_n(b' ', MAX_LINE - 1));
+        input.extend(b"x\n");
+        input.extend(ok);
+        // Over the limit with no newline at the end of the input.
+        input.extend(std::iter::repeat_n(b'{', 3 * MAX_LINE));
+        for chunk in [8 * 1024, 7, MAX_LINE + 3] {
+            let lines = answers(&input, chunk);
+            assert_eq!(lines.len(), 5, "chunk {chunk}");
+            assert_eq!(lines[0]["deadwood"], 0);
+            assert_eq!(lines[1]["error"]["code"], "E_LINE_TOO_LONG");
+            assert_eq!(lines[1]["error"]["kind"], "usage");
+            assert_eq!(lines[2]["error"]["code"], "E_BAD_JSON");
+            assert_eq!(lines[3]["deadwood"], 0);
+            assert_eq!(lines[4]["error"]["code"], "E_LINE_TOO_LONG");
+        }
+    }
+
+    #[test]
+    fn small_reads_and_a_last_line_without_newline() {
+        let input = b"{\"op\":\"arrange\",\"cards\":\"As 2s 3s\",\"id\":1}\r\n\n{\"op\":\"arrange\",\"cards\":\"Kd\"}";
+        let lines = answers(input, 3);
+        assert_eq!(lines.len(), 3);
+        assert_eq!(
+            (lines[0]["id"].clone(), lines[0]["deadwood"].clone()),
+            (json!(1), json!(0))
+        );
+        assert_eq!(lines[1]["error"]["code"], "E_EMPTY_LINE");
+        assert_eq!(lines[2]["deadwood"], 10);
     }
 
     #[test]

@@ -20,6 +20,7 @@ use cardtable_rules::meld::Meld;
 use cardtable_rules::notation::parse_token;
 use cardtable_rules::Card;
 use serde_json::{json, Map, Value};
+use std::cell::RefCell;
 
 /// A card-list field given as a string or an array of strings; `None` when absent or null.
 pub fn text_field(request: &Value, key: &str) -> Result<Option<String>, Failure> {
@@ -77,10 +78,10 @@ pub fn options(preset: Option<&str>, overrides: Option<&Value>) -> Result<GinOpt
         );
     }
     let full = normalize_options(GameKind::GinRummy, &Value::Object(given))?;
-    serde_json::from_value(full).map_err(|e| {
+    cardtable_rules::json_error::read_json(&full).map_err(|e| {
         Failure::usage(
             "E_BAD_OPTIONS",
-            format!("The Gin options are not valid: {e}."),
+            format!("The Gin options cannot be used: {e}."),
         )
     })
 }
@@ -241,10 +242,38 @@ pub fn to_text(s: &Scored<GinOutcome>) -> String {
     out
 }
 
+/// [`options`], remembering the last few answers: a batch repeats a handful of presets and
+/// options line after line, and reading them is a JSON round trip through the rules'
+/// normaliser.
+fn options_cached(preset: Option<&str>, overrides: Option<&Value>) -> Result<GinOptions, Failure> {
+    type Seen = Vec<(Option<String>, Option<Value>, GinOptions)>;
+    /// Distinct options remembered (the oldest goes first).
+    const KEEP: usize = 8;
+    thread_local!(static SEEN: RefCell<Seen> = const { RefCell::new(Vec::new()) });
+    SEEN.with(|seen| {
+        if let Ok(seen) = seen.try_borrow() {
+            let hit = seen
+                .iter()
+                .find(|(p, o, _)| p.as_deref() == preset && o.as_ref() == overrides);
+            if let Some((_, _, opts)) = hit {
+                return Ok(opts.clone());
+            }
+        }
+        let opts = options(preset, overrides)?;
+        if let Ok(mut seen) = seen.try_borrow_mut() {
+            if seen.len() >= KEEP {
+                seen.remove(0);
+            }
+            seen.push((preset.map(str::to_string), overrides.cloned(), opts.clone()));
+        }
+        Ok(opts)
+    })
+}
+
 /// The batch op.
 pub fn answer(request: &Value) -> Answer {
     let preset = request.get("preset").and_then(Value::as_str);
-    let opts = options(preset, request.get("options"))?;
+    let opts = options_cached(preset, request.get("options"))?;
     let hand = hand_of(request)?;
     Ok(to_json(&referee(&opts, &hand)?))
 }
@@ -281,6 +310,21 @@ mod tests {
             "E_BAD_OPTIONS"
         );
         assert_eq!(options(None, None).unwrap(), GinOptions::seed());
+        // The remembered options follow the request, line after line.
+        let classic = options(Some("classic"), None).unwrap();
+        let loose = options(None, Some(&json!({"undercutOnTie": false}))).unwrap();
+        for _ in 0..2 {
+            assert_eq!(options_cached(Some("classic"), None).unwrap(), classic);
+            assert_eq!(options_cached(None, None).unwrap(), GinOptions::seed());
+            assert_eq!(
+                options_cached(None, Some(&json!({"undercutOnTie": false}))).unwrap(),
+                loose
+            );
+            assert_eq!(
+                options_cached(Some("hollywood"), None).unwrap_err().code,
+                "E_BAD_OPTIONS"
+            );
+        }
     }
 
     #[test]

@@ -1,162 +1,24 @@
 //! The ledger from the command line, on the same database as the app: `games`, `game new`,
-//! `game show`, `game undo|redo`, `hand add|amend|delete`, `export` and `import`.
+//! `game show`, `game undo|redo|reopen`, `hand add|amend|delete`, `export` and `import`.
 //!
 //! Every subcommand takes `--db PATH` (default: the app's database, `$CARDTABLE_DB` or the OS
-//! data folder). Seats are numbered from 1 on the command line. Text output by default,
-//! `--json` for the same JSON the app receives. Exit codes: 0 done, 1 refused (a rule, a
+//! data folder). Seats are counted from 0 in flags as in the JSON ([`args`]). Text output by
+//! default, `--json` for the same JSON the app receives. `hand add --key K` makes a write safe
+//! to retry. Output to a closed pipe ends quietly. Exit codes: 0 done, 1 refused (a rule, a
 //! missing game, a damaged file), 2 usage.
+
+pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
 
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::GameKind;
-use cardtable_store::{default_path, GameView, NewGame, Store, StoreError};
-use clap::{Args, Subcommand, ValueEnum};
+use cardtable_store::{default_path, read_import, GameView, NewGame, Store, StoreError};
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 use text::{standings_text, summary_line};
 
+mod args;
 mod text;
-
-/// Where the database is.
-#[derive(Debug, Clone, Args)]
-pub struct Db {
-    /// The database file (default: $CARDTABLE_DB, else the app's data folder).
-    #[arg(long)]
-    db: Option<PathBuf>,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    json: bool,
-}
-
-/// The ledger subcommands, flattened into the CLI's top level.
-#[derive(Debug, Subcommand)]
-pub enum LedgerCommand {
-    /// List games, newest first.
-    Games {
-        /// How many.
-        #[arg(long, default_value_t = 20)]
-        limit: usize,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Create a game, show one, or undo/redo its last change.
-    #[command(subcommand)]
-    Game(GameCommand),
-    /// Record, amend or delete a hand.
-    #[command(subcommand)]
-    Hand(HandCommand),
-    /// Export one game or everything as JSON (re-importable) or CSV.
-    Export {
-        /// Only this game (default: everything).
-        #[arg(long)]
-        game: Option<i64>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Json)]
-        format: Format,
-        /// Write to this file instead of stdout.
-        #[arg(long)]
-        out: Option<PathBuf>,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Import a JSON export (a damaged or foreign file is refused and nothing is written).
-    Import {
-        /// The export file.
-        file: PathBuf,
-        #[command(flatten)]
-        db: Db,
-    },
-}
-
-/// `cardtable game ...`
-#[derive(Debug, Subcommand)]
-pub enum GameCommand {
-    /// Create a game.
-    New {
-        /// Game id, e.g. gin_rummy, oh_heck, six_card_golf, scorepad.
-        #[arg(long)]
-        kind: String,
-        /// Player names in seat order, comma-separated.
-        #[arg(long)]
-        players: String,
-        /// Rule options as JSON, e.g. '{"preset":"oklahoma"}' (default: the seed preset).
-        #[arg(long)]
-        options: Option<String>,
-        /// Seat (from 1) of the first dealer.
-        #[arg(long, default_value_t = 1)]
-        first_dealer: usize,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Standings and history of a game.
-    Show {
-        /// Game id.
-        id: i64,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Revert the game's newest change.
-    Undo {
-        /// Game id.
-        id: i64,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Re-apply the change most recently undone.
-    Redo {
-        /// Game id.
-        id: i64,
-        #[command(flatten)]
-        db: Db,
-    },
-}
-
-/// `cardtable hand ...`
-#[derive(Debug, Subcommand)]
-pub enum HandCommand {
-    /// Record the next hand of a game.
-    Add {
-        /// Game id.
-        game: i64,
-        /// What was entered, as the game's hand JSON, e.g. '{"points":[10,0]}'.
-        #[arg(long)]
-        facts: String,
-        /// Seat (from 1) that dealt (default: whoever the rules say deals next).
-        #[arg(long)]
-        dealer: Option<usize>,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Replace a past hand's facts.
-    Amend {
-        /// Hand id (shown by `game show`).
-        hand: i64,
-        /// The corrected hand JSON.
-        #[arg(long)]
-        facts: String,
-        /// Seat (from 1) that dealt (default: unchanged).
-        #[arg(long)]
-        dealer: Option<usize>,
-        #[command(flatten)]
-        db: Db,
-    },
-    /// Delete a past hand.
-    Delete {
-        /// Hand id.
-        hand: i64,
-        #[command(flatten)]
-        db: Db,
-    },
-}
-
-/// Export formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Complete, versioned, re-importable.
-    Json,
-    /// One row per hand per player.
-    Csv,
-}
 
 /// A refusal to report: a code and a message for people.
 struct Refusal {
@@ -209,11 +71,40 @@ fn json_arg(text: &str, what: &str) -> Result<Value, Refusal> {
     serde_json::from_str(text).map_err(|e| usage(format!("--{what} is not valid JSON: {e}")))
 }
 
-fn seat_arg(seat: Option<usize>, what: &str) -> Result<Option<usize>, Refusal> {
+/// A seat given on the command line, counted from 0 as in the JSON, checked against the game's
+/// `seats` so the refusal can say how seats are counted.
+fn seat_arg(seat: Option<usize>, seats: usize, what: &str) -> Result<Option<usize>, Refusal> {
     match seat {
-        None => Ok(None),
-        Some(0) => Err(usage(format!("--{what} counts seats from 1."))),
-        Some(n) => Ok(Some(n - 1)),
+        Some(n) if n >= seats => Err(usage(format!(
+            "--{what} {n} is not a seat of this game: seats are counted from 0 (the first player) as in the JSON, so they are 0 to {}.",
+            seats.saturating_sub(1)
+        ))),
+        other => Ok(other),
+    }
+}
+
+/// Where the export could not be written, in words: the export's folder, not the database's.
+fn write_refusal(path: &Path, e: &std::io::Error) -> Refusal {
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let why = match e.kind() {
+        std::io::ErrorKind::NotFound => {
+            format!("the folder {} does not exist", folder.display())
+        }
+        std::io::ErrorKind::PermissionDenied => {
+            format!("Cardtable may not write in {}", folder.display())
+        }
+        _ => e.to_string(),
+    };
+    Refusal {
+        code: "E_EXPORT_WRITE".to_string(),
+        message: format!(
+            "The export could not be written to {}: {why}.",
+            path.display()
+        ),
+        usage: false,
     }
 }
 
@@ -227,7 +118,8 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             GameCommand::New { db, .. }
             | GameCommand::Show { db, .. }
             | GameCommand::Undo { db, .. }
-            | GameCommand::Redo { db, .. },
+            | GameCommand::Redo { db, .. }
+            | GameCommand::Reopen { db, .. },
         ) => db.json,
         LedgerCommand::Hand(
             HandCommand::Add { db, .. }
@@ -236,17 +128,14 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
         ) => db.json,
     };
     match execute(cmd) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => crate::emit(&text),
         Err(r) => {
             if json {
                 let kind = if r.usage { "usage" } else { "validation" };
                 let err = serde_json::json!({"ok": false, "error": {"kind": kind, "code": r.code, "message": r.message}});
-                println!("{err}");
+                crate::emit(&format!("{err}\n"));
             } else {
-                eprintln!("{}: {}", r.code, r.message);
+                crate::complain(&format!("{}: {}", r.code, r.message));
             }
             ExitCode::from(if r.usage { 2 } else { 1 })
         }
@@ -284,7 +173,8 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
                 None => serde_json::json!({}),
             };
             cardtable_rules::games::setup::check_new_options(kind, &options)?;
-            let first_dealer = seat_arg(Some(first_dealer), "first-dealer")?.unwrap_or(0);
+            let first_dealer =
+                seat_arg(Some(first_dealer), players.len(), "first-dealer")?.unwrap_or(0);
             let new = NewGame {
                 kind,
                 players,
@@ -300,15 +190,22 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
         LedgerCommand::Game(GameCommand::Show { id, db }) => view(&open(&db)?.game_view(id)?, &db),
         LedgerCommand::Game(GameCommand::Undo { id, db }) => view(&open(&db)?.undo(id, now)?, &db),
         LedgerCommand::Game(GameCommand::Redo { id, db }) => view(&open(&db)?.redo(id, now)?, &db),
+        LedgerCommand::Game(GameCommand::Reopen { id, db }) => {
+            view(&open(&db)?.reopen_game(id, now)?, &db)
+        }
         LedgerCommand::Hand(HandCommand::Add {
             game,
             facts,
             dealer,
+            key,
             db,
         }) => {
             let facts = json_arg(&facts, "facts")?;
-            let dealer = seat_arg(dealer, "dealer")?;
-            view(&open(&db)?.record_hand(game, &facts, dealer, now)?, &db)
+            let mut store = open(&db)?;
+            let seats = store.game_summary(game)?.players.len();
+            let dealer = seat_arg(dealer, seats, "dealer")?;
+            let v = store.record_hand_once(game, &facts, dealer, key.as_deref(), now)?;
+            view(&v, &db)
         }
         LedgerCommand::Hand(HandCommand::Amend {
             hand,
@@ -317,8 +214,10 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             db,
         }) => {
             let facts = json_arg(&facts, "facts")?;
-            let dealer = seat_arg(dealer, "dealer")?;
-            view(&open(&db)?.amend_hand(hand, &facts, dealer, now)?, &db)
+            let mut store = open(&db)?;
+            let seats = store.game_summary(store.game_of_hand(hand)?)?.players.len();
+            let dealer = seat_arg(dealer, seats, "dealer")?;
+            view(&store.amend_hand(hand, &facts, dealer, now)?, &db)
         }
         LedgerCommand::Hand(HandCommand::Delete { hand, db }) => {
             view(&open(&db)?.delete_hand(hand, now)?, &db)
@@ -337,23 +236,18 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             match out {
                 None => Ok(text),
                 Some(path) => {
-                    std::fs::write(&path, text).map_err(|e| Refusal::from(StoreError::Io(e)))?;
+                    std::fs::write(&path, text).map_err(|e| write_refusal(&path, &e))?;
                     Ok(format!("Wrote {}\n", path.display()))
                 }
             }
         }
         LedgerCommand::Import { file, db } => {
-            let refuse = |message: String| Refusal {
-                code: "E_IMPORT".to_string(),
-                message,
-                usage: false,
-            };
-            let bytes = std::fs::read(&file)
-                .map_err(|e| refuse(format!("Cannot read {}: {e}", file.display())))?;
-            let text = String::from_utf8(bytes).map_err(|_| {
-                refuse("This file is not a Cardtable export: it is not text.".to_string())
-            })?;
-            let added = open(&db)?.import_json(&text)?;
+            // Read (at most 32 MB) before opening the database: a refused file touches nothing.
+            let text = read_import(&file)?;
+            let mut store = open(&db)?;
+            // A consistent copy of the database before every import (DESIGN.md robustness rules).
+            store.backup_now(cardtable_store::BackupReason::Import, now)?;
+            let added = store.import_json(&text)?;
             if db.json {
                 return as_json(&added);
             }

@@ -3,13 +3,20 @@
 //! Subcommands: `arrange` (the optimal meld arrangement of a hand), `gin` (referee one Gin Rummy
 //! knock, with its explanation) and `batch` (JSON Lines on stdin, one JSON answer per line; ops
 //! `arrange`, `gin`, and `score`/`game_end` from [`score`]).
-//! Exit codes: 0 when the command ran (a batch always runs, whatever its lines contain), 1 when
-//! the rules reject the hand given on the command line, 2 for bad command-line usage (clap).
+//! Exit codes: 0 when the command ran (a batch always runs, whatever its lines contain; output
+//! cut short by a closed pipe is not an error), 1 when the rules reject the hand given on the
+//! command line, 2 for bad command-line usage (clap). Seats count from 0 everywhere, in flags
+//! as in the JSON.
 
 mod arrange;
 mod batch;
+mod continental;
+#[cfg(test)]
+mod fuzz;
 mod gin;
 mod ledger;
+mod rummy;
+mod rummy500;
 mod score;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -82,7 +89,8 @@ enum Command {
     /// JSON Lines on stdin, exactly one JSON answer per line on stdout (ops: arrange, gin,
     /// score, game_end; a blank line is answered with an E_EMPTY_LINE error).
     Batch,
-    /// The ledger: games, game new|show|undo|redo, hand add|amend|delete, export, import.
+    /// The ledger: games, game new|show|undo|redo|reopen, hand add|amend|delete, export,
+    /// import. Seats count from 0 in flags as in the JSON (0 = the first player).
     #[command(flatten)]
     Ledger(ledger::LedgerCommand),
 }
@@ -107,21 +115,31 @@ impl Preset {
     }
 }
 
-/// Prints to stdout; a closed pipe is not an error worth a panic.
-fn emit(text: &str) -> ExitCode {
+/// Prints to stdout. A reader that went away (`| head -c1`, a closed pipe) is not a failure:
+/// the work is done, so the exit is 0 and nothing is said. Any other failure to write is said
+/// on stderr, with exit 1. Never `print!`, which panics on a closed pipe.
+pub(crate) fn emit(text: &str) -> ExitCode {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(_) => ExitCode::from(1),
+        Err(e) => {
+            complain(&format!("cardtable: the answer could not be written: {e}."));
+            ExitCode::from(1)
+        }
     }
+}
+
+/// Says something on stderr; a closed stderr is ignored (never `eprintln!`, which panics).
+pub(crate) fn complain(line: &str) {
+    let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
 fn fail(f: &batch::Failure, json: bool) -> ExitCode {
     if json {
         emit(&format!("{}\n", batch::to_line(&f.to_json())));
     } else {
-        eprintln!("{}: {}", f.code, f.message);
+        complain(&format!("{}: {}", f.code, f.message));
     }
     ExitCode::from(if f.kind == "usage" { 2 } else { 1 })
 }
@@ -195,7 +213,7 @@ fn main() -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("cardtable batch: {e}");
+                    complain(&format!("cardtable batch: {e}"));
                     ExitCode::from(1)
                 }
             }

@@ -1,5 +1,6 @@
 //! The batch `"score"` op for Oh Heck!, Six Card Golf, Gift Rummy and the scorepad, and the
-//! `"game_end"` op that applies any game's end rule to a list of per-hand points.
+//! `"game_end"` op that applies any game's end rule to a list of per-hand points. The rummy
+//! family's `score` shapes are in [`crate::rummy`].
 //!
 //! One JSON request in, one JSON answer out; every rule lives in `cardtable-rules`. Shapes:
 //! - `{"op":"score","game":"oh_heck","handSize":5,"bids":[2,1,1,0],"tricks":[2,1,2,0]}`: seats in
@@ -13,6 +14,8 @@
 //!   "knockedAfterRound2":[...],"bonusClaimedBy":2,"counting":"independent"}` → `scores`, `breakdown`
 //!   (`flush, sequences, sets, twentyOne, knockBonus` per seat) and `rounds` (who passes to whom).
 //! - `{"op":"score","game":"scorepad","points":["12+7-3","-5","0"]}` → `scores`, `shown`.
+//! - `rummy_500` and `continental` (also `continental_rummy`): see `rummy500.rs` and
+//!   `continental.rs`.
 //! - `{"op":"game_end","game":"six_card_golf","hands":[[35,35,40]],"options":{}}` → `over`,
 //!   `winners` (0-based seats), `explanation`.
 //!
@@ -44,17 +47,34 @@ pub fn answer(request: &Value) -> Answer {
         .get("game")
         .and_then(Value::as_str)
         .ok_or_else(|| usage("A score request needs a \"game\", such as \"oh_heck\"."))?;
-    let kind: GameKind = game
-        .parse()
-        .map_err(|e: UnknownGame| Failure::usage("E_UNKNOWN_GAME", e.to_string()))?;
-    if request.get("op").and_then(Value::as_str) == Some("game_end") {
-        return game_end(kind, request);
+    let ending = request.get("op").and_then(Value::as_str) == Some("game_end");
+    if !ending {
+        // Basic, Classic Rum, Boathouse, Knock and Gambler's Rummy (CLI-RUMMY.md).
+        if let Some(answer) = crate::rummy::score(game, request) {
+            return answer;
+        }
+    }
+    // `classic_rum`, `boathouse` and `continental` are CLI names, not game ids: the kind, with
+    // its preset.
+    let (kind, preset) = match (crate::rummy::alias(game), game) {
+        (Some((kind, preset)), _) => (kind, Some(preset)),
+        (None, "continental") => (GameKind::ContinentalRummy, None),
+        (None, _) => (
+            game.parse()
+                .map_err(|e: UnknownGame| Failure::usage("E_UNKNOWN_GAME", e.to_string()))?,
+            None,
+        ),
+    };
+    if ending {
+        return game_end(kind, preset, request);
     }
     match kind {
         GameKind::OhHeck => oh_heck(request),
         GameKind::SixCardGolf => golf(request),
         GameKind::GiftRummy => gift_rummy(request),
         GameKind::Scorepad => scorepad(request),
+        GameKind::ContinentalRummy => crate::continental::answer(request),
+        GameKind::Rummy500 => crate::rummy500::answer(request),
         other => Err(usage(format!(
             "The batch \"score\" op does not score {} hands.",
             other.name()
@@ -63,7 +83,8 @@ pub fn answer(request: &Value) -> Answer {
 }
 
 fn parse<T: DeserializeOwned>(request: &Value) -> Result<T, Failure> {
-    T::deserialize(request).map_err(|e| usage(format!("This request is not valid: {e}.")))
+    cardtable_rules::json_error::read_json(request)
+        .map_err(|e| usage(format!("This request cannot be read: {e}.")))
 }
 
 /// The fields of a JSON object built with `json!`.
@@ -230,8 +251,14 @@ struct EndRequest {
     seats: Option<usize>,
 }
 
-fn game_end(kind: GameKind, request: &Value) -> Answer {
-    let r: EndRequest = parse(request)?;
+fn game_end(kind: GameKind, preset: Option<&str>, request: &Value) -> Answer {
+    let mut r: EndRequest = parse(request)?;
+    if let (Some(p), Value::Object(o)) = (preset, &mut r.options) {
+        o.entry("preset").or_insert_with(|| json!(p));
+    }
+    if let (Some(p), Value::Null) = (preset, &r.options) {
+        r.options = json!({ "preset": p });
+    }
     let seats = r
         .seats
         .or_else(|| r.hands.first().map(Vec::len))
@@ -248,6 +275,7 @@ fn game_end(kind: GameKind, request: &Value) -> Answer {
         .map(|(i, points)| PlayedHand {
             dealer: i % seats.max(1),
             points,
+            redeal: false,
         })
         .collect();
     let end = end_json(kind, &r.options, seats, &played)?;

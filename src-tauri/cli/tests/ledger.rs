@@ -41,7 +41,7 @@ fn game_new_hand_add_show_export_import() {
             "--options",
             r#"{"target":20}"#,
             "--first-dealer",
-            "3",
+            "2",
             "--json",
         ],
     ));
@@ -64,7 +64,7 @@ fn game_new_hand_add_show_export_import() {
     let bad = run(&db, &["hand", "add", &id, "--facts", r#"{"points":[1,2]}"#]);
     assert_eq!(bad.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&bad.stderr).starts_with("E_BAD_HAND: "));
-    // Usage: seats count from 1.
+    // Usage: seats count from 0, as in the JSON: a 3-seat game has no seat 3.
     let bad = run(
         &db,
         &[
@@ -74,10 +74,11 @@ fn game_new_hand_add_show_export_import() {
             "--facts",
             r#"{"points":[1,2,3]}"#,
             "--dealer",
-            "0",
+            "3",
         ],
     );
     assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("counted from 0"));
     let out = run(
         &db,
         &[
@@ -87,7 +88,7 @@ fn game_new_hand_add_show_export_import() {
             "--facts",
             r#"{"points":[15,0,0]}"#,
             "--dealer",
-            "2",
+            "1",
         ],
     );
     assert!(out.status.success());
@@ -123,4 +124,37 @@ fn game_new_hand_add_show_export_import() {
             .map(Vec::len),
         Some(1)
     );
+}
+
+#[test]
+fn rummy_500_and_continental_hands_are_entered_as_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cardtable.db");
+    let new = |kind: &str, players: &str| {
+        let g = json(&run(
+            &db,
+            &[
+                "game",
+                "new",
+                "--kind",
+                kind,
+                "--players",
+                players,
+                "--json",
+            ],
+        ));
+        g["id"].as_i64().unwrap().to_string()
+    };
+    let r5 = new("rummy_500", "Ann,Bob");
+    let facts = r#"{"form":"cards","hands":["4C AS",""],"melds":[["7H 8H 9H","KC KD KS"],["5C 6C JK=7C"]],"layoffs":[[],[{"cards":"TH","onto":"7H 8H 9H"}]]}"#;
+    let v = json(&run(&db, &["hand", "add", &r5, "--facts", facts, "--json"]));
+    assert_eq!(v["standings"]["totals"], serde_json::json!([35, 36]));
+    let bad = r#"{"form":"cards","hands":["",""],"melds":[["KS AS 2S"],[]]}"#;
+    let out = run(&db, &["hand", "add", &r5, "--facts", bad]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("E_R5_WRAP: "));
+    let cr = new("continental_rummy", "Ann,Bob,Cy,Di");
+    let facts = r#"{"form":"melds","winner":1,"melds":["4H 5H 6H 7H","9C TC JC QC","2D 3D 4D 5D","8S 9S JK=TS"]}"#;
+    let v = json(&run(&db, &["hand", "add", &cr, "--facts", facts, "--json"]));
+    assert_eq!(v["standings"]["totals"], serde_json::json!([-3, 9, -3, -3]));
 }

@@ -69,7 +69,7 @@ fn oracle_hand(cards: &[Card]) -> gin_rummy::Hand {
 fn gin(c: &mut Criterion) {
     let rules = MeldRules::gin();
     let random = hands(10, 1, |_| true);
-    let knock = hands(10, 2, |h| min_deadwood(h, &rules) <= 10);
+    let knock = hands(10, 2, |h| min_deadwood(h, &rules).is_ok_and(|d| d <= 10));
     let eleven = hands(11, 3, |_| true);
     let mut g = c.benchmark_group("gin");
     g.throughput(Throughput::Elements(BATCH as u64));
@@ -77,7 +77,7 @@ fn gin(c: &mut Criterion) {
         b.iter(|| {
             random
                 .iter()
-                .map(|h| min_deadwood(black_box(h), &rules))
+                .map(|h| min_deadwood(black_box(h), &rules).unwrap_or_default())
                 .sum::<u32>()
         })
     });
@@ -85,7 +85,7 @@ fn gin(c: &mut Criterion) {
         b.iter(|| {
             knock
                 .iter()
-                .map(|h| min_deadwood(black_box(h), &rules))
+                .map(|h| min_deadwood(black_box(h), &rules).unwrap_or_default())
                 .sum::<u32>()
         })
     });
@@ -93,7 +93,12 @@ fn gin(c: &mut Criterion) {
         b.iter(|| {
             eleven
                 .iter()
-                .map(|h| best_discard(black_box(h), &rules).map_or(0, |d| d.deadwood))
+                .map(|h| {
+                    best_discard(black_box(h), &rules)
+                        .ok()
+                        .flatten()
+                        .map_or(0, |d| d.deadwood)
+                })
                 .sum::<u32>()
         })
     });
@@ -111,7 +116,7 @@ fn gin(c: &mut Criterion) {
         b.iter(|| {
             random
                 .iter()
-                .map(|h| arrange(black_box(h), &rules).deadwood)
+                .map(|h| arrange(black_box(h), &rules).map_or(0, |a| a.deadwood))
                 .sum::<u32>()
         })
     });
@@ -157,14 +162,18 @@ fn worst(c: &mut Criterion) {
             b.iter(|| min_deadwood(black_box(hand), &rules))
         });
         g.bench_function(format!("arrange/{name}"), |b| {
-            b.iter(|| arrange(black_box(hand), &rules).deadwood)
+            b.iter(|| arrange(black_box(hand), &rules).map_or(0, |a| a.deadwood))
         });
     }
     g.throughput(Throughput::Elements(random.len() as u64));
     g.bench_function("min_deadwood/random16_2decks_4jokers", |b| {
         b.iter_batched(
             || random.clone(),
-            |hs| hs.iter().map(|h| min_deadwood(h, &rules)).sum::<u32>(),
+            |hs| {
+                hs.iter()
+                    .map(|h| min_deadwood(h, &rules).unwrap_or_default())
+                    .sum::<u32>()
+            },
             BatchSize::SmallInput,
         )
     });

@@ -40,7 +40,7 @@ fn deals() -> Vec<GinHand> {
             deck.swap(i, j);
         }
         let k = deck[..10].to_vec();
-        if !(1..=10).contains(&min_deadwood(&k, &rules)) {
+        if !min_deadwood(&k, &rules).is_ok_and(|d| (1..=10).contains(&d)) {
             continue;
         }
         out.push(GinHand::Cards(CardsEntry {

@@ -9,13 +9,16 @@
 //! [`figures`].
 
 pub mod figures;
+pub mod verdict;
+pub mod words;
 
 use crate::error::{RuleError, Warning};
-use crate::games::dispatch::{end_json, next_dealer_json, pricer, ScoredJson};
-use crate::games::{GameKind, PlayedHand, Table};
+use crate::games::dispatch::{end_json, is_redeal, next_dealer_json, pricer, ScoredJson};
+use crate::games::{GameKind, HandFacts, HandOutcome, PlayedHand, Table};
 use crate::points::Points;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use serde_json::Value;
+use std::sync::Arc;
 
 /// One stored hand, as the store hands it to the fold.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,8 +27,8 @@ pub struct StoredHand {
     pub id: i64,
     /// Seat that dealt it.
     pub dealer: usize,
-    /// What the players entered.
-    pub facts: Value,
+    /// What the players entered (shared: a long game's facts are not copied for each fold).
+    pub facts: Arc<Value>,
     /// The points stored when it was last priced (used when the facts no longer validate).
     pub points: Vec<Points>,
     /// When it was played (RFC 3339), passed through for display.
@@ -52,16 +55,21 @@ pub struct HandLine {
     pub number: usize,
     /// Seat that dealt it.
     pub dealer: usize,
-    /// What was entered.
-    #[ts(type = "unknown")]
-    pub facts: Value,
+    /// What was entered, read as this game's hand (in any facts version); `None` when the
+    /// stored facts are no longer a hand of this game (the problem says why).
+    #[ts(as = "Option<HandFacts>")]
+    pub facts: Option<Shared<HandFacts>>,
+    /// What was entered, exactly as stored (for exports).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub stored_facts: Shared<Value>,
     /// Points per seat counted for this hand.
     pub points: Vec<Points>,
     /// Running totals per seat after this hand.
     pub running: Vec<Points>,
     /// The game's explanation, when the facts still validate.
-    #[ts(type = "unknown")]
-    pub outcome: Option<Value>,
+    #[ts(as = "Option<HandOutcome>")]
+    pub outcome: Option<Shared<HandOutcome>>,
     /// Warnings the rules raise about this hand.
     pub warnings: Vec<Warning>,
     /// Set when the facts no longer validate: the stored points are counted instead.
@@ -102,6 +110,58 @@ pub struct Standings {
     pub problems: usize,
 }
 
+/// A value shared between folds: cloning it copies a pointer. It reads (derefs) and
+/// serialises as the value itself.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shared<T>(pub Arc<T>);
+
+impl<T> std::ops::Deref for Shared<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Serialize> Serialize for Shared<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.as_ref().serialize(s)
+    }
+}
+
+/// True when a hand of `kind` is priced the same wherever it stands in the game (only its
+/// dealer, facts, options and seats count), so a price may follow a hand that moved up or
+/// down when an earlier hand was deleted or restored. Oh Heck!'s hand sizes follow the
+/// schedule, and other games may count rounds, so only the games known not to are listed.
+pub fn is_priced_anywhere(kind: GameKind) -> bool {
+    matches!(kind, GameKind::GinRummy)
+}
+
+/// One hand as the rules priced it, in the form the fold keeps: the outcome is shared, so a
+/// caller that remembers prices between folds (the store) hands them back without copying.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Priced {
+    /// Points per seat.
+    pub points: Vec<Points>,
+    /// The game's own outcome, tagged with its kind.
+    pub outcome: Arc<HandOutcome>,
+    /// The facts as the game read them.
+    pub facts: Arc<HandFacts>,
+    /// Warnings the rules raise about this hand.
+    pub warnings: Vec<Warning>,
+}
+
+impl From<ScoredJson> for Priced {
+    fn from(s: ScoredJson) -> Self {
+        Priced {
+            points: s.points,
+            outcome: Arc::new(s.outcome),
+            facts: Arc::new(s.facts),
+            warnings: s.warnings,
+        }
+    }
+}
+
 /// Folds `hands` (in play order) of a `kind` game with `seats` seats into its standings.
 pub fn fold(
     kind: GameKind,
@@ -136,6 +196,22 @@ pub fn fold_with(
     hands: &[StoredHand],
     mut price: impl FnMut(&Table, &Value) -> Result<ScoredJson, RuleError>,
 ) -> Standings {
+    fold_priced(kind, options, seats, first_dealer, hands, |table, hand| {
+        price(table, &hand.facts).map(Priced::from)
+    })
+}
+
+/// [`fold_with`] with each hand's price supplied already shared (see [`Priced`]): the store
+/// remembers each hand's price at its place and re-prices only the hands whose place, dealer
+/// or facts changed, so a write to a long game costs the changed hands and one cheap pass.
+pub fn fold_priced(
+    kind: GameKind,
+    options: &Value,
+    seats: usize,
+    first_dealer: usize,
+    hands: &[StoredHand],
+    mut price: impl FnMut(&Table, &StoredHand) -> Result<Priced, RuleError>,
+) -> Standings {
     let mut lines = Vec::with_capacity(hands.len());
     let mut played = Vec::with_capacity(hands.len());
     let mut running = vec![Points::ZERO; seats];
@@ -146,8 +222,14 @@ pub fn fold_with(
             hand_index: i,
             dealer: h.dealer,
         };
-        let (points, outcome, warnings, problem) = match price(&table, &h.facts) {
-            Ok(s) => (s.points, Some(s.outcome), s.warnings, None),
+        let (points, outcome, facts, warnings, problem) = match price(&table, h) {
+            Ok(s) => (
+                s.points,
+                Some(Shared(s.outcome)),
+                Some(Shared(s.facts)),
+                s.warnings,
+                None,
+            ),
             Err(e) => {
                 problems += 1;
                 let mut stored = h.points.clone();
@@ -156,7 +238,11 @@ pub fn fold_with(
                     code: e.code.to_string(),
                     message: e.message,
                 };
-                (stored, None, vec![], Some(problem))
+                // Facts that still read as this game's hand stay editable.
+                let facts = HandFacts::read(kind, &h.facts)
+                    .ok()
+                    .map(|f| Shared(Arc::new(f)));
+                (stored, None, facts, vec![], Some(problem))
             }
         };
         for (acc, p) in running.iter_mut().zip(&points) {
@@ -166,7 +252,8 @@ pub fn fold_with(
             id: h.id,
             number: i + 1,
             dealer: h.dealer,
-            facts: h.facts.clone(),
+            facts,
+            stored_facts: Shared(h.facts.clone()),
             stale: problem.is_none() && points != h.points,
             points: points.clone(),
             running: running.clone(),
@@ -178,6 +265,7 @@ pub fn fold_with(
         played.push(PlayedHand {
             dealer: h.dealer,
             points,
+            redeal: is_redeal(kind, &h.facts),
         });
     }
     let (end, next_dealer, options_problem) = match (
@@ -225,7 +313,7 @@ mod tests {
         StoredHand {
             id,
             dealer,
-            facts,
+            facts: Arc::new(facts),
             points: stored.iter().map(|&p| Points::from(p)).collect(),
             played_at: String::new(),
         }
@@ -274,6 +362,43 @@ mod tests {
         assert_eq!(s.hands[1].points, pts(&[7, 1]));
         assert!(s.hands[2].stale, "stored 9/9 differs from the facts' 1/2");
         assert_eq!(s.totals, pts(&[13, 8]));
+    }
+
+    #[test]
+    fn kinds_priced_anywhere_price_the_same_at_every_place() {
+        use crate::games::dispatch::score_json;
+        let hands = [
+            json!({"form": "cards", "knocker": 1,
+                "knockerCards": ["3s", "4s", "5s", "8d", "8c", "8h", "Jh", "Qh", "Kh", "2d"],
+                "defenderCards": ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc", "7c", "3h"]}),
+            json!({"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 31}),
+            json!({"form": "void"}),
+        ];
+        let kind = GameKind::GinRummy;
+        assert!(is_priced_anywhere(kind));
+        assert!(!is_priced_anywhere(GameKind::OhHeck));
+        for opts in [json!({}), json!({"preset": "oklahoma"})] {
+            for facts in &hands {
+                for dealer in 0..2 {
+                    let at = |hand_index| {
+                        score_json(
+                            kind,
+                            &opts,
+                            &Table {
+                                seats: 2,
+                                hand_index,
+                                dealer,
+                            },
+                            facts,
+                        )
+                    };
+                    let first = at(0);
+                    for i in [1, 2, 17, 999] {
+                        assert_eq!(at(i), first, "{facts} at {i}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

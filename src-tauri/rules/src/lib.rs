@@ -8,6 +8,7 @@ pub mod card;
 pub mod cards;
 pub mod error;
 pub mod games;
+pub mod json_error;
 pub mod ledger;
 pub mod meld;
 pub mod notation;

@@ -3,9 +3,17 @@
 //! Most games score whole numbers, but tie splits (Basic Rummy's no-one-out pot, Knock Rummy)
 //! give halves and thirds. `Points` keeps them exact; it prints as `28`, `-5` or `25/2` and is
 //! shown to people with up to 2 decimals (`12.5`, `3.33`). Never rounded silently (§11.16).
+//!
+//! Arithmetic never panics: every operation is checked, and a result that no longer fits 64-bit
+//! fractions (only reachable by entering absurd numbers: thousands of hands of fractions with
+//! large prime denominators) falls back to the nearest whole number of the exact value, computed
+//! in floating point. Entered points are bounded ([`MAX_ENTERED`], [`MAX_DENOMINATOR`]) so a
+//! real table never gets near that.
 
 use num_rational::Rational64;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::{
+    CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, FromPrimitive, ToPrimitive, Zero,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::iter::Sum;
@@ -16,13 +24,43 @@ use std::str::FromStr;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Points(Rational64);
 
+/// The largest magnitude of points accepted as entered or read from a file (a thousand times
+/// the largest bonus any preset can pile up over a long game).
+pub const MAX_ENTERED: i64 = 1_000_000_000_000_000;
+
+/// The largest denominator accepted as entered: ties split among at most 20 players give
+/// denominators up to 20; anything beyond a million is not a table's arithmetic.
+pub const MAX_DENOMINATOR: i64 = 1_000_000;
+
+/// `exact`, or when it overflowed, the whole number nearest to `approx` (saturating).
+fn settle(exact: Option<Rational64>, approx: impl FnOnce() -> f64) -> Rational64 {
+    exact.unwrap_or_else(|| {
+        let f = approx().round();
+        Rational64::from_f64(f.clamp(-(2f64.powi(62)), 2f64.powi(62)))
+            .unwrap_or_else(Rational64::zero)
+    })
+}
+
+fn float(r: Rational64) -> f64 {
+    r.to_f64().unwrap_or(0.0)
+}
+
 impl Points {
     /// Zero points.
     pub const ZERO: Points = Points(Rational64::new_raw(0, 1));
 
     /// `numer / denom` points; `None` if `denom` is 0.
     pub fn ratio(numer: i64, denom: i64) -> Option<Points> {
-        (denom != 0).then(|| Points(Rational64::new(numer, denom)))
+        // i64::MIN has no positive counterpart: reducing or negating it would overflow.
+        (denom != 0 && numer != i64::MIN && denom != i64::MIN)
+            .then(|| Points(Rational64::new(numer, denom)))
+    }
+
+    /// True when the value is within what a person may enter ([`MAX_ENTERED`],
+    /// [`MAX_DENOMINATOR`]).
+    pub fn is_enterable(self) -> bool {
+        let (n, d) = self.parts();
+        n.checked_abs().is_some_and(|n| n / d <= MAX_ENTERED) && d <= MAX_DENOMINATOR
     }
 
     /// True when the value is a whole number.
@@ -57,7 +95,10 @@ impl Points {
 
     /// Divides by a whole number; `None` when `by` is 0.
     pub fn split(self, by: i64) -> Option<Points> {
-        (by != 0).then(|| Points(self.0 / Rational64::from_integer(by)))
+        (by != 0).then(|| {
+            let exact = self.0.checked_div(&Rational64::from_integer(by));
+            Points(settle(exact, || float(self.0) / by as f64))
+        })
     }
 
     /// Zero?
@@ -87,34 +128,39 @@ impl From<u32> for Points {
 impl Add for Points {
     type Output = Points;
     fn add(self, o: Points) -> Points {
-        Points(self.0 + o.0)
+        Points(settle(self.0.checked_add(&o.0), || {
+            float(self.0) + float(o.0)
+        }))
     }
 }
 
 impl AddAssign for Points {
     fn add_assign(&mut self, o: Points) {
-        self.0 += o.0;
+        *self = *self + o;
     }
 }
 
 impl Sub for Points {
     type Output = Points;
     fn sub(self, o: Points) -> Points {
-        Points(self.0 - o.0)
+        Points(settle(self.0.checked_sub(&o.0), || {
+            float(self.0) - float(o.0)
+        }))
     }
 }
 
 impl Neg for Points {
     type Output = Points;
     fn neg(self) -> Points {
-        Points(-self.0)
+        Points::ZERO - self
     }
 }
 
 impl Mul<i64> for Points {
     type Output = Points;
     fn mul(self, k: i64) -> Points {
-        Points(self.0 * Rational64::from_integer(k))
+        let exact = self.0.checked_mul(&Rational64::from_integer(k));
+        Points(settle(exact, || float(self.0) * k as f64))
     }
 }
 
@@ -170,10 +216,18 @@ impl<'de> Deserialize<'de> for Points {
             Int(i64),
             Text(String),
         }
-        match Raw::deserialize(d)? {
-            Raw::Int(i) => Ok(Points::from(i)),
-            Raw::Text(t) => t.parse().map_err(serde::de::Error::custom),
+        let p = match Raw::deserialize(d)? {
+            Raw::Int(i) => Points::ratio(i, 1).ok_or_else(|| PointsParseError(i.to_string())),
+            Raw::Text(t) => t.parse(),
         }
+        .map_err(serde::de::Error::custom)?;
+        if !p.is_enterable() {
+            return Err(serde::de::Error::custom(format!(
+                "{} points is more than Cardtable keeps (at most {MAX_ENTERED}, in fractions of at most 1/{MAX_DENOMINATOR})",
+                p.display()
+            )));
+        }
+        Ok(p)
     }
 }
 
@@ -218,6 +272,42 @@ mod tests {
         assert_eq!(json, r#"[28,"25/2"]"#);
         let back: Vec<Points> = serde_json::from_str(&json).unwrap_or_default();
         assert_eq!(back, v);
+    }
+
+    #[test]
+    fn arithmetic_never_panics_and_stays_near() {
+        let big = Points::from(i64::MAX);
+        let sum = big + big;
+        assert!(sum > Points::from(i64::MAX / 2), "{sum}");
+        let tiny = Points::ratio(1, 999_999_937).unwrap_or_default()
+            + Points::ratio(1, 999_999_929).unwrap_or_default();
+        let mut t = tiny;
+        for p in [999_999_893i64, 999_999_883, 999_999_797] {
+            t += Points::ratio(1, p).unwrap_or_default();
+        }
+        // The exact sum no longer fits; it is kept near its true value (about 5e-9).
+        assert!(
+            t < Points::ratio(1, 1000).unwrap_or_default() && t >= Points::ZERO,
+            "{t}"
+        );
+        assert_eq!(-Points::from(i64::MIN + 1), Points::from(i64::MAX));
+        assert!(Points::ratio(i64::MIN, -1).is_none());
+        let _ = Points::from(i64::MIN) * -1;
+        let _ = Points::from(i64::MIN).split(-1);
+    }
+
+    #[test]
+    fn entered_points_are_bounded() {
+        let ok: Result<Vec<Points>, _> = serde_json::from_str(r#"[1000000000000000, "-5/2"]"#);
+        assert!(ok.is_ok());
+        for bad in [
+            r#"[1000000000000001]"#,
+            r#"["1/1000001"]"#,
+            r#"[-9223372036854775808]"#,
+        ] {
+            let e = serde_json::from_str::<Vec<Points>>(bad);
+            assert!(e.is_err(), "{bad}");
+        }
     }
 
     #[test]

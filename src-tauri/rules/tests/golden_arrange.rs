@@ -47,12 +47,12 @@ fn answer(req: &Value) -> Value {
     let cards = parse_cards(req["cards"].as_str().unwrap()).unwrap();
     match req["op"].as_str().unwrap() {
         "arrange" => {
-            let a = arrange(&cards, &rules);
+            let a = arrange(&cards, &rules).unwrap();
             let melds: Vec<Value> = a.melds.iter().map(|m| strings(&m.cards)).collect();
             let mut out = json!({"ok": true, "deadwood": a.deadwood, "melds": melds,
                 "deadwoodCards": strings(&a.deadwood_cards)});
             if req.get("discard") == Some(&json!(true)) {
-                let d = best_discard(&cards, &rules).unwrap();
+                let d = best_discard(&cards, &rules).unwrap().unwrap();
                 out["bestDiscards"] = strings(&d.best_discards);
                 out["discardDeadwood"] = json!(d.deadwood);
             }

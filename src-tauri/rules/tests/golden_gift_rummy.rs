@@ -32,12 +32,15 @@ fn answer(request: &Value) -> Value {
     };
     match score_json(GameKind::GiftRummy, &options, &table, &facts) {
         Ok(s) => {
-            let lines = s.outcome["lines"].as_array().cloned().unwrap_or_default();
+            let lines = s.outcome.to_value()["lines"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
             json!({
                 "ok": true,
                 "scores": s.points,
                 "breakdown": lines.iter().map(|l| l["breakdown"].clone()).collect::<Vec<_>>(),
-                "rounds": s.outcome["rounds"],
+                "rounds": s.outcome.to_value()["rounds"],
             })
         }
         Err(e) => failure(&e),

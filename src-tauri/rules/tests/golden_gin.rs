@@ -103,9 +103,9 @@ fn arrange_op(req: &Value) -> Result<Value, RuleError> {
     let rules = MeldRules::gin();
     let cards = parse_cards(&s(req, "cards").unwrap_or_default())?;
     check_copies(&cards, rules.deck)?;
-    let (a, discards) = match (cards.len(), best_discard(&cards, &rules)) {
+    let (a, discards) = match (cards.len(), best_discard(&cards, &rules)?) {
         (11, Some(choice)) => (choice.arrangement, Some(strings(&choice.best_discards))),
-        _ => (arrange(&cards, &rules), None),
+        _ => (arrange(&cards, &rules)?, None),
     };
     let mut v = json!({
         "ok": true, "deadwood": a.deadwood,
@@ -127,6 +127,7 @@ fn game_end(req: &Value) -> Result<Value, RuleError> {
         .map(|(i, h)| PlayedHand {
             dealer: i % 2,
             points: serde_json::from_value(h.clone()).unwrap_or_default(),
+            redeal: false,
         })
         .collect();
     let end = end_json(GameKind::GinRummy, &req["options"], 2, &hands)?;

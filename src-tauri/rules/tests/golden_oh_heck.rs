@@ -43,8 +43,8 @@ fn answer(request: &Value) -> Value {
         Ok(s) => json!({
             "ok": true,
             "scores": s.points,
-            "forbiddenDealerBid": s.outcome["forbiddenDealerBid"],
-            "handSize": s.outcome["handSize"],
+            "forbiddenDealerBid": s.outcome.to_value()["forbiddenDealerBid"],
+            "handSize": s.outcome.to_value()["handSize"],
             "schedule": plan,
         }),
         Err(e) => failure(&e),

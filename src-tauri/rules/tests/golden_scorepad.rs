@@ -23,7 +23,10 @@ fn answer(request: &Value) -> Value {
     let facts = json!({"points": request["points"]});
     match score_json(GameKind::Scorepad, &json!({}), &table, &facts) {
         Ok(s) => {
-            let lines = s.outcome["lines"].as_array().cloned().unwrap_or_default();
+            let lines = s.outcome.to_value()["lines"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
             json!({
                 "ok": true,
                 "scores": s.points,

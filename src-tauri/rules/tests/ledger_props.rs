@@ -40,7 +40,7 @@ proptest! {
                 } else {
                     json!({ "points": pts })
                 };
-                StoredHand { id: i as i64 + 1, dealer: (first + i) % seats, facts, points: pts, played_at: String::new() }
+                StoredHand { id: i as i64 + 1, dealer: (first + i) % seats, facts: std::sync::Arc::new(facts), points: pts, played_at: String::new() }
             })
             .collect();
         let s = fold(GameKind::KnockRummy, &json!({"target": target}), seats, first, &stored);

@@ -3,7 +3,9 @@
 //! rules check, then a memoised search over the subsets left picks disjoint melds. Random hands
 //! of up to 13 cards, with and without jokers, one and two decks, every ace mode.
 
-use cardtable_rules::arrange::{arrange, best_discard, min_deadwood, optimal_arrangements};
+use cardtable_rules::arrange::{
+    arrange, best_discard, min_deadwood, optimal_arrangements, HandTooLong, MAX_CARDS,
+};
 use cardtable_rules::cards::Deck;
 use cardtable_rules::meld::{validate_arrangement, AceMode, MeldKind, MeldRules};
 use cardtable_rules::{Card, Rank, Suit};
@@ -233,10 +235,15 @@ fn conflicted_hand() -> impl Strategy<Value = (Vec<Card>, MeldRules)> {
     })
 }
 
+/// A hand the solver refused, as a test failure.
+fn too_long(e: HandTooLong) -> TestCaseError {
+    TestCaseError::fail(e.to_string())
+}
+
 fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseError> {
     let expected = brute_min(hand, rules);
-    prop_assert_eq!(min_deadwood(hand, rules), expected);
-    let all = optimal_arrangements(hand, rules);
+    prop_assert_eq!(min_deadwood(hand, rules).map_err(too_long)?, expected);
+    let all = optimal_arrangements(hand, rules).map_err(too_long)?;
     prop_assert!(!all.is_empty());
     for a in &all {
         prop_assert_eq!(a.deadwood, expected);
@@ -262,7 +269,7 @@ fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseE
     for (i, a) in all.iter().enumerate() {
         prop_assert!(!all[..i].contains(a), "listed twice: {:?}", a);
     }
-    prop_assert_eq!(&arrange(hand, rules), &all[0]);
+    prop_assert_eq!(&arrange(hand, rules).map_err(too_long)?, &all[0]);
     // One deck without jokers: arrangements are exactly the partitions reaching the minimum.
     if rules.deck.packs <= 1 && !hand.iter().any(|c| c.is_joker()) {
         let mut b = brute(hand, rules);
@@ -273,9 +280,9 @@ fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseE
 }
 
 proptest! {
-    // 400 cases each by default; PROPTEST_CASES=20000 for a deeper run.
+    // 1,000 cases each by default; PROPTEST_CASES=20000 for a deeper run.
     #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(400),
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000),
         ..ProptestConfig::default()
     })]
 
@@ -296,7 +303,7 @@ proptest! {
 
     #[test]
     fn best_discard_equals_brute_force((hand, rules) in hand_and_rules(11)) {
-        let got = best_discard(&hand, &rules);
+        let got = best_discard(&hand, &rules).unwrap();
         if hand.is_empty() {
             prop_assert!(got.is_none());
             return Ok(());
@@ -317,6 +324,12 @@ proptest! {
         prop_assert_eq!(got.deadwood, best);
         prop_assert_eq!(&got.best_discards, &which);
         prop_assert_eq!(got.arrangement.deadwood, best);
+        // The arrangement shown is the first optimal one of the hand after the first discard.
+        let mut rest = hand.clone();
+        if let Some(i) = rest.iter().position(|&c| c == got.best_discards[0]) {
+            rest.remove(i);
+        }
+        prop_assert_eq!(&got.arrangement, &optimal_arrangements(&rest, &rules).unwrap()[0]);
         prop_assert_eq!(got.arrangement.deadwood_cards.len() + got.arrangement.melds.iter().map(|m| m.cards.len()).sum::<usize>(), hand.len() - 1);
     }
 
@@ -335,10 +348,18 @@ proptest! {
         let rules = MeldRules { min_set, max_set, min_run, joker_value, ..presets()[p].clone() };
         // Keep the knobs that make every card a meld to hands the search finishes quickly.
         let cards = if min_set.min(min_run) < 3 { &cards[..cards.len().min(12)] } else { &cards[..] };
-        let dw = min_deadwood(cards, &rules);
-        let a = arrange(cards, &rules);
-        let d = best_discard(cards, &rules);
         let _ = cardtable_rules::meld::validate_meld(cards, &rules);
+        if cards.len() > MAX_CARDS {
+            // Too long to search exactly: refused by every entry point, never guessed.
+            prop_assert!(min_deadwood(cards, &rules).is_err());
+            prop_assert!(arrange(cards, &rules).is_err());
+            prop_assert!(best_discard(cards, &rules).is_err());
+            prop_assert!(optimal_arrangements(cards, &rules).is_err());
+            return Ok(());
+        }
+        let dw = min_deadwood(cards, &rules).unwrap();
+        let a = arrange(cards, &rules).unwrap();
+        let d = best_discard(cards, &rules).unwrap();
         // Small hands: still exact under any knobs (duplicates, dead jokers, odd sizes).
         if cards.len() <= 9 {
             prop_assert_eq!(dw, brute_min(cards, &rules));

@@ -6,13 +6,14 @@
 //! comes from the store's export functions; the clock is read once per command.
 
 use crate::commands::export::ExportFormat;
+use crate::commands::on_store;
 use crate::error::AppError;
-use crate::state::AppState;
+use cardtable_store::Store;
 use chrono::{DateTime, Utc};
 use std::fs::OpenOptions;
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
-use tauri::State;
+use tauri::{AppHandle, Runtime};
 
 /// The environment variable naming the folder exports are written to (tests use a tempdir).
 pub const EXPORT_DIR_VAR: &str = "CARDTABLE_EXPORT_DIR";
@@ -22,15 +23,25 @@ pub const EXPORT_DIR_VAR: &str = "CARDTABLE_EXPORT_DIR";
 const MAX_COPIES: u32 = 1000;
 
 /// Writes one game (`game_id`) or every game (`None`) to a new file; returns its full path.
+/// The export and the write run off the main thread, so the window never freezes.
 #[tauri::command]
-pub fn files_export(
-    state: State<'_, AppState>,
+pub async fn files_export<R: Runtime>(
+    app: AppHandle<R>,
     game_id: Option<i64>,
     format: ExportFormat,
 ) -> Result<String, AppError> {
     let now = Utc::now();
+    on_store(app, move |store| save(store, game_id, format, now)).await
+}
+
+/// The body of [`files_export`], with the store locked.
+fn save(
+    store: &Store,
+    game_id: Option<i64>,
+    format: ExportFormat,
+    now: DateTime<Utc>,
+) -> Result<String, AppError> {
     let (text, subject) = {
-        let store = state.store()?;
         let subject = match game_id {
             Some(id) => {
                 let kind = store.game_summary(id)?.kind.id().replace('_', "-");

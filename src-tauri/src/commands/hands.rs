@@ -5,30 +5,67 @@
 //! Each body locks the store and calls it; the store has the rules validate and price every
 //! hand and returns the fresh [`GameView`] (standings computed by the rules).
 
+use crate::commands::on_store;
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_rules::games::dispatch::{presets, Preset};
-use cardtable_rules::GameKind;
-use cardtable_store::GameView;
+use cardtable_rules::{GameKind, RuleError};
+use cardtable_store::{GameView, Store};
+use serde::Deserialize;
 use serde_json::Value;
-use tauri::State;
+use tauri::{AppHandle, Runtime, State};
 
-/// Game `game_id` with its standings and history.
+/// Game `game_id` with its standings and history (a long game is re-priced hand by hand, so
+/// this runs off the main thread).
 #[tauri::command]
-pub fn games_view(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
-    Ok(state.store()?.game_view(game_id)?)
+pub async fn games_view<R: Runtime>(app: AppHandle<R>, game_id: i64) -> Result<GameView, AppError> {
+    on_store(app, move |store| Ok(store.game_view(game_id)?)).await
 }
 
-/// Records the next hand; `dealer` defaults to the seat the rules say deals next.
+/// A hand's facts as the app sends them, tagged with their game: `{kind, facts}` (the
+/// TypeScript `HandFacts`). The facts stay JSON until the rules read them, so a shape the game
+/// does not accept is the rules' coded, worded refusal (`E_BAD_HAND`), not an IPC failure.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct EnteredFacts {
+    /// The game the facts are for.
+    pub kind: GameKind,
+    /// The game's own facts.
+    pub facts: Value,
+}
+
+/// Refuses facts of another game than game `game_id`'s.
+fn check_kind(store: &Store, game_id: i64, facts: &EnteredFacts) -> Result<(), AppError> {
+    let kind = store.game_summary(game_id)?.kind;
+    if facts.kind == kind {
+        return Ok(());
+    }
+    Err(RuleError::new(
+        "E_BAD_HAND",
+        format!(
+            "This is a {} hand, but the game is {}.",
+            facts.kind.name(),
+            kind.name()
+        ),
+    )
+    .into())
+}
+
+/// Records the next hand (its facts tagged with its game); `dealer` defaults to the seat the
+/// rules say deals next. `key` (the UI sends a random one per entered hand, and the same one
+/// when it retries that entry) makes the write idempotent: sent again, it records nothing and
+/// returns the game as it stands.
 #[tauri::command]
 pub fn hands_record(
     state: State<'_, AppState>,
     game_id: i64,
-    facts: Value,
+    facts: EnteredFacts,
     dealer: Option<usize>,
+    key: Option<String>,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    Ok(state.store()?.record_hand(game_id, &facts, dealer, now)?)
+    let mut store = state.store()?;
+    check_kind(&store, game_id, &facts)?;
+    Ok(store.record_hand_once(game_id, &facts.facts, dealer, key.as_deref(), now)?)
 }
 
 /// Replaces a past hand's facts (and dealer, if given); later totals are recomputed.
@@ -36,11 +73,14 @@ pub fn hands_record(
 pub fn hands_amend(
     state: State<'_, AppState>,
     hand_id: i64,
-    facts: Value,
+    facts: EnteredFacts,
     dealer: Option<usize>,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    Ok(state.store()?.amend_hand(hand_id, &facts, dealer, now)?)
+    let mut store = state.store()?;
+    let game_id = store.game_of_hand(hand_id)?;
+    check_kind(&store, game_id, &facts)?;
+    Ok(store.amend_hand(hand_id, &facts.facts, dealer, now)?)
 }
 
 /// Deletes a past hand; later totals are recomputed.
@@ -64,15 +104,18 @@ pub fn history_redo(state: State<'_, AppState>, game_id: i64) -> Result<GameView
     Ok(state.store()?.redo(game_id, now)?)
 }
 
-/// Replaces the game's options and re-prices its whole history.
+/// Replaces the game's options and re-prices its whole history (off the main thread).
 #[tauri::command]
-pub fn games_set_options(
-    state: State<'_, AppState>,
+pub async fn games_set_options<R: Runtime>(
+    app: AppHandle<R>,
     game_id: i64,
     options: Value,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    Ok(state.store()?.set_options(game_id, &options, now)?)
+    on_store(app, move |store| {
+        Ok(store.set_options(game_id, &options, now)?)
+    })
+    .await
 }
 
 /// Reopens a finished game for corrections.

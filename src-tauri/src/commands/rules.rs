@@ -5,25 +5,71 @@
 //! Nothing here touches the store: each body calls `cardtable-rules` and maps its answer, so
 //! the UI never re-implements a rule and every number and message it shows comes from Rust.
 
+use crate::commands::hands::EnteredFacts;
 use crate::error::AppError;
-use cardtable_rules::games::dispatch::{normalize_options, score_json, ScoredJson};
+use cardtable_rules::games::dispatch::{
+    check_table, normalize_options, option_words, score_json, ScoredJson,
+};
 use cardtable_rules::games::oh_heck::{self, OhHeckOptions};
 use cardtable_rules::games::Table;
+use cardtable_rules::json_error::read_json;
 use cardtable_rules::notation::parse_cards;
 use cardtable_rules::{Card, GameKind, Rank, RuleError, Suit};
 use serde::Serialize;
 use serde_json::Value;
 
-/// Scores one hand's facts without saving them: the points per seat and the game's
-/// explanation, or the `{kind, message}` validation error the rules give.
+/// Scores one hand's facts (tagged with their game) without saving them: the points per seat
+/// and the game's explanation, or the `{kind, message}` validation error the rules give.
 #[tauri::command]
 pub fn rules_preview(
-    kind: GameKind,
     options: Value,
     table: Table,
-    facts: Value,
+    facts: EnteredFacts,
 ) -> Result<ScoredJson, AppError> {
-    Ok(score_json(kind, &options, &table, &facts)?)
+    Ok(score_json(facts.kind, &options, &table, &facts.facts)?)
+}
+
+/// A game's options in words, all from the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionWords {
+    /// The name of the preset the options start from.
+    pub preset_name: String,
+    /// The options, one line each (the rules screen).
+    pub lines: Vec<String>,
+    /// What the game plays to, in one short line ("First to 100").
+    pub end_line: String,
+    /// One line about each knob the rules screen offers.
+    pub knobs: Vec<KnobWords>,
+}
+
+/// The words about one knob.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct KnobWords {
+    /// The knob's id on the rules screen.
+    pub id: String,
+    /// One line for people about its current value.
+    pub words: String,
+}
+
+/// The game's options (stored, or being chosen) in words.
+#[tauri::command]
+pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppError> {
+    let w = option_words(kind, &options)?;
+    Ok(OptionWords {
+        preset_name: w.preset_name,
+        lines: w.lines,
+        end_line: w.end_line,
+        knobs: w
+            .knobs
+            .into_iter()
+            .map(|(id, words)| KnobWords {
+                id: id.to_string(),
+                words,
+            })
+            .collect(),
+    })
 }
 
 /// The game's options as the rules read them: the stored ones over the preset, complete.
@@ -90,16 +136,21 @@ pub struct OhHeckTable {
 }
 
 /// The Oh Heck! table for hand `table.hand_index` dealt by `table.dealer`, given the bids
-/// entered so far (`bids[seat]`, `None` when that seat has not bid yet).
+/// entered so far (`bids[seat]`, `None` when that seat has not bid yet). The seat count is
+/// bounded by the game's player range first (the rules' one seat check).
 #[tauri::command]
 pub fn rules_oh_heck_table(
     options: Value,
     table: Table,
     bids: Vec<Option<i64>>,
 ) -> Result<OhHeckTable, AppError> {
-    let options: OhHeckOptions =
-        serde_json::from_value(normalize_options(GameKind::OhHeck, &options)?).map_err(|e| {
-            RuleError::new("E_BAD_OPTIONS", format!("The options are not valid: {e}."))
+    check_table(GameKind::OhHeck, table.seats, Some(table.dealer))?;
+    let options: OhHeckOptions = read_json(&normalize_options(GameKind::OhHeck, &options)?)
+        .map_err(|e| {
+            RuleError::new(
+                "E_BAD_OPTIONS",
+                format!("The Oh Heck! options cannot be used: {e}."),
+            )
         })?;
     let schedule = oh_heck::schedule(options.schedule, table.seats);
     let hand_size = schedule.get(table.hand_index).copied();
@@ -143,16 +194,24 @@ mod tests {
             "knockerCards": ["3S","4S","5S","8D","8C","8H","JH","QH","KH","2D"],
             "defenderCards": ["9C","9D","9S","4D","5D","6D","KS","QC","7C","3H"],
         });
-        let s = rules_preview(GameKind::GinRummy, json!({}), table(2, 0, 1), facts).unwrap();
+        let facts = EnteredFacts {
+            kind: GameKind::GinRummy,
+            facts,
+        };
+        let s = rules_preview(json!({}), table(2, 0, 1), facts).unwrap();
         assert_eq!(serde_json::to_value(&s.points).unwrap(), json!([28, 0]));
-        assert_eq!(s.outcome["result"], "knock");
+        assert_eq!(s.outcome.to_value()["result"], "knock");
     }
 
     #[test]
     fn preview_errors_keep_the_rules_code_and_message() {
         let facts =
             json!({"form": "counts", "knocker": 0, "knockerDeadwood": 11, "defenderDeadwood": 30});
-        let e = rules_preview(GameKind::GinRummy, json!({}), table(2, 0, 1), facts).unwrap_err();
+        let facts = EnteredFacts {
+            kind: GameKind::GinRummy,
+            facts,
+        };
+        let e = rules_preview(json!({}), table(2, 0, 1), facts).unwrap_err();
         let v = serde_json::to_value(&e).unwrap();
         assert_eq!(v["kind"], "validation");
         assert_eq!(v["code"], "E_KNOCK_TOO_HIGH");
@@ -210,6 +269,27 @@ mod tests {
         .unwrap();
         assert_eq!(unhooked.forbidden_dealer_bid, None);
         assert_eq!(t.schedule.len(), 19);
+    }
+
+    #[test]
+    fn absurd_seat_counts_are_refused_before_anything_is_sized() {
+        // Issue 10: rules_oh_heck_table / rules_preview took an unbounded seat count.
+        for seats in [usize::MAX, 1 << 32, 100_000_000, 8, 2] {
+            let e = rules_oh_heck_table(json!({}), table(seats, 0, 0), vec![]).unwrap_err();
+            assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
+            let e = rules_preview(
+                json!({}),
+                table(seats.max(21), 0, 0),
+                crate::commands::hands::EnteredFacts {
+                    kind: GameKind::Scorepad,
+                    facts: json!({"points": []}),
+                },
+            )
+            .unwrap_err();
+            assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
+        }
+        let e = rules_oh_heck_table(json!({}), table(4, 0, 9), vec![]).unwrap_err();
+        assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_DEALER");
     }
 
     #[test]

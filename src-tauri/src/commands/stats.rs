@@ -1,10 +1,11 @@
 //! The roster and player statistics: list players, rename one (never merging two), and one
 //! player's record across games with the figures the rules computed.
 
+use crate::commands::on_store;
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_store::{PlayerInfo, PlayerStats};
-use tauri::State;
+use tauri::{AppHandle, Runtime, State};
 
 /// Every roster player, by name, with the number of games they sat in.
 #[tauri::command]
@@ -22,8 +23,12 @@ pub fn players_rename(
     Ok(state.store()?.rename_player(player_id, &name)?)
 }
 
-/// A player's games played and won per game, and the per-game figures.
+/// A player's games played and won per game, and the per-game figures (every game of the
+/// player is folded, so this runs off the main thread).
 #[tauri::command]
-pub fn stats_player(state: State<'_, AppState>, player_id: i64) -> Result<PlayerStats, AppError> {
-    Ok(state.store()?.player_stats(player_id)?)
+pub async fn stats_player<R: Runtime>(
+    app: AppHandle<R>,
+    player_id: i64,
+) -> Result<PlayerStats, AppError> {
+    on_store(app, move |store| Ok(store.player_stats(player_id)?)).await
 }

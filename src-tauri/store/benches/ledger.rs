@@ -60,6 +60,7 @@ fn game(
                 facts: f,
                 played_at: format!("2026-01-01T00:00:{:02}.000Z", i % 60),
                 points,
+                summary: None,
             }
         })
         .collect();
@@ -77,6 +78,8 @@ fn game(
         reopened: false,
         players: players.iter().map(|p| p.to_string()).collect(),
         hands,
+        bonuses: Vec::new(),
+        bonus_summary: None,
     }
 }
 

@@ -1,14 +1,17 @@
 //! CSV export: one row per hand per player — game, kind, hand number, dealer, player, what was
-//! entered for that player, the hand's points and the running total (totals from the rules'
-//! fold). A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`,
+//! entered for that player, the hand's points, the running total (totals from the rules'
+//! fold) and the hand in words ("Ann knocked: deadwood 4; Bob 20; Ann +16", from the rules).
+//! A finished game with end-of-game bonuses has one more row per player, hand `bonus`, so the
+//! rows add up to the final totals. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`,
 //! tab or carriage return) is prefixed with `'`; the points columns are plain numbers.
 
 use crate::state::GameState;
 use crate::{Store, StoreError};
+use cardtable_rules::ledger::words::{bonus_words, hand_words};
 use serde_json::Value;
 
 /// The header row.
-pub const CSV_HEADER: &str = "game,kind,hand,dealer,player,entered,points,total";
+pub const CSV_HEADER: &str = "game,kind,hand,dealer,player,entered,points,total,summary";
 
 /// Neutralises formula-like text and quotes the cell when needed.
 pub fn cell(text: &str) -> String {
@@ -27,6 +30,11 @@ pub fn cell(text: &str) -> String {
 /// What was entered for `seat`: the seat's entry of every per-seat list in the facts (e.g.
 /// `points: 10`, `bids: 2; tricks: 1`), else the facts themselves as compact JSON.
 pub fn entered_summary(facts: &Value, seat: usize, seats: usize) -> String {
+    entered_for_seat(facts, seat, seats).unwrap_or_else(|| facts.to_string())
+}
+
+/// The seat's entry of every per-seat list in the facts, if the facts have any.
+fn entered_for_seat(facts: &Value, seat: usize, seats: usize) -> Option<String> {
     if let Value::Object(map) = facts {
         let parts: Vec<String> = map
             .iter()
@@ -42,10 +50,10 @@ pub fn entered_summary(facts: &Value, seat: usize, seats: usize) -> String {
             })
             .collect();
         if !parts.is_empty() {
-            return parts.join("; ");
+            return Some(parts.join("; "));
         }
     }
-    facts.to_string()
+    None
 }
 
 impl Store {
@@ -66,6 +74,7 @@ impl Store {
             let names = self.seat_names(gid)?;
             let standings = self.fold(&state);
             for line in &standings.hands {
+                let words = hand_words(state.kind, line.outcome.as_deref(), &line.points, &names);
                 for (seat, name) in names.iter().enumerate() {
                     let dealer = names.get(line.dealer).map_or("", String::as_str);
                     let points = line.points.get(seat).map(|p| p.display());
@@ -76,9 +85,30 @@ impl Store {
                         line.number.to_string(),
                         cell(dealer),
                         cell(name),
-                        cell(&entered_summary(&line.facts, seat, state.seats)),
+                        cell(&entered_summary(&line.stored_facts, seat, state.seats)),
                         points.unwrap_or_default(),
                         total.unwrap_or_default(),
+                        cell(&words),
+                    ];
+                    out.push_str(&row.join(","));
+                    out.push('\n');
+                }
+            }
+            let bonus = bonus_words(&standings.bonuses, &standings.explanation, &names);
+            if !bonus.is_empty() {
+                for (seat, name) in names.iter().enumerate() {
+                    let points = standings.bonuses.get(seat).map(|p| p.display());
+                    let total = standings.final_totals.get(seat).map(|p| p.display());
+                    let row = [
+                        gid.to_string(),
+                        cell(state.kind.name()),
+                        "bonus".to_string(),
+                        String::new(),
+                        cell(name),
+                        String::new(),
+                        points.unwrap_or_default(),
+                        total.unwrap_or_default(),
+                        cell(&bonus),
                     ];
                     out.push_str(&row.join(","));
                     out.push('\n');

@@ -27,6 +27,10 @@ pub enum StoreError {
         /// Why the file was refused.
         message: String,
     },
+    /// The database file is not one Cardtable may open for writing (a folder, another
+    /// program's file, a newer version, a damaged file); nothing was written to it.
+    #[error(transparent)]
+    Refused(#[from] crate::inspect::Refusal),
     /// SQLite failed.
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),

@@ -6,19 +6,74 @@
 //! of seats, an unknown game) is refused with a message saying so, and nothing is written.
 //! Importing a game that is already in the database (same game, players and start time) skips
 //! it, so importing the same file twice does not duplicate games.
+//!
+//! Limits: a file larger than [`MAX_IMPORT_BYTES`] is refused before it is parsed (readers
+//! should stop reading there: [`read_import`]); the file is parsed straight into its typed
+//! shape (no intermediate tree of the whole file), player names go through the rules' one
+//! name rule (so an export's "Ann " is the roster's "Ann"), and each game's player count
+//! must fit its game.
 
 use crate::games::parse_kind;
 use crate::state::{write_hand, GameState, HandRow};
 use crate::{GameSummary, Store, StoreError};
+use cardtable_rules::ledger::words::{bonus_words, hand_words};
 use cardtable_rules::Points;
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::sync::Arc;
 
 /// The `format` field of every export.
 pub const EXPORT_FORMAT: &str = "cardtable-export";
 /// The newest export version this build writes and reads.
 pub const EXPORT_VERSION: u32 = 1;
+
+/// The largest export file Cardtable imports: 32 MiB, some 50,000 hands of the wordiest game
+/// (an export of everything, pretty-printed, is about 600 bytes a hand).
+pub const MAX_IMPORT_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The limit in words for people.
+fn limit_words() -> String {
+    format!("{} MB", MAX_IMPORT_BYTES / (1024 * 1024))
+}
+
+/// Reads an export file for [`Store::import_json`], never more than [`MAX_IMPORT_BYTES`] (so
+/// `/dev/zero` or a film is refused after 32 MiB, not after the memory runs out). The errors
+/// name the file and say what is wrong in words.
+pub fn read_import(path: &std::path::Path) -> Result<String, StoreError> {
+    use std::io::Read;
+    let shown = path.display();
+    let file = std::fs::File::open(path).map_err(|e| {
+        refuse(match e.kind() {
+            std::io::ErrorKind::NotFound => format!("There is no file {shown}."),
+            std::io::ErrorKind::PermissionDenied => {
+                format!("Cardtable is not allowed to read {shown}.")
+            }
+            _ => format!("{shown} cannot be read: {e}."),
+        })
+    })?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(refuse(format!(
+            "{shown} is a folder; choose a Cardtable export file."
+        )));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_IMPORT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| refuse(format!("{shown} cannot be read: {e}.")))?;
+    if bytes.len() as u64 > MAX_IMPORT_BYTES {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| refuse("This file is not a Cardtable export: it is not text."))
+}
+
+fn too_big() -> StoreError {
+    refuse(format!(
+        "This file is larger than {}, the largest export Cardtable imports; nothing was imported.",
+        limit_words()
+    ))
+}
 
 /// A whole export file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -68,6 +123,13 @@ pub struct ExportGame {
     pub players: Vec<String>,
     /// Hands in play order.
     pub hands: Vec<ExportHand>,
+    /// End-of-game bonuses per seat, as the rules give them (empty when there are none). Read
+    /// back for people only: an import re-prices the hands.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bonuses: Vec<Points>,
+    /// The bonuses in words, with the players' names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bonus_summary: Option<String>,
 }
 
 /// One hand: facts as entered, the points stored for it.
@@ -82,6 +144,9 @@ pub struct ExportHand {
     pub played_at: String,
     /// Points per seat as stored.
     pub points: Vec<Points>,
+    /// The hand in words ("Ann knocked: deadwood 4; Bob 20; Ann +16"), from the rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
 }
 
 /// JSON with object keys sorted at every level, so the checksum does not depend on key order.
@@ -119,15 +184,42 @@ fn canonical(v: &Value, out: &mut String) {
 
 /// The checksum of an export's content.
 fn checksum(players: &[ExportPlayer], games: &[ExportGame]) -> Result<String, StoreError> {
-    let content = serde_json::json!({ "players": players, "games": games });
+    // The canonical text of `{"games": [...], "players": [...]}` (keys sorted), hashed one
+    // game or player at a time: a large file never needs a second copy of itself in memory.
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
     let mut text = String::new();
-    canonical(&content, &mut text);
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    h.feed("{\"games\":[");
+    for (i, g) in games.iter().enumerate() {
+        text.clear();
+        if i > 0 {
+            text.push(',');
+        }
+        canonical(&serde_json::to_value(g)?, &mut text);
+        h.feed(&text);
     }
-    Ok(format!("{h:016x}"))
+    h.feed("],\"players\":[");
+    for (i, p) in players.iter().enumerate() {
+        text.clear();
+        if i > 0 {
+            text.push(',');
+        }
+        canonical(&serde_json::to_value(p)?, &mut text);
+        h.feed(&text);
+    }
+    h.feed("]}");
+    Ok(format!("{:016x}", h.0))
+}
+
+/// FNV-1a 64, fed piece by piece.
+struct Fnv(u64);
+
+impl Fnv {
+    fn feed(&mut self, text: &str) {
+        for b in text.bytes() {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
 }
 
 impl Export {
@@ -136,6 +228,11 @@ impl Export {
         self.checksum = checksum(&self.players, &self.games)?;
         Ok(self)
     }
+}
+
+/// A name from the file, normalised, or the refusal saying where it is.
+fn name_in_file(raw: &str, which: &str) -> Result<String, StoreError> {
+    cardtable_rules::seats::normalize_name(raw).map_err(|e| refuse(format!("{which}: {e}")))
 }
 
 fn refuse(message: impl Into<String>) -> StoreError {
@@ -163,6 +260,15 @@ impl Store {
         for gid in ids {
             let s = GameState::load(&self.conn, gid)?;
             let summary = self.game_summary(gid)?;
+            let standings = self.fold(&s);
+            let names = &summary.players;
+            let words: Vec<String> = standings
+                .hands
+                .iter()
+                .map(|l| hand_words(s.kind, l.outcome.as_deref(), &l.points, names))
+                .collect();
+            let bonus = bonus_words(&standings.bonuses, &standings.explanation, names);
+            let has_bonus = !bonus.is_empty();
             games.push(ExportGame {
                 kind: s.kind.id().to_string(),
                 options: s.row.options,
@@ -170,17 +276,25 @@ impl Store {
                 created_at: summary.created_at,
                 finished_at: s.row.finished_at,
                 reopened: s.row.reopened,
-                players: summary.players,
                 hands: s
                     .hands
                     .into_iter()
-                    .map(|h| ExportHand {
+                    .zip(words.into_iter().map(Some).chain(std::iter::repeat(None)))
+                    .map(|(h, summary)| ExportHand {
                         dealer: h.dealer,
-                        facts: h.facts,
+                        facts: Arc::unwrap_or_clone(h.facts),
                         played_at: h.played_at,
                         points: h.points,
+                        summary,
                     })
                     .collect(),
+                players: summary.players,
+                bonuses: if has_bonus {
+                    standings.bonuses
+                } else {
+                    Vec::new()
+                },
+                bonus_summary: has_bonus.then_some(bonus),
             });
         }
         let mut stmt = self
@@ -276,7 +390,7 @@ impl Store {
                     id: first + i,
                     seq: i + 1,
                     dealer: h.dealer,
-                    facts: h.facts.clone(),
+                    facts: Arc::new(h.facts.clone()),
                     played_at: h.played_at.clone(),
                     points: h.points.clone(),
                 };
@@ -289,17 +403,30 @@ impl Store {
     }
 }
 
-/// Parses and checks an export file without touching the database.
+/// The two fields read before the rest: the rest of the file is skipped without being kept.
+#[derive(Deserialize)]
+struct Head {
+    format: Option<Value>,
+    version: Option<Value>,
+}
+
+/// Parses and checks an export file without touching the database: its size, that it is a
+/// Cardtable export of a version this build reads, its checksum, and that every game holds
+/// together. Player names come back normalised.
 pub fn parse_export(text: &str) -> Result<Export, StoreError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
+    if text.len() as u64 > MAX_IMPORT_BYTES {
+        return Err(too_big());
+    }
+    let head: Head = serde_json::from_str(text).map_err(|e| {
         refuse(format!(
-            "This file is not a Cardtable export: it is not valid JSON ({e})."
+            "This file is not a Cardtable export: it is not valid JSON ({}).",
+            cardtable_rules::json_error::plain(&e.to_string())
         ))
     })?;
-    if value.get("format").and_then(Value::as_str) != Some(EXPORT_FORMAT) {
+    if head.format.as_ref().and_then(Value::as_str) != Some(EXPORT_FORMAT) {
         return Err(refuse("This file is not a Cardtable export."));
     }
-    match value.get("version").and_then(Value::as_u64) {
+    match head.version.as_ref().and_then(Value::as_u64) {
         Some(v) if v <= u64::from(EXPORT_VERSION) && v >= 1 => {}
         Some(v) => {
             return Err(refuse(format!(
@@ -308,29 +435,39 @@ pub fn parse_export(text: &str) -> Result<Export, StoreError> {
         }
         None => return Err(refuse("This Cardtable export has no version; it is damaged.")),
     }
-    let export: Export = serde_json::from_value(value)
-        .map_err(|e| refuse(format!("This Cardtable export is damaged: {e}.")))?;
+    let mut export: Export = serde_json::from_str(text).map_err(|e| {
+        refuse(format!(
+            "This Cardtable export is damaged: {}.",
+            cardtable_rules::json_error::plain(&e.to_string())
+        ))
+    })?;
     if checksum(&export.players, &export.games)? != export.checksum {
         return Err(refuse(
             "This Cardtable export is damaged: its content does not match its checksum.",
         ));
     }
-    for (n, g) in export.games.iter().enumerate() {
+    for p in &mut export.players {
+        p.name = name_in_file(&p.name, "The roster")?;
+    }
+    for (n, g) in export.games.iter_mut().enumerate() {
         let which = format!("Game {} in the file", n + 1);
-        parse_kind(&g.kind)
+        let kind = parse_kind(&g.kind)
             .map_err(|_| refuse(format!("{which} is of an unknown kind '{}'.", g.kind)))?;
+        kind.check_players(g.players.len())
+            .map_err(|e| refuse(format!("{which}: {e}")))?;
         let seats = g.players.len();
-        if seats == 0 || g.first_dealer >= seats {
-            return Err(refuse(format!(
-                "{which} has no players or a dealer outside its seats."
-            )));
+        if g.first_dealer >= seats {
+            return Err(refuse(format!("{which} has a dealer outside its seats.")));
         }
-        for (i, p) in g.players.iter().enumerate() {
-            if p.trim().is_empty() || g.players[..i].contains(p) {
-                return Err(refuse(format!(
-                    "{which} has a blank or repeated player name."
-                )));
+        for i in 0..seats {
+            let name = name_in_file(&g.players[i], &which)?;
+            if g.players[..i]
+                .iter()
+                .any(|p| p.to_lowercase() == name.to_lowercase())
+            {
+                return Err(refuse(format!("{which} has the player {name} twice.")));
             }
+            g.players[i] = name;
         }
         if !g.options.is_object() {
             return Err(refuse(format!(

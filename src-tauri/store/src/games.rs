@@ -1,7 +1,8 @@
 //! Games and their seats: creating a game (reusing roster players by name) and listing games.
 
 use crate::{stamp, Store, StoreError};
-use cardtable_rules::GameKind;
+use cardtable_rules::seats::normalize_name;
+use cardtable_rules::{GameKind, RuleError};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, Transaction};
 use serde::{Deserialize, Serialize};
@@ -45,21 +46,24 @@ fn option_int(options: &serde_json::Value, key: &str) -> Option<i64> {
 }
 
 impl Store {
-    /// Creates a game with its seats. Players are looked up in the roster by exact (trimmed)
-    /// name and added when new. Fails with `Invalid` for no players, a blank or repeated name,
-    /// or a first dealer outside the seats. Player-count rules are the caller's (rules) job.
+    /// Creates a game with its seats. Names are normalised by the rules' one name rule
+    /// ([`normalize_name`]: "Ann " and "Ann\u{200b}" are "Ann"), then looked up in the roster by
+    /// exact name and added when new. Fails for no players, an empty, too long or repeated
+    /// name, or a first dealer outside the seats. Player-count rules are the caller's (rules)
+    /// job.
     pub fn create_game(
         &mut self,
         new: &NewGame,
         now: DateTime<Utc>,
     ) -> Result<GameSummary, StoreError> {
-        let names: Vec<String> = new.players.iter().map(|n| n.trim().to_string()).collect();
-        if names.is_empty() {
+        if new.players.is_empty() {
             return Err(StoreError::invalid("A game needs at least one player."));
         }
-        if names.iter().any(String::is_empty) {
-            return Err(StoreError::invalid("Every player needs a name."));
-        }
+        let names: Vec<String> = new
+            .players
+            .iter()
+            .map(|n| normalize_name(n).map_err(RuleError::from))
+            .collect::<Result<_, _>>()?;
         for (i, n) in names.iter().enumerate() {
             if names[..i].contains(n) {
                 return Err(StoreError::invalid(format!(

@@ -3,6 +3,8 @@
 //! logs them for undo. The rules decide scores, validity and the end of the game; this module
 //! only stores what they say.
 
+use crate::cache::{load_cached, Stamp};
+use crate::keys::{self, Once};
 use crate::state::{apply, diff, new_hand_ids, GameState, HandRow};
 use crate::{stamp, GameSummary, Store, StoreError};
 use cardtable_rules::games::dispatch::score_json;
@@ -13,6 +15,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 use serde::Serialize;
 use serde_json::Value;
+use std::sync::Arc;
 
 /// Everything the game screen shows: the game, its options, standings and undo state.
 #[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
@@ -79,7 +82,7 @@ fn require_open(state: &GameState) -> Result<(), StoreError> {
 impl Store {
     /// The game screen's view of game `id`.
     pub fn game_view(&self, id: i64) -> Result<GameView, StoreError> {
-        let state = GameState::load(&self.conn, id)?;
+        let state = load_cached(&self.cache, &self.conn, id)?;
         self.view_of(&state)
     }
 
@@ -121,7 +124,22 @@ impl Store {
         dealer: Option<usize>,
         now: DateTime<Utc>,
     ) -> Result<GameView, StoreError> {
-        self.change(id, Action::Record, now, |state, before| {
+        self.record_hand_once(id, facts, dealer, None, now)
+    }
+
+    /// [`Store::record_hand`] with a client-chosen idempotency `key`: the first write with a
+    /// key records the hand; the same write sent again records nothing and returns the game
+    /// as it stands (see `keys.rs`). `None` records every time.
+    pub fn record_hand_once(
+        &mut self,
+        id: i64,
+        facts: &Value,
+        dealer: Option<usize>,
+        key: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<GameView, StoreError> {
+        let once = key.map(|k| Once::new(k, facts, dealer)).transpose()?;
+        self.change(id, Action::Record, once.as_ref(), now, |state, before| {
             require_open(state)?;
             let next = match dealer {
                 Some(d) => d,
@@ -138,7 +156,7 @@ impl Store {
                 id: 0, // assigned in `change`
                 seq: state.hands.last().map_or(1, |h| h.seq + 1),
                 dealer,
-                facts: facts.clone(),
+                facts: Arc::new(facts.clone()),
                 played_at: stamp(now),
                 points: scored.points,
             });
@@ -155,7 +173,7 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<GameView, StoreError> {
         let game = self.game_of_hand(hand)?;
-        self.change(game, Action::Amend, now, |state, _| {
+        self.change(game, Action::Amend, None, now, |state, _| {
             require_open(state)?;
             let i = state
                 .position(hand)
@@ -168,7 +186,7 @@ impl Store {
             };
             let scored = score_json(state.kind, &state.row.options, &table, facts)?;
             let h = &mut state.hands[i];
-            h.facts = facts.clone();
+            h.facts = Arc::new(facts.clone());
             h.dealer = dealer;
             h.points = scored.points;
             Ok(())
@@ -178,7 +196,7 @@ impl Store {
     /// Deletes hand `hand`; later hands move up and are re-priced.
     pub fn delete_hand(&mut self, hand: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
         let game = self.game_of_hand(hand)?;
-        self.change(game, Action::Delete, now, |state, _| {
+        self.change(game, Action::Delete, None, now, |state, _| {
             require_open(state)?;
             state.hands.retain(|h| h.id != hand);
             Ok(())
@@ -192,7 +210,7 @@ impl Store {
         options: &Value,
         now: DateTime<Utc>,
     ) -> Result<GameView, StoreError> {
-        self.change(id, Action::Options, now, |state, _| {
+        self.change(id, Action::Options, None, now, |state, _| {
             require_open(state)?;
             // The same strict check as at creation: an unknown key or a zero target is refused,
             // not stored and silently ignored.
@@ -209,7 +227,7 @@ impl Store {
     /// Reopens a finished game so its hands can be corrected; it stays open until a hand is
     /// recorded.
     pub fn reopen_game(&mut self, id: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
-        self.change(id, Action::Reopen, now, |state, _| {
+        self.change(id, Action::Reopen, None, now, |state, _| {
             if state.row.finished_at.is_none() {
                 return Err(StoreError::invalid("This game is not finished."));
             }
@@ -219,8 +237,8 @@ impl Store {
         })
     }
 
-    /// The game a hand belongs to.
-    pub(crate) fn game_of_hand(&self, hand: i64) -> Result<i64, StoreError> {
+    /// The game a hand belongs to; `NotFound` if there is no such hand.
+    pub fn game_of_hand(&self, hand: i64) -> Result<i64, StoreError> {
         self.conn
             .prepare_cached("SELECT game_id FROM hands WHERE id = ?1")?
             .query_row([hand], |r| r.get(0))
@@ -234,26 +252,35 @@ impl Store {
         &mut self,
         id: i64,
         action: Action,
+        once: Option<&Once>,
         now: DateTime<Utc>,
         edit: impl FnOnce(&mut GameState, &GameState) -> Result<(), StoreError>,
     ) -> Result<GameView, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let before = GameState::load(&tx, id)?;
+        if let Some(once) = once {
+            if keys::seen(&tx, id, once)? {
+                drop(tx);
+                return self.game_view(id);
+            }
+        }
+        // The rows as last seen when nothing has been written since; else from the database.
+        let before = load_cached(&self.cache, &tx, id)?;
         let mut after = before.clone();
-        let mut cache = match self.cache.try_borrow_mut() {
-            Ok(c) => c,
-            Err(_) => return Err(StoreError::invalid("The database is busy; try again.")),
-        };
         edit(&mut after, &before)?;
         if action == Action::Record {
             if let Some(h) = after.hands.last_mut() {
                 h.id = new_hand_ids(&tx, 1)?;
+                if let Some(once) = once {
+                    keys::remember(&tx, id, once, h.id, &stamp(now))?;
+                }
             }
         }
-        let standings = after.reprice(&mut cache);
-        drop(cache);
+        let standings = match self.cache.try_borrow_mut() {
+            Ok(mut cache) => after.reprice(&mut cache),
+            Err(_) => return Err(StoreError::invalid("The database is busy; try again.")),
+        };
         match action {
             Action::Reopen => {}
             Action::Record => {
@@ -283,6 +310,12 @@ impl Store {
             stamp(now)
         ])?;
         tx.commit()?;
-        self.view_with(&after, standings)
+        let view = self.view_with(&after, standings)?;
+        // Kept for the next call, stamped as the database stands after this commit.
+        let stamp = Stamp::of(&self.conn)?;
+        if let Ok(mut cache) = self.cache.try_borrow_mut() {
+            cache.keep(stamp, after);
+        }
+        Ok(view)
     }
 }

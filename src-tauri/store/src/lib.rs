@@ -5,27 +5,42 @@
 //! `rusqlite::Connection` opened with WAL, `foreign_keys=ON` and `synchronous=FULL` (a hand
 //! must survive power loss). The schema lives in append-only `migrations/*.sql`, applied by
 //! `rusqlite_migration` on open. The clock is passed in; the store never reads it.
+//!
+//! Opening never writes to a file it should not: [`inspect`] decides first, read-only, what
+//! the file is, and only a new file or a Cardtable database of this or an older version is
+//! opened for writing (an older one after a backup, see [`backup`]). Closing checkpoints the
+//! write-ahead log, so the `.db` file alone holds everything.
 
+pub mod backup;
 mod cache;
+mod catalog;
 mod csv;
 mod error;
 mod export;
 mod games;
 mod hands;
 mod history;
+pub mod inspect;
+mod keys;
 mod players;
 mod state;
 
+pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
+pub use catalog::{GameCard, GameMeta, DRAFT_MAX, NAME_MAX};
 pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
 pub use error::StoreError;
 pub use export::{
-    parse_export, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT, EXPORT_VERSION,
+    parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
+    EXPORT_VERSION, MAX_IMPORT_BYTES,
 };
 pub use games::{GameSummary, NewGame};
 pub use hands::GameView;
+pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID};
+pub use keys::MAX_KEY_CHARS;
 pub use players::{KindStats, PlayerInfo, PlayerStats};
 
 use cache::PriceCache;
+use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
 use std::cell::RefCell;
@@ -37,6 +52,8 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_init.sql")),
     M::up(include_str!("../migrations/0002_history.sql")),
     M::up(include_str!("../migrations/0003_hand_ids.sql")),
+    M::up(include_str!("../migrations/0004_hand_keys.sql")),
+    M::up(include_str!("../migrations/0005_table.sql")),
 ];
 
 /// The migrations, in order.
@@ -54,14 +71,41 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
+    /// The database file; `None` in memory (nothing to back up or checkpoint).
+    path: Option<PathBuf>,
     /// Hand prices already computed (pricing is pure; see `cache.rs`).
     cache: RefCell<PriceCache>,
 }
 
 impl Store {
-    /// Opens (or creates) the database at `path`: creates missing parent folders, turns on WAL,
-    /// foreign keys and `synchronous=FULL`, and brings the schema up to date.
+    /// Opens (or creates) the database at `path` as [`Store::open_at`] does, without the daily
+    /// backup (tools and tests that have no clock to pass). A migration still backs up first;
+    /// that backup is named after the file's last modification time.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Self::open_with(path, None)
+    }
+
+    /// Opens (or creates) the database at `path`, the app's way: decides read-only what the
+    /// file is and refuses anything but a new file or a Cardtable database of this or an older
+    /// version ([`StoreError::Refused`], the file untouched); backs up an older one before
+    /// migrating it; creates missing parent folders, turns on WAL, foreign keys and
+    /// `synchronous=FULL`; and takes the daily backup when the newest is more than a day old
+    /// at `now`.
+    pub fn open_at(path: &Path, now: DateTime<Utc>) -> Result<Store, StoreError> {
+        Self::open_with(path, Some(now))
+    }
+
+    fn open_with(path: &Path, now: Option<DateTime<Utc>>) -> Result<Store, StoreError> {
+        let verdict = inspect(path)?;
+        if let Verdict::Cardtable { version } = verdict {
+            if version < SCHEMA_VERSION {
+                let at = match now {
+                    Some(now) => now,
+                    None => std::fs::metadata(path)?.modified()?.into(),
+                };
+                backup::take_of_file(path, BackupReason::Migration, at)?;
+            }
+        }
         if let Some(dir) = path.parent() {
             if !dir.as_os_str().is_empty() {
                 std::fs::create_dir_all(dir)?;
@@ -71,15 +115,21 @@ impl Store {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // journal_mode returns the resulting mode as a row.
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        Self::finish_open(conn)
+        let store = Self::finish_open(conn, Some(path.to_path_buf()))?;
+        if let Some(now) = now {
+            if store.has_games()? && backup::is_daily_due(path, now)? {
+                store.backup_now(BackupReason::Daily, now)?;
+            }
+        }
+        Ok(store)
     }
 
     /// A fresh database in memory (tests, the CLI's scratch runs).
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Self::finish_open(Connection::open_in_memory()?)
+        Self::finish_open(Connection::open_in_memory()?, None)
     }
 
-    fn finish_open(mut conn: Connection) -> Result<Store, StoreError> {
+    fn finish_open(mut conn: Connection, path: Option<PathBuf>) -> Result<Store, StoreError> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         migrations().to_latest(&mut conn).map_err(|e| match e {
@@ -90,10 +140,51 @@ impl Store {
             ),
             other => other.into(),
         })?;
+        let app_id: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+        if app_id != APPLICATION_ID {
+            conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
         Ok(Store {
             conn,
+            path,
             cache: RefCell::new(PriceCache::default()),
         })
+    }
+
+    /// Whether any game is stored (an empty database needs no backup).
+    fn has_games(&self) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT EXISTS (SELECT 1 FROM games)", [], |r| r.get(0))?)
+    }
+
+    /// Takes a consistent backup now, for `reason` (the import path calls this before adding
+    /// games), and keeps the newest [`KEEP_BACKUPS`]. `None` for a database in memory.
+    pub fn backup_now(
+        &self,
+        reason: BackupReason,
+        now: DateTime<Utc>,
+    ) -> Result<Option<Backup>, StoreError> {
+        match &self.path {
+            Some(path) => Ok(Some(backup::take(&self.conn, path, reason, now)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The database file, `None` in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Copies everything in the write-ahead log into the database file and empties the log, so
+    /// the `.db` file alone is complete (a copy of it is a copy of everything). Done on drop;
+    /// the app also calls it when it exits.
+    pub fn checkpoint(&self) -> Result<(), StoreError> {
+        if self.path.is_some() {
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        }
+        Ok(())
     }
 
     /// The rules' fold over a game's state, priced through the memo.
@@ -107,6 +198,14 @@ impl Store {
     /// The underlying connection, read-only use (tests, integrity checks).
     pub fn connection(&self) -> &Connection {
         &self.conn
+    }
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        // Nothing to report to: a failed checkpoint leaves the log beside the file, where
+        // SQLite reads it on the next open, so nothing is lost.
+        let _ = self.checkpoint();
     }
 }
 

@@ -1,11 +1,13 @@
 //! The roster and player statistics. Renaming never merges two players: a name already taken
-//! is refused. Statistics fold each of the player's games with the rules (winners, and the
+//! is refused. A new name goes through the rules' one name rule
+//! ([`normalize_name`](cardtable_rules::seats::normalize_name)), like game creation and import. Statistics fold each of the player's games with the rules (winners, and the
 //! per-game figures read from the rules' outcomes); no score is computed in SQL.
 
 use crate::state::GameState;
 use crate::{Store, StoreError};
 use cardtable_rules::ledger::figures::{Figures, Tally};
-use cardtable_rules::GameKind;
+use cardtable_rules::seats::normalize_name;
+use cardtable_rules::{GameKind, RuleError};
 use rusqlite::{params, OptionalExtension};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -74,13 +76,12 @@ impl Store {
             .ok_or_else(|| StoreError::not_found(format!("Player {id}")))
     }
 
-    /// Renames player `id` everywhere. A name another player already has is refused: players
-    /// are never merged silently.
+    /// Renames player `id` everywhere. The name is normalised (trimmed, NFC, no invisible
+    /// characters, at most 40 characters); a name another player already has, after
+    /// normalising, is refused: players are never merged silently.
     pub fn rename_player(&mut self, id: i64, name: &str) -> Result<PlayerInfo, StoreError> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(StoreError::invalid("A player needs a name."));
-        }
+        let name = normalize_name(name).map_err(RuleError::from)?;
+        let name = name.as_str();
         let taken: Option<i64> = self
             .conn
             .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
@@ -144,7 +145,7 @@ impl Store {
             for line in &standings.hands {
                 k.hands += 1;
                 if let Some(outcome) = &line.outcome {
-                    tally.add(state.kind, outcome, seat);
+                    tally.add(outcome, seat);
                 }
             }
         }

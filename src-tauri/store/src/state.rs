@@ -4,7 +4,7 @@
 use crate::cache::PriceCache;
 use crate::games::parse_kind;
 use crate::StoreError;
-use cardtable_rules::games::dispatch::next_dealer_json;
+use cardtable_rules::games::dispatch::{is_redeal, next_dealer_json};
 use cardtable_rules::games::PlayedHand;
 use cardtable_rules::ledger::Standings;
 use cardtable_rules::{GameKind, Points};
@@ -12,6 +12,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// The game row's mutable part.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -29,7 +30,9 @@ pub(crate) struct HandRow {
     pub id: i64,
     pub seq: i64,
     pub dealer: usize,
-    pub facts: Value,
+    /// Shared: copying a game's state (before and after a change) does not copy its facts.
+    #[serde(with = "shared")]
+    pub facts: Arc<Value>,
     pub played_at: String,
     pub points: Vec<Points>,
 }
@@ -51,6 +54,21 @@ pub(crate) struct GameState {
 pub(crate) struct Snapshot {
     pub game: GameRow,
     pub hands: Vec<HandRow>,
+}
+
+/// (De)serialises a shared value as the value itself.
+mod shared {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use serde_json::Value;
+    use std::sync::Arc;
+
+    pub fn serialize<S: Serializer>(v: &Arc<Value>, s: S) -> Result<S::Ok, S::Error> {
+        v.as_ref().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Value>, D::Error> {
+        Value::deserialize(d).map(Arc::new)
+    }
 }
 
 fn to_usize(v: i64) -> usize {
@@ -103,7 +121,7 @@ impl GameState {
                     id: hid,
                     seq: r.get(1)?,
                     dealer: to_usize(r.get(2)?),
-                    facts: serde_json::from_str(&facts)?,
+                    facts: Arc::new(serde_json::from_str(&facts)?),
                     played_at: r.get(4)?,
                     points: Vec::new(),
                 });
@@ -146,6 +164,7 @@ impl GameState {
             .map(|h| PlayedHand {
                 dealer: h.dealer,
                 points: h.points.clone(),
+                redeal: is_redeal(self.kind, &h.facts),
             })
             .collect();
         Ok(next_dealer_json(
@@ -233,7 +252,7 @@ pub(crate) fn new_hand_ids(conn: &Connection, n: usize) -> Result<i64, StoreErro
 /// Inserts or replaces one hand of `game` and its scores. A hand id that belongs to another
 /// game is refused (it would mean a log entry pointing at someone else's hand).
 pub(crate) fn write_hand(conn: &Connection, game: i64, h: &HandRow) -> Result<(), StoreError> {
-    let facts = serde_json::to_string(&h.facts)?;
+    let facts = serde_json::to_string(&*h.facts)?;
     let written = conn
         .prepare_cached(
             "INSERT INTO hands (id, game_id, seq, dealer, facts, played_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)

@@ -105,7 +105,11 @@ fn bad_new_games_are_refused_and_write_nothing() {
     ];
     for new in &cases {
         let err = store.create_game(new, at(0)).unwrap_err();
-        assert!(matches!(err, StoreError::Invalid { .. }), "{err:?}");
+        // A blank name is the rules' name rule (E_PLAYER_NAME_EMPTY); the rest the store's.
+        assert!(
+            matches!(err, StoreError::Invalid { .. } | StoreError::Rule(_)),
+            "{err:?}"
+        );
     }
     assert!(store.list_games(10).unwrap().is_empty());
     let players: i64 = store
@@ -161,7 +165,7 @@ fn a_database_from_a_newer_cardtable_is_refused_untouched() {
         c.pragma_update(None, "user_version", 99).unwrap();
     }
     match Store::open(&path) {
-        Err(StoreError::Invalid { message }) => assert!(message.contains("newer version")),
+        Err(StoreError::Refused(r)) => assert!(r.message.contains("newer version")),
         other => panic!("expected a refusal, got {other:?}"),
     }
     let c = rusqlite::Connection::open(&path).unwrap();

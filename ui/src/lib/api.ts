@@ -11,10 +11,16 @@ import type { Table } from "./bindings/Table";
 import type { CardFace } from "./bindings/CardFace";
 import type { OhHeckTable } from "./bindings/OhHeckTable";
 import type { GameKind } from "./bindings/GameKind";
+import type { HandFacts } from "./bindings/HandFacts";
+import type { OptionWords } from "./bindings/OptionWords";
 import type { Preset } from "./bindings/Preset";
 import type { PlayerInfo } from "./bindings/PlayerInfo";
 import type { PlayerStats } from "./bindings/PlayerStats";
 import type { ExportFormat } from "./bindings/ExportFormat";
+import type { GameCard } from "./bindings/GameCard";
+import type { GameMeta } from "./bindings/GameMeta";
+import type { StartupStatus } from "./bindings/StartupStatus";
+import type { Restored } from "./bindings/Restored";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -80,13 +86,45 @@ export function gamesView(gameId: number): Promise<GameView> {
   return call("games_view", { gameId });
 }
 
-/** Records the next hand; Rust validates and prices it. `dealer` defaults to the next dealer. */
-export function handsRecord(gameId: number, facts: unknown, dealer?: number): Promise<GameView> {
-  return call("hands_record", { gameId, facts, dealer: dealer ?? null });
+/** A random write key (a UUID where the browser has one). */
+function newKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
+    return crypto.randomUUID();
+  }
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The write key of each hand entry not yet known to be saved, by game, facts and dealer. */
+const pendingKeys = new Map<string, string>();
+
+/**
+ * Records the next hand; Rust validates and prices it. `dealer` defaults to the next dealer.
+ *
+ * Each entered hand carries a random write key, and saving the same entry again after a failure
+ * (a timeout, a lost answer) sends the same key, so Rust records it once however often it is
+ * sent. Once the save is answered, the entry's key is forgotten: the same points entered again
+ * later are a new hand with a new key.
+ */
+export async function handsRecord(gameId: number, facts: HandFacts, dealer?: number): Promise<GameView> {
+  const entry = JSON.stringify([gameId, facts, dealer ?? null]);
+  const key = pendingKeys.get(entry) ?? newKey();
+  pendingKeys.set(entry, key);
+  try {
+    const view = await call<GameView>("hands_record", { gameId, facts, dealer: dealer ?? null, key });
+    pendingKeys.delete(entry);
+    return view;
+  } catch (e) {
+    // Refused by the rules: nothing was written, the key was not used. Any other failure may
+    // have come after the write: keep the key so that a retry of this entry is recorded once.
+    if (e instanceof CommandError && e.error.kind === "validation") pendingKeys.delete(entry);
+    throw e;
+  }
 }
 
 /** Replaces a past hand's facts; every later total is recomputed by Rust. */
-export function handsAmend(handId: number, facts: unknown, dealer?: number): Promise<GameView> {
+export function handsAmend(handId: number, facts: HandFacts, dealer?: number): Promise<GameView> {
   return call("hands_amend", { handId, facts, dealer: dealer ?? null });
 }
 
@@ -111,8 +149,14 @@ export function gamesReopen(gameId: number): Promise<GameView> {
 }
 
 /** What a hand would score, without saving it (or Rust's validation error). */
-export function rulesPreview(kind: GameKind, options: unknown, table: Table, facts: unknown): Promise<ScoredJson> {
-  return call("rules_preview", { kind, options, table, facts });
+export function rulesPreview(options: unknown, table: Table, facts: HandFacts): Promise<ScoredJson> {
+  return call("rules_preview", { options, table, facts });
+}
+
+/** A game's options (stored, or being chosen) in words: one line each, the end-of-game line,
+ *  and a line about each knob, all from Rust. */
+export function rulesWords(kind: GameKind, options: unknown): Promise<OptionWords> {
+  return call("rules_words", { kind, options });
 }
 
 /** The game's options as the rules read them (stored ones over the preset, complete). */
@@ -184,4 +228,81 @@ export function filesExport(gameId: number | null, format: ExportFormat): Promis
 /** Imports a JSON export's text; returns the games added. A damaged or foreign file writes nothing. */
 export function importJson(text: string): Promise<GameSummary[]> {
   return call("import_json", { text });
+}
+
+// ---- The table around the ledger: home cards, names, delete/undo, ending, rematch, drafts ----
+
+/** The recent games that are not deleted, newest first, with totals and leaders or winners. */
+export function gamesOverview(limit?: number): Promise<GameCard[]> {
+  return call("games_overview", { limit: limit ?? null });
+}
+
+/** A game's name, deletion, named winners, whether it is open-ended, its entry form. */
+export function gamesMeta(gameId: number): Promise<GameMeta> {
+  return call("games_meta", { gameId });
+}
+
+/** Names a game; a blank name clears it (Rust checks the length). */
+export function gamesRename(gameId: number, name: string): Promise<GameMeta> {
+  return call("games_rename", { gameId, name });
+}
+
+/** Deletes a game softly (gamesRestore undoes it). */
+export function gamesDelete(gameId: number): Promise<void> {
+  return call("games_delete", { gameId });
+}
+
+/** Brings a deleted game back. */
+export function gamesRestore(gameId: number): Promise<GameSummary> {
+  return call("games_restore", { gameId });
+}
+
+/** Stops an open-ended game with the winners the players name; Rust checks the choice. */
+export function gamesEnd(gameId: number, winners: number[]): Promise<GameMeta> {
+  return call("games_end", { gameId, winners });
+}
+
+/** A new game with the same players and rules, the deal passed on. */
+export function gamesRematch(gameId: number): Promise<GameSummary> {
+  return call("games_rematch", { gameId });
+}
+
+/** Remembers the entry form chosen for a game ("cards", "counts"). */
+export function gamesSetEntryMode(gameId: number, mode: string): Promise<void> {
+  return call("games_set_entry_mode", { gameId, mode });
+}
+
+/** The draft of the hand being entered, if any. */
+export function draftsGet(gameId: number): Promise<unknown | null> {
+  return call("drafts_get", { gameId });
+}
+
+/** Keeps what the entry form holds as the game's draft. */
+export function draftsSave(gameId: number, facts: unknown): Promise<void> {
+  return call("drafts_save", { gameId, facts });
+}
+
+/** Throws the game's draft away. */
+export function draftsDiscard(gameId: number): Promise<void> {
+  return call("drafts_discard", { gameId });
+}
+
+/** Whether the database opened; if not, why and what the person can do. */
+export function startupStatus(): Promise<StartupStatus> {
+  return call("startup_status");
+}
+
+/** Puts the last automatic backup in the damaged database's place (the damaged file is kept) and opens it. */
+export function startupRestore(): Promise<Restored> {
+  return call("startup_restore");
+}
+
+/** Starts a fresh database at a new dated path, leaving the one that could not be opened alone; answers its path. */
+export function startupNewDatabase(): Promise<string> {
+  return call("startup_new_database");
+}
+
+/** Quits the app. */
+export function startupQuit(): Promise<void> {
+  return call("startup_quit");
 }

@@ -17,13 +17,18 @@ export function deckFaces(): CardFace[] {
   );
 }
 
+/** The words `rules_words` sends (the end-of-game line is what the game screen shows). */
+export function words(endLine = "First to 100", lines: string[] = [], presetName = "Seed") {
+  return { presetName, lines, endLine, knobs: [] };
+}
+
 /** A hand line of a two-player game. */
 export function handLine(id: number, number: number, points: number[], running: number[], extra: Partial<HandLine> = {}): HandLine {
   return {
     id,
     number,
     dealer: (number + 1) % 2,
-    facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false },
+    facts: { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } },
     points,
     running,
     outcome: null,

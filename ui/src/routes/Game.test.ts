@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/sv
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import Game from "./Game.svelte";
 import { resetDeckCache } from "../lib/api";
-import { deckFaces, ginView, handLine } from "../lib/testkit";
+import { deckFaces, ginView, handLine, words } from "../lib/testkit";
 import type { GameView } from "../lib/bindings/GameView";
 
 const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "", refereed: true };
@@ -33,6 +33,10 @@ function serve(view: GameView, more: Handler = () => undefined) {
         return ginOptions;
       case "rules_deck":
         return deckFaces();
+      case "rules_words":
+        return words();
+      case "games_meta":
+        return { name: null, deletedAt: null, declaredWinners: null, openEnded: false, leaders: [], entryMode: null };
       default:
         return null;
     }
@@ -63,10 +67,10 @@ describe("Game screen", () => {
     let recorded: unknown = null;
     const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
     const calls = serve(ginView([]), (cmd, a) => {
-      const facts = a.facts as { knockerDeadwood?: number } | undefined;
+      const facts = (a.facts as { facts?: { knockerDeadwood?: number } } | undefined)?.facts;
       if (cmd === "rules_preview") {
         if (facts?.knockerDeadwood === 11) throw refused;
-        return { points: [28, 0], outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: ["Knock: 30 − 2 = 28."] }, warnings: [] };
+        return { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: ["Knock: 30 − 2 = 28."] } }, warnings: [] };
       }
       if (cmd === "hands_record") {
         if (facts?.knockerDeadwood === 11) throw refused;
@@ -88,7 +92,7 @@ describe("Game screen", () => {
     expect(screen.getByTestId("hand-preview").textContent).toContain("Knock: 30 − 2 = 28.");
     await fireEvent.click(screen.getByTestId("save-hand"));
     await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
-    expect(recorded).toEqual({ gameId: 7, dealer: null, facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } });
+    expect(recorded).toEqual({ gameId: 7, dealer: null, key: expect.any(String), facts: { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } } });
     expect(calls.filter(([c]) => c === "rules_preview")[0][1].table).toEqual({ seats: 2, handIndex: 0, dealer: 0 });
   });
 
@@ -107,7 +111,7 @@ describe("Game screen", () => {
   it("opens a past hand for editing with its facts and amends it", async () => {
     let amended: unknown = null;
     serve(ginView([handLine(4, 1, [28, 0], [28, 0])]), (cmd, a) => {
-      if (cmd === "rules_preview") return { points: [0, 28], outcome: {}, warnings: [] };
+      if (cmd === "rules_preview") return { points: [0, 28], outcome: { kind: "gin_rummy", outcome: { result: "undercut", winnerSeat: 1, points: 28, explanation: [] } }, warnings: [] };
       if (cmd === "hands_amend") {
         amended = a;
         return ginView([handLine(4, 1, [0, 28], [0, 28])]);
@@ -123,10 +127,10 @@ describe("Game screen", () => {
     await waitFor(() => expect((screen.getByTestId("save-hand") as HTMLButtonElement).disabled).toBe(false));
     await fireEvent.click(screen.getByTestId("save-hand"));
     await waitFor(() => expect(screen.getByTestId("total-1").textContent).toBe("28"));
-    expect(amended).toEqual({ handId: 4, dealer: 0, facts: { form: "counts", knocker: 0, knockerDeadwood: 8, defenderDeadwood: 5, bigGin: false } });
+    expect(amended).toEqual({ handId: 4, dealer: 0, facts: { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 8, defenderDeadwood: 5, bigGin: false } } });
   });
 
-  it("shows game over with the winner and bonuses, hides hand entry, and reopens", async () => {
+  it("shows game over with the winner and bonuses (as a history row), hides hand entry and edits, and reopens for corrections only", async () => {
     const done = ginView([handLine(1, 1, [105, 0], [105, 0])]);
     done.game.finishedAt = "2026-11-21T01:00:00.000Z";
     done.standings = {
@@ -145,9 +149,40 @@ describe("Game screen", () => {
     expect(screen.getByTestId("total-0").textContent).toBe("280");
     expect(screen.getByTestId("player-0").textContent).toContain("hands 105 + bonus 175");
     expect(screen.queryByTestId("hand-panel")).toBeNull();
+    // The bonuses are their own row of the history, so it adds up to the totals.
+    expect(screen.getByTestId("bonus-points-0").textContent).toBe("+175");
+    expect(screen.getByTestId("bonus-running-0").textContent).toBe("280");
+    expect(screen.getByTestId("hand-1-running-0").textContent).toBe("105");
+    // Finished: a past hand offers no Edit/Delete that would fail.
+    await fireEvent.click(screen.getByTestId("open-hand-1"));
+    expect(screen.queryByTestId("edit-hand")).toBeNull();
+    expect(screen.getByTestId("finished-note")).toBeTruthy();
     await fireEvent.click(screen.getByTestId("reopen"));
-    await waitFor(() => expect(screen.getByTestId("hand-panel")).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId("reopened")).toBeTruthy());
     expect(calls.find(([c]) => c === "games_reopen")?.[1]).toEqual({ gameId: 7 });
+    // Reopened: corrections yes, but no new hand past the end.
+    expect(screen.getByTestId("edit-hand")).toBeTruthy();
+    expect(screen.queryByTestId("hand-panel")).toBeNull();
+  });
+
+  it("brings back a stored draft, keeps changes as the draft, and drops it once the hand is saved", async () => {
+    const draft = { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } };
+    const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
+    const calls = serve(ginView([]), (cmd) => {
+      if (cmd === "drafts_get") return draft;
+      if (cmd === "rules_preview") return { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: [] } }, warnings: [] };
+      if (cmd === "hands_record") return after;
+      return undefined;
+    });
+    render(Game, { id: 7 });
+    await screen.findByTestId("draft-note");
+    expect((screen.getByTestId("gin-knocker-deadwood") as HTMLInputElement).value).toBe("2");
+    await fireEvent.input(screen.getByTestId("gin-knocker-deadwood"), { target: { value: "3" } });
+    await waitFor(() => expect(calls.some(([c, a]) => c === "drafts_save" && (a.facts as { facts: { knockerDeadwood: number } }).facts.knockerDeadwood === 3)).toBe(true));
+    await fireEvent.click(screen.getByTestId("save-hand"));
+    await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
+    expect(calls.some(([c]) => c === "drafts_discard")).toBe(true);
+    expect(screen.queryByTestId("draft-note")).toBeNull();
   });
 
   it("deletes a hand only on a second tap", async () => {

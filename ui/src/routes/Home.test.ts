@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/sv
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import Home from "./Home.svelte";
 import type { GameSummary } from "../lib/bindings/GameSummary";
+import type { GameCard } from "../lib/bindings/GameCard";
 
 afterEach(() => {
   cleanup();
@@ -19,20 +20,22 @@ const game = (id: number): GameSummary => ({
   handCount: 3,
 });
 
+const card = (g: GameSummary, extra: Partial<GameCard> = {}): GameCard => ({ game: g, name: null, totals: [0, 0], leaders: [], over: false, ...extra });
+
 function serve(importAnswer: (text: string) => GameSummary[]) {
-  let list: GameSummary[] = [game(1)];
+  let list: GameCard[] = [card(game(1))];
   const calls: [string, Record<string, unknown>][] = [];
   mockIPC((cmd, args) => {
     const a = (args ?? {}) as Record<string, unknown>;
     calls.push([cmd, a]);
     switch (cmd) {
-      case "games_list":
+      case "games_overview":
         return list;
       case "games_kinds":
         return kinds;
       case "import_json": {
         const added = importAnswer(a.text as string);
-        list = [...added, ...list];
+        list = [...added.map((g) => card(g)), ...list];
         return added;
       }
       default:
@@ -81,6 +84,58 @@ describe("Home import", () => {
     expect((await screen.findByTestId("import-error")).textContent).toBe("This file is not a Cardtable export.");
     expect(screen.queryByTestId("import-done")).toBeNull();
     expect(screen.getAllByTestId("game-row")).toHaveLength(1);
-    expect(calls.filter(([c]) => c === "games_list")).toHaveLength(1);
+    expect(calls.filter(([c]) => c === "games_overview")).toHaveLength(1);
+  });
+});
+
+describe("Home recent games", () => {
+  function serveCards(cards: GameCard[]) {
+    let list = cards;
+    const deleted: number[] = [];
+    const calls: string[] = [];
+    mockIPC((cmd, args) => {
+      const a = (args ?? {}) as Record<string, unknown>;
+      calls.push(cmd);
+      switch (cmd) {
+        case "games_overview":
+          return list.filter((c) => !deleted.includes(c.game.id));
+        case "games_kinds":
+          return kinds;
+        case "games_delete":
+          deleted.push(a.gameId as number);
+          return null;
+        case "games_restore":
+          deleted.splice(deleted.indexOf(a.gameId as number), 1);
+          return list.find((c) => c.game.id === a.gameId)?.game;
+        default:
+          return null;
+      }
+    });
+    return { calls, set: (l: GameCard[]) => (list = l) };
+  }
+
+  it("tells games apart: name, players with totals, who leads or won", async () => {
+    serveCards([
+      card(game(1), { name: "Friday", totals: [45, 30], leaders: [0] }),
+      card({ ...game(2), finishedAt: "2026-11-20T11:00:00.000Z" }, { totals: [12, 130], leaders: [1], over: true }),
+    ]);
+    render(Home);
+    const titles = await screen.findAllByTestId("game-row-title");
+    expect(titles.map((t) => t.textContent)).toEqual(["Friday · Gin Rummy", "Gin Rummy"]);
+    expect(screen.getAllByTestId("game-row-scores").map((t) => t.textContent)).toEqual(["Ann 45 · Bob 30", "Ann 12 · Bob 130"]);
+    expect(screen.getAllByTestId("game-row-verdict").map((t) => t.textContent)).toEqual(["Ann leads", "★ Bob won"]);
+  });
+
+  it("deletes a game at once and brings it back with Undo", async () => {
+    const { calls } = serveCards([card(game(1)), card(game(2))]);
+    render(Home);
+    expect(await screen.findAllByTestId("game-row")).toHaveLength(2);
+    await fireEvent.click(screen.getAllByTestId("delete-game")[0]);
+    await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(1));
+    expect(screen.getByTestId("deleted-note").textContent).toContain("Deleted Gin Rummy (Ann & Bob).");
+    await fireEvent.click(screen.getByTestId("undo-delete"));
+    await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(2));
+    expect(screen.queryByTestId("deleted-note")).toBeNull();
+    expect(calls.filter((c) => c === "games_delete" || c === "games_restore")).toEqual(["games_delete", "games_restore"]);
   });
 });

@@ -8,15 +8,15 @@ const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", m
 const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid.", refereed: true };
 const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy.", refereed: false };
 const ginSeed = { knockLimit: 10, oklahoma: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
-const presets: Record<string, { id: string; options: unknown }[]> = {
+const presets: Record<string, { id: string; name: string; hint: string; options: unknown }[]> = {
   gin_rummy: [
-    { id: "seed", options: ginSeed },
-    { id: "modern", options: { ...ginSeed, bigGin: true } },
-    { id: "classic", options: { ...ginSeed, ginBonus: 20, undercutBonus: 10, boxBonus: 20 } },
-    { id: "oklahoma", options: { ...ginSeed, oklahoma: true, spadeDouble: true, gameTarget: 150 } },
+    { id: "seed", name: "Seed", hint: "", options: ginSeed },
+    { id: "modern", name: "Modern", hint: "", options: { ...ginSeed, bigGin: true } },
+    { id: "classic", name: "Classic", hint: "", options: { ...ginSeed, ginBonus: 20, undercutBonus: 10, boxBonus: 20 } },
+    { id: "oklahoma", name: "Oklahoma", hint: "", options: { ...ginSeed, oklahoma: true, spadeDouble: true, gameTarget: 150 } },
   ],
-  oh_heck: [{ id: "seed", options: { scoring: "seed", exactBonus: 10, hook: true, schedule: "down_up" } }],
-  basic_rummy: [{ id: "seed", options: { target: null, hands: null, lowestWins: false } }],
+  oh_heck: [{ id: "seed", name: "Seed", hint: "", options: { scoring: "seed", exactBonus: 10, hook: true, schedule: "down_up" } }],
+  basic_rummy: [{ id: "seed", name: "Points per hand", hint: "", options: { target: null, hands: null, lowestWins: false } }],
 };
 const summary = (game: { kind: string; players: string[] }) => ({ id: 42, kind: game.kind, players: game.players, createdAt: "", finishedAt: null, handCount: 0 });
 
@@ -41,6 +41,7 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
       sent = args;
       throw { kind: "validation", code: "E_PLAYER_COUNT", message };
     });
@@ -59,6 +60,7 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
       return summary((args as { game: { kind: string; players: string[] } }).game);
     });
     render(NewGame);
@@ -75,6 +77,7 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck, basic];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
       sent = args;
       return summary((args as { game: { kind: string; players: string[] } }).game);
     });
@@ -100,16 +103,16 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck, basic];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
       sent = args;
       return summary((args as { game: { kind: string; players: string[] } }).game);
     });
     render(NewGame);
     await fireEvent.click(await screen.findByTestId("game-option-basic_rummy"));
-    await screen.findByTestId("knob-end-target");
+    await screen.findByTestId("knob-target-input");
     expect(screen.queryByTestId("preset-seed")).toBeNull(); // one preset: nothing to pick
-    expect(screen.getByTestId("knob-end-target").getAttribute("aria-pressed")).toBe("true");
-    expect((screen.getByTestId("knob-end-value-input") as HTMLInputElement).value).toBe("100");
-    await fireEvent.input(screen.getByTestId("knob-end-value-input"), { target: { value: "250" } });
+    expect((screen.getByTestId("knob-target-input") as HTMLInputElement).value).toBe("100");
+    await fireEvent.input(screen.getByTestId("knob-target-input"), { target: { value: "250" } });
     await fireEvent.input(screen.getByTestId("player-name-0"), { target: { value: "Ann" } });
     await fireEvent.input(screen.getByTestId("player-name-1"), { target: { value: "Bob" } });
     await fireEvent.click(screen.getByTestId("create-game"));

@@ -1,101 +1,346 @@
-//! The fast [`super::arrange`] for the hands [`super::gin`] handles with ace low or round the
-//! corner: the arrangement is read off the best side choices (one run per maximal block of
-//! consecutive cards, one set per rank) and the first by the module's tie-breaks is kept.
+//! The fast [`super::arrange`] and [`super::best_discard`] for the hands [`super::gin`]
+//! handles with ace low or round the corner: the arrangement is read off the best side
+//! choices (one run per maximal block of consecutive cards, one set per rank) and the first by
+//! the module's tie-breaks is kept.
 //!
 //! Why this is the same as the first of [`super::optimal_arrangements`]: with every card worth
 //! more than 0, an optimal arrangement melds every card its side choice can meld, and the
 //! fewest melds for a given set of melded cards is exactly one run per maximal block and one
 //! set per rank. `LowOrHigh` (an ace that may end either of two blocks) and zero-valued cards
 //! go through the generic listing instead; the proptests compare the two on random hands.
+//!
+//! The arrangement is built straight from the bit masks: melds come out in display order (by
+//! their first card, which no two disjoint melds share) and the deadwood in card order, each
+//! `Vec` allocated once at its final size, because at a few tens of nanoseconds a solve, the
+//! allocations are most of the cost.
 
-use super::gin::{card_at, prepare, Fast};
-use super::{compare, sort_melds};
+use super::gin::{prepare, Fast};
+use super::{compare, DiscardChoice};
 use crate::card::{Card, Rank, Suit};
 use crate::meld::{AceMode, Arrangement, Meld, MeldKind, MeldRules};
 
 const SUIT: u64 = 0x1fff;
+/// Most melds in one deck's 52 cards (three cards each).
+const MAX_MELDS: usize = 17;
+
+/// True when the fast arrangement applies to these rules (see the module header).
+fn applies(rules: &MeldRules) -> bool {
+    rules.ace_mode != AceMode::LowOrHigh && !rules.values.contains(&0)
+}
 
 /// The first optimal arrangement, or `None` when this fast path does not apply.
 pub fn arrange(cards: &[Card], rules: &MeldRules) -> Option<Arrangement> {
-    if rules.ace_mode == AceMode::LowOrHigh || rules.values.contains(&0) {
+    if !applies(rules) {
+        return None;
+    }
+    let (fast, mask, extra, jokers) = prepare(cards, rules)?;
+    arrange_mask(&fast, mask, extra, jokers)
+}
+
+/// The best discards and the arrangement after the first of them, or `None` when this fast
+/// path does not apply (or the hand is empty).
+pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> {
+    if !applies(rules) {
+        return None;
+    }
+    let (fast, mask, extra, jokers) = prepare(cards, rules)?;
+    let found = fast.discards(mask, extra, jokers, rules.joker_value)?;
+    let best_discards = found.cards();
+    let arrangement = match found.which {
+        0 => arrange_mask(
+            &fast,
+            mask,
+            extra.saturating_sub(rules.joker_value),
+            jokers.saturating_sub(1),
+        )?,
+        which => {
+            let first = rank_major(which).trailing_zeros();
+            let bit = 1u64 << ((first % 4) * 13 + first / 4);
+            arrange_mask(&fast, mask & !bit, extra, jokers)?
+        }
+    };
+    Some(DiscardChoice {
+        deadwood: found.deadwood,
+        best_discards,
+        arrangement,
+    })
+}
+
+/// Every optimal arrangement in the module's order, or `None` when this fast path does not
+/// apply. Each side choice reaching the least deadwood melds exactly the cards it can, so its
+/// arrangements differ only in how each block of consecutive run cards is cut into runs of
+/// three or more; every cut of every such block is listed. (A whole suit round the corner is
+/// a circle, not a line, and goes to the generic listing.)
+pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Option<Vec<Arrangement>> {
+    if !applies(rules) {
         return None;
     }
     let (fast, mask, extra, jokers) = prepare(cards, rules)?;
     let (runs_only, sets_only, c) = fast.sides(mask)?;
-    let mut choices: Vec<(u32, u64)> = Vec::new();
+    let mut min = u32::MAX;
     let mut sub = c;
     loop {
         let covered = fast.covered(runs_only, sets_only, c, sub);
-        choices.push((fast.sum(mask & !covered), sub));
+        min = min.min(fast.sum(mask & !covered));
         if sub == 0 {
             break;
         }
         sub = (sub - 1) & c;
     }
-    let min = choices.iter().map(|ch| ch.0).min()?;
-    choices
-        .into_iter()
-        .filter(|ch| ch.0 == min)
-        .map(|(dw, set_side)| {
-            build(
-                &fast,
+    let mut out: Vec<Arrangement> = Vec::new();
+    let mut sub = c;
+    loop {
+        let runs = fast.run_cover(runs_only | (c & !sub));
+        let sets = fast.set_cards(sets_only | sub);
+        if fast.sum(mask & !(runs | sets)) == min {
+            if fast.mode == AceMode::RoundTheCorner
+                && (0..4).any(|s| runs >> (13 * s) & SUIT == SUIT)
+            {
+                return None;
+            }
+            every_cut(
+                fast.mode,
                 mask,
-                runs_only | (c & !set_side),
-                sets_only | set_side,
-                dw.saturating_add(extra),
+                runs,
+                sets,
+                min.saturating_add(extra),
                 jokers,
-            )
-        })
-        .min_by(compare)
+                &mut out,
+            );
+            if out.len() > super::MAX_ARRANGEMENTS * 4 {
+                break;
+            }
+        }
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & c;
+    }
+    out.sort_by(compare);
+    out.dedup();
+    out.truncate(super::MAX_ARRANGEMENTS);
+    Some(out)
 }
 
-fn build(
-    fast: &Fast,
+/// Pushes onto `out` the arrangement of `runs` and `sets` for every way of cutting each block
+/// of consecutive run cards into runs of three or more.
+fn every_cut(
+    mode: AceMode,
     mask: u64,
-    run_side: u64,
-    set_side: u64,
+    runs: u64,
+    sets: u64,
     dw: u32,
     jokers: u32,
+    out: &mut Vec<Arrangement>,
+) {
+    // The blocks as (suit, start, length), and a cut of each as the lengths of its runs.
+    let mut blocks: Vec<(u32, u32, u32)> = Vec::new();
+    for s in 0..4u32 {
+        for_each_block(runs >> (13 * s) & SUIT, mode, |start, len| {
+            blocks.push((s, start, len))
+        });
+    }
+    let cuts: Vec<Vec<Vec<u32>>> = blocks.iter().map(|&(_, _, len)| cuts_of(len)).collect();
+    let mut pick = vec![0usize; blocks.len()];
+    loop {
+        let mut specs: Vec<Spec> = Vec::new();
+        for (b, &(s, start, _)) in blocks.iter().enumerate() {
+            let mut at = start;
+            for &len in &cuts[b][pick[b]] {
+                specs.push(Spec {
+                    key: ((at % 13) * 4 + s) as u8,
+                    run: true,
+                    a: s as u8,
+                    b: (at % 13) as u8,
+                    len: len as u8,
+                });
+                at += len;
+            }
+        }
+        out.push(build_with(mask, runs, sets, dw, jokers, specs));
+        // The next combination of cuts (an odometer over the blocks).
+        let mut b = 0;
+        while b < pick.len() {
+            pick[b] += 1;
+            if pick[b] < cuts[b].len() {
+                break;
+            }
+            pick[b] = 0;
+            b += 1;
+        }
+        if b == pick.len() || out.len() > super::MAX_ARRANGEMENTS * 4 {
+            return;
+        }
+    }
+}
+
+/// Every way to cut a line of `len` cards into runs of three or more, as run lengths.
+fn cuts_of(len: u32) -> Vec<Vec<u32>> {
+    if len == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for first in 3..=len {
+        let rest = len - first;
+        if rest == 0 || rest >= 3 {
+            for mut tail in cuts_of(rest) {
+                tail.insert(0, first);
+                out.push(tail);
+            }
+        }
+    }
+    out
+}
+
+/// The first optimal arrangement of the cards of `mask` and `jokers` dead jokers worth `extra`.
+fn arrange_mask(fast: &Fast, mask: u64, extra: u32, jokers: u32) -> Option<Arrangement> {
+    let (runs_only, sets_only, c) = fast.sides(mask)?;
+    if c == 0 {
+        // Nothing to decide: every card that can meld does, the runs and sets as they stand.
+        let runs = fast.run_cover(runs_only);
+        let sets = fast.set_cards(sets_only);
+        let dw = fast.sum(mask & !(runs | sets)).saturating_add(extra);
+        return Some(build(fast.mode, mask, runs, sets, dw, jokers));
+    }
+    let mut min = u32::MAX;
+    let mut sub = c;
+    loop {
+        let covered = fast.covered(runs_only, sets_only, c, sub);
+        min = min.min(fast.sum(mask & !covered));
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & c;
+    }
+    let mut best: Option<Arrangement> = None;
+    let mut sub = c;
+    loop {
+        let runs = fast.run_cover(runs_only | (c & !sub));
+        let sets = fast.set_cards(sets_only | sub);
+        let dw = fast.sum(mask & !(runs | sets));
+        if dw == min {
+            let a = build(
+                fast.mode,
+                mask,
+                runs,
+                sets,
+                dw.saturating_add(extra),
+                jokers,
+            );
+            if best.as_ref().is_none_or(|b| compare(&a, b).is_lt()) {
+                best = Some(a);
+            }
+        }
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & c;
+    }
+    best
+}
+
+/// A meld found in the masks: its first card in card order (`rank * 4 + suit`, which orders
+/// melds for display), and what it is.
+#[derive(Clone, Copy, Default)]
+struct Spec {
+    key: u8,
+    run: bool,
+    /// A set's rank, or a run's suit.
+    a: u8,
+    /// A set's suits as a 4-bit mask, or a run's first rank.
+    b: u8,
+    /// A run's length.
+    len: u8,
+}
+
+/// The arrangement with the run melds `runs_specs` (covering `runs`) and one set per rank of
+/// `sets`.
+fn build_with(
+    mask: u64,
+    runs: u64,
+    sets: u64,
+    dw: u32,
+    jokers: u32,
+    run_specs: Vec<Spec>,
 ) -> Arrangement {
-    let runs = fast.run_cover(run_side);
-    let sets = fast.set_cards(set_side);
-    let mut melds = Vec::new();
-    for r in 0..13 {
-        let group = sets >> r & super::gin::spread(1);
-        if group != 0 {
-            let cards: Vec<Card> = (0..4)
-                .filter(|s| group >> (13 * s) & 1 != 0)
-                .map(|s| card_at(s * 13 + r))
-                .collect();
-            melds.push(Meld {
-                kind: MeldKind::Set,
-                stands_for: cards.clone(),
-                cards,
-            });
-        }
+    let mut specs = [Spec::default(); MAX_MELDS];
+    let mut n = 0;
+    for spec in run_specs.into_iter().take(MAX_MELDS) {
+        specs[n] = spec;
+        n += 1;
     }
-    for s in 0..4 {
+    finish(mask, runs, sets, dw, jokers, specs, n)
+}
+
+/// The arrangement melding the cards of `runs` as runs and of `sets` as sets.
+fn build(mode: AceMode, mask: u64, runs: u64, sets: u64, dw: u32, jokers: u32) -> Arrangement {
+    let mut specs = [Spec::default(); MAX_MELDS];
+    let mut n = 0;
+    for s in 0..4u32 {
         let x = runs >> (13 * s) & SUIT;
-        for (start, len) in blocks(x, fast.mode) {
-            let cards: Vec<Card> = (0..len)
-                .map(|q| Card::new(Rank::ALL[(start + q) % 13], Suit::ALL[s]))
-                .collect();
-            melds.push(Meld {
-                kind: MeldKind::Run,
-                stands_for: cards.clone(),
-                cards,
-            });
+        for_each_block(x, mode, |start, len| {
+            if n < MAX_MELDS {
+                specs[n] = Spec {
+                    key: (start * 4 + s) as u8,
+                    run: true,
+                    a: s as u8,
+                    b: start as u8,
+                    len: len as u8,
+                };
+                n += 1;
+            }
+        });
+    }
+    finish(mask, runs, sets, dw, jokers, specs, n)
+}
+
+/// Adds one set per rank of `sets` to the first `n` of `specs` and builds the arrangement.
+fn finish(
+    mask: u64,
+    runs: u64,
+    sets: u64,
+    dw: u32,
+    jokers: u32,
+    mut specs: [Spec; MAX_MELDS],
+    mut n: usize,
+) -> Arrangement {
+    // Sets: the ranks present in `sets`, each with its suits.
+    let ranks = (sets | sets >> 13 | sets >> 26 | sets >> 39) & SUIT;
+    let mut r_bits = ranks;
+    while r_bits != 0 && n < MAX_MELDS {
+        let r = r_bits.trailing_zeros();
+        r_bits &= r_bits - 1;
+        let suits = (0..4).fold(0u8, |acc, s| {
+            acc | (((sets >> (13 * s + r)) & 1) as u8) << s
+        });
+        specs[n] = Spec {
+            key: (r * 4 + suits.trailing_zeros()) as u8,
+            run: false,
+            a: r as u8,
+            b: suits,
+            len: suits.count_ones() as u8,
+        };
+        n += 1;
+    }
+    let specs = &mut specs[..n];
+    // Insertion sort: a handful of melds.
+    for i in 1..specs.len() {
+        let mut j = i;
+        while j > 0 && specs[j - 1].key > specs[j].key {
+            specs.swap(j - 1, j);
+            j -= 1;
         }
     }
-    sort_melds(&mut melds);
-    let mut dead = mask & !(runs | sets);
-    let mut deadwood_cards = Vec::with_capacity(dead.count_ones() as usize);
-    while dead != 0 {
-        deadwood_cards.push(card_at(dead.trailing_zeros() as usize));
-        dead &= dead - 1;
+    let melds = specs.iter().map(to_meld).collect();
+    let dead = rank_major(mask & !(runs | sets));
+    let mut deadwood_cards = Vec::with_capacity(dead.count_ones() as usize + jokers as usize);
+    let mut bits = dead;
+    while bits != 0 {
+        let k = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        deadwood_cards.push(Card::new(Rank::ALL[k / 4], Suit::ALL[k % 4]));
     }
     deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
-    deadwood_cards.sort();
     Arrangement {
         melds,
         deadwood: dw,
@@ -103,35 +348,63 @@ fn build(
     }
 }
 
-/// Maximal blocks of consecutive ranks in the suit mask `x` as (start rank index, length);
-/// round the corner a block may wrap from the king to the ace.
-fn blocks(x: u64, mode: AceMode) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    if x == SUIT {
-        out.push((0, 13));
-        return out;
+fn to_meld(spec: &Spec) -> Meld {
+    let cards: Vec<Card> = if spec.run {
+        let suit = Suit::ALL[usize::from(spec.a)];
+        (0..spec.len)
+            .map(|q| Card::new(Rank::ALL[usize::from((spec.b + q) % 13)], suit))
+            .collect()
+    } else {
+        let rank = Rank::ALL[usize::from(spec.a)];
+        Suit::ALL
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| spec.b >> s & 1 != 0)
+            .map(|(_, &suit)| Card::new(rank, suit))
+            .collect()
+    };
+    Meld {
+        kind: if spec.run {
+            MeldKind::Run
+        } else {
+            MeldKind::Set
+        },
+        stands_for: cards.clone(),
+        cards,
     }
-    let wrap = mode == AceMode::RoundTheCorner;
-    // Start scanning just after a missing rank so that no block is cut in two.
-    let first = if wrap {
-        (0..13).find(|&r| x >> r & 1 == 0).map_or(0, |gap| gap + 1)
+}
+
+/// The cards of a suit-major mask (bit `suit * 13 + rank`) as a rank-major one (bit
+/// `rank * 4 + suit`), whose bit order is card order.
+pub(crate) fn rank_major(mut m: u64) -> u64 {
+    let mut t = 0u64;
+    while m != 0 {
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        t |= 1 << ((i % 13) * 4 + i / 13);
+    }
+    t
+}
+
+/// Calls `f(start rank index, length)` for each maximal block of consecutive ranks in the
+/// suit mask `x`; round the corner a block may wrap from the king to the ace.
+fn for_each_block(x: u64, mode: AceMode, mut f: impl FnMut(u32, u32)) {
+    if x == SUIT {
+        f(0, 13);
+        return;
+    }
+    // Round the corner, rotate so that the scan starts just after a missing rank and no block
+    // is cut in two.
+    let shift = if mode == AceMode::RoundTheCorner {
+        ((!x & SUIT).trailing_zeros() + 1) % 13
     } else {
         0
     };
-    let mut len = 0;
-    let mut start = 0;
-    for k in 0..=13 {
-        let r = (first + k) % 13;
-        let held = k < 13 && x >> r & 1 != 0 && (wrap || first + k < 13);
-        if held {
-            if len == 0 {
-                start = r;
-            }
-            len += 1;
-        } else if len > 0 {
-            out.push((start, len));
-            len = 0;
-        }
+    let mut y = (x >> shift | x << (13 - shift)) & SUIT;
+    while y != 0 {
+        let start = y.trailing_zeros();
+        let len = (!(y >> start)).trailing_zeros();
+        y &= !(((1u64 << len) - 1) << start);
+        f((start + shift) % 13, len);
     }
-    out
 }

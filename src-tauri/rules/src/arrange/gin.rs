@@ -32,6 +32,22 @@ static PIP_SUMS: [u16; 8192] = {
     table
 };
 
+/// The hand-mask bit of each card, by `suit * 16 + rank number` (a table load is cheaper
+/// than the variable shift).
+static BITS: [u64; 64] = {
+    let mut table = [0u64; 64];
+    let mut s = 0;
+    while s < 4 {
+        let mut r = 1;
+        while r <= 13 {
+            table[s * 16 + r] = 1 << (s * 13 + r - 1);
+            r += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
 /// Per-call constants: the rules in the form the word operations want.
 pub(crate) struct Fast {
     /// Value by rank index.
@@ -45,35 +61,31 @@ pub(crate) struct Fast {
 
 /// Builds the fast-path solver and the hand mask, or `None` when the generic solver is needed
 /// (duplicates, wild jokers, unusual meld sizes). Non-wild jokers come back as extra deadwood.
+#[inline(always)]
 pub(crate) fn prepare(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u32, u32)> {
     if rules.min_set != 3 || rules.max_set < 4 || rules.min_run != 3 {
         return None;
     }
+    // Branch-free over the cards: duplicates are gathered, not tested one by one.
     let mut mask = 0u64;
+    let mut dups = 0u64;
     let mut jokers = 0u32;
     for &c in cards {
-        if c.is_joker() {
-            if rules.jokers_wild() {
-                return None;
+        match c {
+            Card::Standard(r, s) => {
+                let bit = BITS[(s as usize) << 4 | r as usize];
+                dups |= mask & bit;
+                mask |= bit;
             }
-            jokers += 1;
-        } else {
-            let bit = 1u64 << c.index();
-            if mask & bit != 0 {
-                return None;
-            }
-            mask |= bit;
+            Card::Joker => jokers += 1,
         }
+    }
+    if dups != 0 || (jokers > 0 && rules.jokers_wild()) {
+        return None;
     }
     let fast = Fast {
         values: rules.values,
-        // Branch-free compare (a slice `==` calls memcmp, which costs more than the solve).
-        pips: rules
-            .values
-            .iter()
-            .zip(PIP_VALUES.iter())
-            .fold(0, |diff, (a, b)| diff | (a ^ b))
-            == 0,
+        pips: is_pips(&rules.values),
         mode: rules.ace_mode,
         sets: rules.sets,
         runs: rules.runs,
@@ -81,7 +93,26 @@ pub(crate) fn prepare(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u
     Some((fast, mask, jokers.saturating_mul(rules.joker_value), jokers))
 }
 
+/// `values` are [`PIP_VALUES`]. Compared as four wide words: a slice `==` calls memcmp, and a
+/// compare loop is turned into a byte-by-byte reduction, either of which costs more than the
+/// solve.
+#[inline(always)]
+fn is_pips(values: &[u32; 13]) -> bool {
+    let word = |v: &[u32; 13], i: usize| {
+        u128::from(v[i])
+            | u128::from(v[i + 1]) << 32
+            | u128::from(v[i + 2]) << 64
+            | u128::from(v[i + 3]) << 96
+    };
+    let diff = (word(values, 0) ^ word(&PIP_VALUES, 0))
+        | (word(values, 4) ^ word(&PIP_VALUES, 4))
+        | (word(values, 8) ^ word(&PIP_VALUES, 8))
+        | u128::from(values[12] ^ PIP_VALUES[12]);
+    diff == 0
+}
+
 /// Minimum deadwood by the fast path, or `None` when the hand or rules need the generic one.
+#[inline(never)]
 pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> Option<u32> {
     let (fast, mask, extra, _) = prepare(cards, rules)?;
     Some(fast.solve(mask).saturating_add(extra))
@@ -91,61 +122,59 @@ pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> Option<u32> {
 /// card order reaching it), or `None` when the hand or rules need the generic one.
 pub fn best_discards(cards: &[Card], rules: &MeldRules) -> Option<(u32, Vec<Card>)> {
     let (fast, mask, extra, jokers) = prepare(cards, rules)?;
-    let meldable = fast.meldable(mask);
-    let loose = mask & !meldable;
-    let base = fast.sum(loose).saturating_add(extra);
-    let mut options: Vec<(u32, Card)> = Vec::new();
-    if loose != 0 {
-        let rest = fast.solve(meldable);
-        let mut bits = loose;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            options.push((base - fast.values[i % 13] + rest, card_at(i)));
-        }
-    }
-    let mut bits = meldable;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        options.push((
-            base.saturating_add(fast.solve(meldable & !(1 << i))),
-            card_at(i),
-        ));
-    }
-    if jokers > 0 {
-        // A dead joker may be the discard too.
-        let rest = fast.solve(mask);
-        options.push((
-            rest.saturating_add(extra).saturating_sub(rules.joker_value),
-            Card::Joker,
-        ));
-    }
-    let best = options.iter().map(|o| o.0).min()?;
-    let mut which: Vec<Card> = options
-        .into_iter()
-        .filter(|o| o.0 == best)
-        .map(|o| o.1)
-        .collect();
-    which.sort();
-    which.dedup();
-    Some((best, which))
+    let found = fast.discards(mask, extra, jokers, rules.joker_value)?;
+    Some((found.deadwood, found.cards()))
 }
 
-pub(crate) fn card_at(i: usize) -> Card {
-    Card::new(
-        crate::card::Rank::ALL[i % 13],
-        crate::card::Suit::ALL[(i / 13) % 4],
-    )
+/// The best discards of a hand, as masks.
+pub(crate) struct Discards {
+    /// The least deadwood after one discard.
+    pub deadwood: u32,
+    /// The standard cards whose discard reaches it (bit `suit * 13 + rank`).
+    pub which: u64,
+    /// Discarding a (dead) joker reaches it too.
+    pub joker: bool,
+}
+
+impl Discards {
+    /// The discards in card order (jokers last).
+    pub fn cards(&self) -> Vec<Card> {
+        let mut t = super::blocks::rank_major(self.which);
+        let mut out = Vec::with_capacity(t.count_ones() as usize + usize::from(self.joker));
+        while t != 0 {
+            let k = t.trailing_zeros() as usize;
+            t &= t - 1;
+            out.push(Card::new(
+                crate::card::Rank::ALL[k / 4],
+                crate::card::Suit::ALL[k % 4],
+            ));
+        }
+        if self.joker {
+            out.push(Card::Joker);
+        }
+        out
+    }
+}
+
+/// Keeps the least `score` and every discard (as bits) reaching it.
+fn keep(best: &mut u32, which: &mut u64, score: u32, bits: u64) {
+    if score < *best {
+        *best = score;
+        *which = bits;
+    } else if score == *best {
+        *which |= bits;
+    }
 }
 
 /// Spreads a 13-bit rank mask to all four suits.
+#[inline]
 pub(crate) fn spread(x: u64) -> u64 {
     x | x << 13 | x << 26 | x << 39
 }
 
 impl Fast {
     /// Total value of the cards of `bits`.
+    #[inline(always)]
     pub fn sum(&self, mut bits: u64) -> u32 {
         if self.pips {
             let suit = |s: u32| u32::from(PIP_SUMS[(bits >> (13 * s) & SUIT) as usize]);
@@ -160,6 +189,7 @@ impl Fast {
     }
 
     /// Cards of `m` that lie in some set of cards of `m`.
+    #[inline(always)]
     pub fn set_cards(&self, m: u64) -> u64 {
         if !self.sets {
             return 0;
@@ -170,6 +200,7 @@ impl Fast {
     }
 
     /// Cards of `m` that lie in some run of cards of `m`.
+    #[inline(always)]
     pub fn run_cards(&self, m: u64) -> u64 {
         if !self.runs {
             return 0;
@@ -189,6 +220,64 @@ impl Fast {
     /// Cards of `m` that lie in at least one meld of cards of `m`.
     fn meldable(&self, m: u64) -> u64 {
         self.set_cards(m) | self.run_cards(m)
+    }
+
+    /// The best discards from the cards of `mask` and `jokers` dead jokers worth `extra` in
+    /// all: a card no meld can use leaves its value, so of those only the most valuable are
+    /// candidates and the rest of the hand is solved once; each meldable card is solved for.
+    /// `None` for an empty hand.
+    pub fn discards(
+        &self,
+        mask: u64,
+        extra: u32,
+        jokers: u32,
+        joker_value: u32,
+    ) -> Option<Discards> {
+        let meldable = self.meldable(mask);
+        let loose = mask & !meldable;
+        let base = self.sum(loose).saturating_add(extra);
+        let mut best = u32::MAX;
+        let mut which = 0u64;
+        if loose != 0 {
+            let (mut top, mut top_bits) = (0u32, 0u64);
+            let mut bits = loose;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let v = self.values[i % 13];
+                if v > top || top_bits == 0 {
+                    (top, top_bits) = (v, 1 << i);
+                } else if v == top {
+                    top_bits |= 1 << i;
+                }
+            }
+            let rest = self.solve(meldable);
+            keep(&mut best, &mut which, base - top + rest, top_bits);
+        }
+        let mut bits = meldable;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            let score = base.saturating_add(self.solve(meldable & !(1 << i)));
+            keep(&mut best, &mut which, score, 1 << i);
+        }
+        let mut joker = false;
+        if jokers > 0 {
+            // A dead joker may be the discard too.
+            let score = self
+                .solve(mask)
+                .saturating_add(extra)
+                .saturating_sub(joker_value);
+            if score < best {
+                (best, which) = (score, 0);
+            }
+            joker = score == best;
+        }
+        (best != u32::MAX).then_some(Discards {
+            deadwood: best,
+            which,
+            joker,
+        })
     }
 
     /// The cards of `x` that runs cover at best when every card of `x` may go into a run.
@@ -218,11 +307,13 @@ impl Fast {
     }
 
     /// Every side choice for the cards in both a run and a set, as (set side, run side).
+    #[inline]
     pub fn sides(&self, m: u64) -> Option<(u64, u64, u64)> {
         let r = self.run_cards(m);
         let s = self.set_cards(m);
         let c = r & s;
-        (c.count_ones() <= MAX_CONFLICTS).then_some((r & !s, s & !r, c))
+        // (`c == 0` first: without POPCNT in the baseline target, a count costs a dozen steps.)
+        (c == 0 || c.count_ones() <= MAX_CONFLICTS).then_some((r & !s, s & !r, c))
     }
 
     /// The cards melded when the conflict cards `set_side` go to sets and the rest of `c` to
@@ -232,14 +323,25 @@ impl Fast {
     }
 
     /// Minimum deadwood of the cards of `m`.
+    #[inline(always)]
     pub fn solve(&self, m: u64) -> u32 {
+        // The common case inline: no card is wanted by both a run and a set, so everything
+        // meldable melds.
+        let r = self.run_cards(m);
+        let s = self.set_cards(m);
+        if r & s == 0 && self.mode != AceMode::LowOrHigh {
+            return self.sum(m & !(r | s));
+        }
+        self.solve_conflicts(m)
+    }
+
+    /// [`Fast::solve`] when some card is wanted by both a run and a set (or an ace may end a
+    /// run low or high).
+    #[inline(never)]
+    fn solve_conflicts(&self, m: u64) -> u32 {
         let Some((runs_only, sets_only, c)) = self.sides(m) else {
             return self.dfs(m);
         };
-        if c == 0 && self.mode != AceMode::LowOrHigh {
-            // No card is wanted by both a run and a set: everything meldable melds.
-            return self.sum(m & !(runs_only | sets_only));
-        }
         let mut best = u32::MAX;
         let mut sub = c;
         loop {

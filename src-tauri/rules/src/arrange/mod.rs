@@ -20,16 +20,23 @@
 //! [`best_discard`] lists every discard reaching the minimum in card order and shows the
 //! arrangement after the first of them.
 //!
-//! **Limits.** The search is exact for any hand of up to [`MAX_CARDS`] cards (the largest hand
-//! any game here deals is 16; 24 cards with jokers take tens of milliseconds). A longer hand
-//! is not searched: it is all deadwood, with no melds. At most [`MAX_ARRANGEMENTS`] optimal
-//! arrangements are listed (only hands with several jokers come near that).
+//! **Limits.** The search is exact for any hand of up to [`MAX_CARDS`] cards. A longer hand is
+//! refused with [`HandTooLong`] (`E_HAND_TOO_LONG`) by every entry point: it is never
+//! answered with a guess. The largest hand each game accepts, all within the limit: Gin 11
+//! (10 after the discard, 11 before it or for big gin), Basic, Knock and Gambler's Rummy 11
+//! (the deal of 10 plus the card drawn), Boathouse 11, Continental 16 (15 plus the card
+//! drawn), Gift Rummy 13 (scored without this solver). Rummy 500 is scored from the melds the
+//! players declare, never by this search; its hand can grow past the deal of 13 by taking the
+//! discard pile, and a hand of up to 24 cards is still analysed exactly, a longer one refused.
+//! At most [`MAX_ARRANGEMENTS`] optimal arrangements are listed (only hands with several
+//! jokers come near that).
 
 mod blocks;
 mod generic;
 mod gin;
 
 use crate::card::{Card, Rank, Suit};
+use crate::error::Coded;
 use crate::meld::{run_rank, Arrangement, Meld, MeldKind, MeldRules};
 use generic::{Cand, Cost, Solver};
 use serde::Serialize;
@@ -42,6 +49,35 @@ type Found = (Vec<Cand>, Vec<usize>, u8);
 pub const MAX_CARDS: usize = 24;
 /// Most arrangements [`optimal_arrangements`] lists.
 pub const MAX_ARRANGEMENTS: usize = 10_000;
+
+/// A hand longer than the solver searches exactly ([`MAX_CARDS`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "This hand has {cards} cards, but Cardtable can only work out the best melds of a hand of up to {max} cards. Check the cards entered, or lay out the melds yourself."
+)]
+pub struct HandTooLong {
+    /// Cards in the hand.
+    pub cards: usize,
+    /// The most the solver searches ([`MAX_CARDS`]).
+    pub max: usize,
+}
+
+impl Coded for HandTooLong {
+    fn code(&self) -> &'static str {
+        "E_HAND_TOO_LONG"
+    }
+}
+
+/// Refuses a hand the solver does not search exactly.
+fn check_len(cards: &[Card]) -> Result<(), HandTooLong> {
+    if cards.len() > MAX_CARDS {
+        return Err(HandTooLong {
+            cards: cards.len(),
+            max: MAX_CARDS,
+        });
+    }
+    Ok(())
+}
 
 /// The best discard(s) from a hand with one card too many.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
@@ -77,33 +113,31 @@ fn total(cards: &[Card], rules: &MeldRules) -> u32 {
         .fold(0u32, |t, &c| t.saturating_add(rules.value(c)))
 }
 
-/// The minimum deadwood of `cards` under `rules`.
-pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> u32 {
-    if cards.len() > MAX_CARDS {
-        return total(cards, rules);
-    }
+/// The minimum deadwood of `cards` under `rules`; [`HandTooLong`] beyond [`MAX_CARDS`].
+pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> Result<u32, HandTooLong> {
+    check_len(cards)?;
     if let Some(v) = gin::min_deadwood(cards, rules) {
-        return v;
+        return Ok(v);
     }
     let (counts, jokers) = tally(cards);
     let mut solver = Solver::new(counts, jokers, rules);
-    solver
+    Ok(solver
         .solve()
         .deadwood
-        .saturating_add(solver.dead_jokers.saturating_mul(rules.joker_value))
+        .saturating_add(solver.dead_jokers.saturating_mul(rules.joker_value)))
 }
 
-/// One minimum-deadwood arrangement, the first by the tie-breaks of the module header.
-pub fn arrange(cards: &[Card], rules: &MeldRules) -> Arrangement {
-    if cards.len() <= MAX_CARDS {
-        if let Some(a) = blocks::arrange(cards, rules) {
-            return a;
-        }
+/// One minimum-deadwood arrangement, the first by the tie-breaks of the module header;
+/// [`HandTooLong`] beyond [`MAX_CARDS`].
+pub fn arrange(cards: &[Card], rules: &MeldRules) -> Result<Arrangement, HandTooLong> {
+    check_len(cards)?;
+    if let Some(a) = blocks::arrange(cards, rules) {
+        return Ok(a);
     }
-    listing(cards, rules, true)
+    Ok(listing(cards, rules, true)
         .into_iter()
         .next()
-        .unwrap_or_else(|| all_deadwood(cards, rules))
+        .unwrap_or_else(|| all_deadwood(cards, rules)))
 }
 
 fn all_deadwood(cards: &[Card], rules: &MeldRules) -> Arrangement {
@@ -116,18 +150,24 @@ fn all_deadwood(cards: &[Card], rules: &MeldRules) -> Arrangement {
     }
 }
 
-/// Every minimum-deadwood arrangement, ordered by the tie-breaks of the module header.
-pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Vec<Arrangement> {
-    listing(cards, rules, false)
+/// Every minimum-deadwood arrangement, ordered by the tie-breaks of the module header;
+/// [`HandTooLong`] beyond [`MAX_CARDS`].
+pub fn optimal_arrangements(
+    cards: &[Card],
+    rules: &MeldRules,
+) -> Result<Vec<Arrangement>, HandTooLong> {
+    check_len(cards)?;
+    if let Some(all) = blocks::optimal_arrangements(cards, rules) {
+        return Ok(all);
+    }
+    Ok(listing(cards, rules, false))
 }
 
 /// The optimal arrangements of `cards`: every one with the least deadwood, or with `exact`
 /// only those that also have the fewest deadwood cards and then the fewest melds (the only
 /// candidates for the first place, and far fewer when jokers can stand for many cards).
+/// Callers have checked the length.
 fn listing(cards: &[Card], rules: &MeldRules, exact: bool) -> Vec<Arrangement> {
-    if cards.len() > MAX_CARDS {
-        return vec![all_deadwood(cards, rules)];
-    }
     let (counts, jokers) = tally(cards);
     let mut solver = Solver::new(counts, jokers, rules);
     let target = if exact {
@@ -283,39 +323,35 @@ fn to_meld(c: &Cand) -> Meld {
 }
 
 /// For a hand with one card too many (11 in Gin): the minimum deadwood over every discard,
-/// and every discard reaching it. `None` for an empty hand.
-pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> {
+/// and every discard reaching it. `Ok(None)` for an empty hand; [`HandTooLong`] beyond
+/// [`MAX_CARDS`].
+pub fn best_discard(
+    cards: &[Card],
+    rules: &MeldRules,
+) -> Result<Option<DiscardChoice>, HandTooLong> {
+    check_len(cards)?;
     if cards.is_empty() {
-        return None;
+        return Ok(None);
     }
-    let found = gin::best_discards(cards, rules).or_else(|| shared_discards(cards, rules));
-    let (deadwood, best_discards) = match found {
-        Some(found) => found,
-        None => {
-            let mut distinct = cards.to_vec();
-            distinct.sort();
-            distinct.dedup();
-            let scores = distinct
-                .into_iter()
-                .map(|d| (min_deadwood(&without(cards, d), rules), d));
-            keep_best(scores)
-        }
+    if let Some(choice) = blocks::best_discard(cards, rules) {
+        return Ok(Some(choice));
+    }
+    let (deadwood, best_discards) =
+        gin::best_discards(cards, rules).unwrap_or_else(|| shared_discards(cards, rules));
+    let Some(&first) = best_discards.first() else {
+        return Ok(None);
     };
-    let first = *best_discards.first()?;
-    let arrangement = arrange(&without(cards, first), rules);
-    Some(DiscardChoice {
+    let arrangement = arrange(&without(cards, first), rules)?;
+    Ok(Some(DiscardChoice {
         deadwood,
         best_discards,
         arrangement,
-    })
+    }))
 }
 
 /// The discards of the generic search: one solver for the whole hand, each discard taken
-/// out in turn, so the discards share the memo. `None` for a hand too long to search.
-fn shared_discards(cards: &[Card], rules: &MeldRules) -> Option<(u32, Vec<Card>)> {
-    if cards.len() > MAX_CARDS {
-        return None;
-    }
+/// out in turn, so the discards share the memo. Callers have checked the length.
+fn shared_discards(cards: &[Card], rules: &MeldRules) -> (u32, Vec<Card>) {
     let (counts, jokers) = tally(cards);
     let mut solver = Solver::new(counts, jokers, rules);
     let jv = rules.joker_value;
@@ -340,7 +376,7 @@ fn shared_discards(cards: &[Card], rules: &MeldRules) -> Option<(u32, Vec<Card>)
         scores.push((dw.saturating_add(dead), Card::Joker));
         solver.take_joker(wild, false);
     }
-    Some(keep_best(scores.into_iter()))
+    keep_best(scores.into_iter())
 }
 
 /// The least score and every card reaching it, in card order.
@@ -383,19 +419,19 @@ mod tests {
     fn gin_examples() {
         let g = MeldRules::gin();
         let g6 = cards("5S 6S 7S 8S 8H 8D 2C 3C 4C KD");
-        assert_eq!(min_deadwood(&g6, &g), 10);
-        let a = arrange(&g6, &g);
+        assert_eq!(min_deadwood(&g6, &g).unwrap(), 10);
+        let a = arrange(&g6, &g).unwrap();
         assert_eq!(a.deadwood_cards, cards("KD"));
         assert_eq!(a.melds.len(), 3);
         assert_eq!(
-            min_deadwood(&cards("3S 4S 5S 6S 8D 8C 8H AH 4D 6C"), &g),
+            min_deadwood(&cards("3S 4S 5S 6S 8D 8C 8H AH 4D 6C"), &g).unwrap(),
             11
         );
         assert_eq!(
-            min_deadwood(&cards("QH KH AH 2H 3H 7C 7D 7S 9S 9D"), &g),
+            min_deadwood(&cards("QH KH AH 2H 3H 7C 7D 7S 9S 9D"), &g).unwrap(),
             38
         );
-        let g10 = arrange(&cards("6H 7H 8H 8C 8D 2S 3S 4S 5D AC"), &g);
+        let g10 = arrange(&cards("6H 7H 8H 8C 8D 2S 3S 4S 5D AC"), &g).unwrap();
         assert_eq!(g10.deadwood, 19);
         assert_eq!(g10.deadwood_cards, cards("AC 5D 6H 7H"));
     }
@@ -403,17 +439,26 @@ mod tests {
     #[test]
     fn boathouse_examples() {
         let b = MeldRules::boathouse();
-        assert_eq!(min_deadwood(&cards("AS KS QS 2D 2C 2H 7C 9H AD"), &b), 27);
-        assert_eq!(min_deadwood(&cards("KH AH 2H 5C 5D 5S 9C"), &b), 9);
-        assert_eq!(min_deadwood(&cards("AS AH AD KS QS 2S 3S"), &b), 22);
-        assert_eq!(min_deadwood(&cards("QS KS AS 2S 3S 9D 9C"), &b), 18);
+        assert_eq!(
+            min_deadwood(&cards("AS KS QS 2D 2C 2H 7C 9H AD"), &b).unwrap(),
+            27
+        );
+        assert_eq!(min_deadwood(&cards("KH AH 2H 5C 5D 5S 9C"), &b).unwrap(), 9);
+        assert_eq!(
+            min_deadwood(&cards("AS AH AD KS QS 2S 3S"), &b).unwrap(),
+            22
+        );
+        assert_eq!(
+            min_deadwood(&cards("QS KS AS 2S 3S 9D 9C"), &b).unwrap(),
+            18
+        );
     }
 
     #[test]
     fn every_optimal_arrangement_is_listed() {
         // K♠ completes either the run J-Q-K♠ or the set of kings: both leave 20.
         let g = MeldRules::gin();
-        let all = optimal_arrangements(&cards("JS QS KS KH KD"), &g);
+        let all = optimal_arrangements(&cards("JS QS KS KH KD"), &g).unwrap();
         assert_eq!(all.len(), 2);
         assert!(all.iter().all(|a| a.deadwood == 20 && a.melds.len() == 1));
         assert_eq!(all[0].deadwood_cards, cards("JS QS"));
@@ -424,16 +469,16 @@ mod tests {
     fn jokers_and_two_decks() {
         let r5 = MeldRules::rummy_500();
         // Two jokers make 5-6♣ a four-card run; the 9♦ is dead.
-        let a = arrange(&cards("5C 6C JK JK 9D"), &r5);
+        let a = arrange(&cards("5C 6C JK JK 9D"), &r5).unwrap();
         assert_eq!(a.deadwood, 9);
         assert_eq!(a.deadwood_cards, cards("9D"));
         assert_eq!(a.melds[0].cards.len(), 4);
         // Two 7♣: one in a run, one in a set.
         let hand = cards("5C 6C 7C 7C 7H 7D");
-        assert_eq!(min_deadwood(&hand, &r5), 0);
+        assert_eq!(min_deadwood(&hand, &r5).unwrap(), 0);
         // A joker may replace a natural that is cheaper as deadwood.
         // (a set holds at most four cards, so the 7♠ is cheaper out than the joker).
-        assert_eq!(min_deadwood(&cards("7S 7H 7D 7C JK"), &r5), 7);
+        assert_eq!(min_deadwood(&cards("7S 7H 7D 7C JK"), &r5).unwrap(), 7);
         // Thirteen clubs and a joker, ace low: the joker can only stand for a club the hand
         // holds (A-6♣ + joker as 7♣, then 7-K♣), yet that melds everything.
         let low = MeldRules {
@@ -441,15 +486,39 @@ mod tests {
             ..r5.clone()
         };
         let clubs = cards("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC JK");
-        assert_eq!(min_deadwood(&clubs, &low), 0);
+        assert_eq!(min_deadwood(&clubs, &low).unwrap(), 0);
+    }
+
+    #[test]
+    fn a_hand_too_long_is_refused_not_guessed() {
+        let r5 = MeldRules::rummy_500();
+        let hand =
+            cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH");
+        assert_eq!(hand.len(), 25);
+        let too_long = HandTooLong {
+            cards: 25,
+            max: MAX_CARDS,
+        };
+        assert_eq!(min_deadwood(&hand, &r5), Err(too_long));
+        assert_eq!(arrange(&hand, &r5), Err(too_long));
+        assert_eq!(optimal_arrangements(&hand, &r5), Err(too_long));
+        assert_eq!(best_discard(&hand, &r5), Err(too_long));
+        assert_eq!(too_long.code(), "E_HAND_TOO_LONG");
+        assert!(
+            too_long.to_string().contains("up to 24 cards"),
+            "{too_long}"
+        );
+        assert_eq!(min_deadwood(&hand[..24], &r5), Ok(0));
     }
 
     #[test]
     fn best_discard_lists_every_tie() {
         let g = MeldRules::gin();
-        let d = best_discard(&cards("5S 6S 7S 8S JC JD JH 2H 3H 4H 5H"), &g).unwrap();
+        let d = best_discard(&cards("5S 6S 7S 8S JC JD JH 2H 3H 4H 5H"), &g)
+            .unwrap()
+            .unwrap();
         assert_eq!(d.deadwood, 0);
         assert_eq!(d.best_discards, cards("2H 5S 5H 8S"));
-        assert!(best_discard(&[], &g).is_none());
+        assert!(best_discard(&[], &g).unwrap().is_none());
     }
 }

@@ -7,14 +7,19 @@
 //! stored `{"preset": "oklahoma", "target": 150}` starts from the named preset and changes one
 //! knob, so options saved by an older version keep working when a knob is added.
 //!
-//! Adding a game: one arm in [`game_of`] (`GameKind::X => &Adapter::<x::X>::IT`) and, if it has
-//! named presets, one arm in [`presets`]. Kinds without a referee yet score manually entered
-//! per-seat points ([`manual::ManualPoints`]).
+//! Every entry point checks the seat count against the game's player range first
+//! ([`check_table`]), so a request for 18446744073709551615 seats is a refusal, not an
+//! allocation. Serde's messages are rewritten for people ([`crate::json_error`]).
+//!
+//! Which type is which kind's game is the registry's business (one line per game in
+//! `games/mod.rs`, which generates `game_of`); kinds without a referee yet score manually
+//! entered per-seat points ([`manual::ManualPoints`]).
 
 pub mod manual;
 
-use super::{Game, GameEnd, GameKind, PlayedHand, Table};
+use super::{game_of, Game, GameEnd, GameKind, HandFacts, HandOutcome, PlayedHand, Table};
 use crate::error::{RuleError, Warning};
+use crate::json_error::read_json;
 use crate::points::Points;
 use serde::Serialize;
 use serde_json::Value;
@@ -26,11 +31,14 @@ use std::marker::PhantomData;
 pub struct ScoredJson {
     /// Points per seat, in seat order.
     pub points: Vec<Points>,
-    /// The game's own `Outcome`, serialised.
-    #[ts(type = "unknown")]
-    pub outcome: Value,
+    /// The game's own `Outcome`, tagged with its kind.
+    pub outcome: HandOutcome,
     /// Legal but unusual choices worth telling the players about.
     pub warnings: Vec<Warning>,
+    /// The facts as the game read them (kept by the ledger; the app sent them).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub facts: HandFacts,
 }
 
 /// A named preset of a game's options.
@@ -39,6 +47,10 @@ pub struct ScoredJson {
 pub struct Preset {
     /// Stable id stored in the options as `"preset"`, e.g. `seed`, `oklahoma`.
     pub id: String,
+    /// Its name for people ("Oklahoma").
+    pub name: String,
+    /// One line for people about what it plays like, from its own options.
+    pub hint: String,
     /// The full options of this preset.
     #[ts(type = "unknown")]
     pub options: Value,
@@ -83,6 +95,7 @@ pub fn end_json(
     seats: usize,
     hands: &[PlayedHand],
 ) -> Result<GameEnd, RuleError> {
+    check_table(kind, seats, None)?;
     let options = resolve_options(kind, options)?;
     game_of(kind).end(kind, &options, seats, hands)
 }
@@ -95,8 +108,52 @@ pub fn next_dealer_json(
     first_dealer: usize,
     hands: &[PlayedHand],
 ) -> Result<usize, RuleError> {
+    check_table(kind, seats, None)?;
     let options = resolve_options(kind, options)?;
     game_of(kind).next_dealer(kind, &options, seats, first_dealer, hands)
+}
+
+/// Seat counts up to which a game may look at a hand it will refuse, for its own message: a few
+/// times the largest table of any game (20), small enough to cost nothing.
+const LOOK_SEATS: usize = 256;
+
+/// The game's own refusal of a seat count outside its range, when it has one worded in
+/// RULES.md ("Gift Rummy is for exactly 4 players."). Asked only for a count of at most
+/// [`LOOK_SEATS`] and a dealer among the seats, so the game never sizes anything by a wild number.
+fn own_seat_error<G: Game>(
+    kind: GameKind,
+    options: &G::Options,
+    table: &Table,
+    facts: &Value,
+) -> Option<RuleError> {
+    if table.seats > LOOK_SEATS || table.dealer >= table.seats {
+        return None;
+    }
+    let hand = hand_of::<G>(kind, facts).ok()?;
+    G::score(options, table, &hand).err()
+}
+
+/// True when the entered hand is cancelled and redealt by the same dealer (Gin's void hand);
+/// false for every other hand, and for facts that do not read.
+pub fn is_redeal(kind: GameKind, facts: &Value) -> bool {
+    game_of(kind).is_redeal(kind, facts)
+}
+
+/// The one bound on seats for every entry point: the game's own player range (so nothing is
+/// ever sized by an unchecked number), and a dealer, when given, among the seats. The shell's
+/// rules commands that take a seat count without scoring call it too.
+pub fn check_table(kind: GameKind, seats: usize, dealer: Option<usize>) -> Result<(), RuleError> {
+    kind.check_players(seats)?;
+    match dealer {
+        Some(d) if d >= seats => Err(RuleError::new(
+            "E_BAD_DEALER",
+            format!(
+                "The dealer must be one of the {seats} seats (0 to {}); {d} was given.",
+                seats - 1
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Whether Cardtable referees hands of `kind`, or the players enter each hand's points.
@@ -109,34 +166,34 @@ pub fn default_options(kind: GameKind) -> Value {
     game_of(kind).default_options()
 }
 
-/// The named presets of `kind`, the seed preset first.
-pub fn presets(kind: GameKind) -> Vec<Preset> {
-    let seed = Preset {
-        id: "seed".to_string(),
-        options: default_options(kind),
-    };
-    // Games with several presets add an arm here.
-    let more = match kind {
-        GameKind::GinRummy => named(super::gin::GinOptions::presets()),
-        GameKind::GiftRummy => named(super::gift_rummy::GiftRummyOptions::presets()),
-        GameKind::OhHeck => named(super::oh_heck::OhHeckOptions::presets()),
-        GameKind::SixCardGolf => named(super::six_card_golf::GolfOptions::presets()),
-        GameKind::Scorepad => named(super::scorepad::ScorepadOptions::presets()),
-        _ => Vec::new(),
-    };
-    std::iter::once(seed)
-        .chain(more.into_iter().filter(|p| p.id != "seed"))
-        .collect()
+/// A game's options in words (see [`option_words`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// The name of the preset the options start from.
+    pub preset_name: String,
+    /// The options, one line each.
+    pub lines: Vec<String>,
+    /// What the game plays to, in one short line.
+    pub end_line: String,
+    /// One line about each knob, by knob id.
+    pub knobs: Vec<(&'static str, String)>,
 }
 
-/// A game's `(id, options)` preset list as [`Preset`]s.
-fn named<O: Serialize>(list: Vec<(&'static str, O)>) -> Vec<Preset> {
-    list.into_iter()
-        .map(|(id, o)| Preset {
-            id: id.to_string(),
-            options: serde_json::to_value(o).unwrap_or(Value::Null),
-        })
-        .collect()
+/// The options of `kind` (stored, or being chosen) in words: [`Game::describe`],
+/// [`Game::end_line`] and [`Game::knob_words`] of the options as the rules read them.
+pub fn option_words(kind: GameKind, options: &Value) -> Result<Words, RuleError> {
+    let preset = options
+        .get("preset")
+        .and_then(Value::as_str)
+        .unwrap_or("seed")
+        .to_string();
+    let options = resolve_options(kind, options)?;
+    game_of(kind).words(kind, &preset, &options)
+}
+
+/// The named presets of `kind`, the seed preset first.
+pub fn presets(kind: GameKind) -> Vec<Preset> {
+    game_of(kind).presets()
 }
 
 /// Checks stored or entered options and returns them complete (defaults filled in), as the
@@ -193,7 +250,9 @@ fn resolve_options(kind: GameKind, options: &Value) -> Result<Value, RuleError> 
 }
 
 /// A game's typed rules behind a JSON face. Implemented once, generically, by [`Adapter`].
-trait JsonGame: Sync {
+pub(crate) trait JsonGame: Sync {
+    fn presets(&self) -> Vec<Preset>;
+    fn words(&self, kind: GameKind, preset: &str, options: &Value) -> Result<Words, RuleError>;
     fn pricer(&self, kind: GameKind, options: &Value) -> Result<Pricer, RuleError>;
     fn score(
         &self,
@@ -221,43 +280,105 @@ trait JsonGame: Sync {
     fn is_refereed(&self) -> bool;
     fn normalize(&self, kind: GameKind, options: &Value) -> Result<Value, RuleError>;
     fn parse_check(&self, kind: GameKind, facts: &Value) -> Result<(), RuleError>;
+    fn is_redeal(&self, kind: GameKind, facts: &Value) -> bool;
 }
 
-/// The JSON face of the game `G`.
-struct Adapter<G>(PhantomData<fn() -> G>);
-
-impl<G> Adapter<G> {
-    /// The one value of this zero-sized adapter, for `&'static` references in [`game_of`].
-    const IT: Adapter<G> = Adapter(PhantomData);
+/// The JSON face of the game `G`, as registered for one kind: `wrap` tags its outcome.
+pub(crate) struct Adapter<G: Game> {
+    wrap: Wrap<G>,
+    game: PhantomData<fn() -> G>,
 }
 
-fn options_of<G: Game>(kind: GameKind, options: &Value) -> Result<G::Options, RuleError> {
-    G::Options::deserialize(options).map_err(|e| {
+/// How one kind tags `G`'s outcome and facts (its variants of [`HandOutcome`], [`HandFacts`]).
+pub(crate) struct Wrap<G: Game> {
+    outcome: fn(G::Outcome) -> HandOutcome,
+    facts: fn(G::Hand) -> HandFacts,
+}
+
+impl<G: Game> Clone for Wrap<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Wrap<G> {}
+
+impl<G: Game> Adapter<G> {
+    /// The adapter of `G` for the kind whose variants are `outcome` and `facts`.
+    pub(crate) const fn new(
+        outcome: fn(G::Outcome) -> HandOutcome,
+        facts: fn(G::Hand) -> HandFacts,
+    ) -> Self {
+        Adapter {
+            wrap: Wrap { outcome, facts },
+            game: PhantomData,
+        }
+    }
+}
+
+/// The typed options of `G`, read and then checked by the game's own [`Game::check_options`]
+/// (the same check at creation and at play).
+pub(crate) fn options_of<G: Game>(
+    kind: GameKind,
+    options: &Value,
+) -> Result<G::Options, RuleError> {
+    check_numbers(kind, options)?;
+    let typed = read_json::<G::Options>(options).map_err(|e| {
         RuleError::new(
             "E_BAD_OPTIONS",
-            format!("The options for {} are not valid: {e}.", kind.name()),
+            format!("The options for {} cannot be used: {e}.", kind.name()),
         )
-    })
+    })?;
+    G::check_options(&typed)?;
+    Ok(typed)
 }
 
-fn hand_of<G: Game>(kind: GameKind, facts: &Value) -> Result<G::Hand, RuleError> {
-    G::Hand::deserialize(facts).map_err(|e| {
+/// The largest number, either way, any option may hold: far beyond any target, bonus or card
+/// value a table plays with, and small enough that no score computed from options overflows.
+pub const MAX_OPTION_NUMBER: f64 = 1_000_000.0;
+
+/// Refuses an option number beyond [`MAX_OPTION_NUMBER`], wherever it sits in the options.
+fn check_numbers(kind: GameKind, options: &Value) -> Result<(), RuleError> {
+    let too_big = |v: &Value| v.as_f64().is_some_and(|n| n.abs() > MAX_OPTION_NUMBER);
+    let found = match options {
+        Value::Object(map) => map.iter().find_map(|(k, v)| match v {
+            Value::Object(_) => check_numbers(kind, v).err(),
+            v if too_big(v) => Some(RuleError::new(
+                "E_BAD_OPTIONS",
+                format!(
+                    "The option '{k}' of {} is too large (at most {MAX_OPTION_NUMBER} either way).",
+                    kind.name()
+                ),
+            )),
+            _ => None,
+        }),
+        _ => None,
+    };
+    found.map_or(Ok(()), Err)
+}
+
+/// Reads stored or entered facts (in any facts version: see `legacy`) as a hand of `G`;
+/// `E_BAD_HAND` with the reason when they are not one.
+pub fn hand_of<G: Game>(kind: GameKind, facts: &Value) -> Result<G::Hand, RuleError> {
+    read_json::<G::Hand>(&super::legacy::upgrade_facts(kind, facts)).map_err(|e| {
         RuleError::new(
             "E_BAD_HAND",
-            format!("This is not a {} hand: {e}.", kind.name()),
+            format!("This {} hand cannot be read: {e}.", kind.name()),
         )
     })
 }
-
-use serde::Deserialize;
 
 /// Scores one hand of `G` with options already read.
 fn price<G: Game>(
+    wrap: Wrap<G>,
     kind: GameKind,
     options: &G::Options,
     table: &Table,
     facts: &Value,
 ) -> Result<ScoredJson, RuleError> {
+    if let Err(range) = check_table(kind, table.seats, Some(table.dealer)) {
+        return Err(own_seat_error::<G>(kind, options, table, facts).unwrap_or(range));
+    }
     let hand = hand_of::<G>(kind, facts)?;
     let scored = G::score(options, table, &hand)?;
     if scored.points.len() != table.seats {
@@ -271,12 +392,11 @@ fn price<G: Game>(
             ),
         ));
     }
-    let outcome = serde_json::to_value(&scored.outcome)
-        .map_err(|e| RuleError::new("E_BAD_HAND", format!("Cannot show the outcome: {e}.")))?;
     Ok(ScoredJson {
         points: scored.points,
-        outcome,
+        outcome: (wrap.outcome)(scored.outcome),
         warnings: scored.warnings,
+        facts: (wrap.facts)(hand),
     })
 }
 
@@ -284,10 +404,34 @@ impl<G: Game + 'static> JsonGame for Adapter<G>
 where
     G::Options: 'static,
 {
+    fn presets(&self) -> Vec<Preset> {
+        let seed = ("seed", G::Options::default());
+        std::iter::once(seed)
+            .chain(G::presets().into_iter().filter(|(id, _)| *id != "seed"))
+            .map(|(id, o)| Preset {
+                id: id.to_string(),
+                name: G::preset_name(id),
+                hint: G::preset_hint(id, &o),
+                options: serde_json::to_value(o).unwrap_or(Value::Null),
+            })
+            .collect()
+    }
+
+    fn words(&self, kind: GameKind, preset: &str, options: &Value) -> Result<Words, RuleError> {
+        let o = options_of::<G>(kind, options)?;
+        Ok(Words {
+            preset_name: G::preset_name(preset),
+            lines: G::describe(&o),
+            end_line: G::end_line(&o),
+            knobs: G::knob_words(&o),
+        })
+    }
+
     fn pricer(&self, kind: GameKind, options: &Value) -> Result<Pricer, RuleError> {
         let options = options_of::<G>(kind, options)?;
+        let wrap = self.wrap;
         Ok(Pricer(Box::new(move |table, facts| {
-            price::<G>(kind, &options, table, facts)
+            price::<G>(wrap, kind, &options, table, facts)
         })))
     }
 
@@ -299,7 +443,7 @@ where
         facts: &Value,
     ) -> Result<ScoredJson, RuleError> {
         let options = options_of::<G>(kind, options)?;
-        price::<G>(kind, &options, table, facts)
+        price::<G>(self.wrap, kind, &options, table, facts)
     }
 
     fn end(
@@ -345,26 +489,9 @@ where
     fn parse_check(&self, kind: GameKind, facts: &Value) -> Result<(), RuleError> {
         hand_of::<G>(kind, facts).map(|_| ())
     }
-}
 
-/// The rules of `kind`. One arm per game; kinds with no referee yet use manual points.
-fn game_of(kind: GameKind) -> &'static dyn JsonGame {
-    use manual::ManualPoints;
-    match kind {
-        GameKind::GinRummy => &Adapter::<super::gin::Gin>::IT,
-        GameKind::GiftRummy => &Adapter::<super::gift_rummy::GiftRummy>::IT,
-        GameKind::OhHeck => &Adapter::<super::oh_heck::OhHeck>::IT,
-        GameKind::SixCardGolf => &Adapter::<super::six_card_golf::SixCardGolf>::IT,
-        GameKind::Scorepad => &Adapter::<super::scorepad::Scorepad>::IT,
-        // No referee for these: players enter each seat's points (§3, §4, §5, §8, §9).
-        GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::ContinentalRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::Rummy500
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche => &Adapter::<ManualPoints>::IT,
+    fn is_redeal(&self, kind: GameKind, facts: &Value) -> bool {
+        G::REDEALS && hand_of::<G>(kind, facts).is_ok_and(|h| G::is_redeal(&h))
     }
 }
 
@@ -384,7 +511,7 @@ mod tests {
     #[test]
     fn manual_kinds_score_entered_points() {
         let s = score_json(
-            GameKind::KnockRummy,
+            GameKind::Rummy500,
             &json!({}),
             &table(3),
             &json!({"points": [10, "-5/2", 0]}),
@@ -437,14 +564,59 @@ mod tests {
     }
 
     #[test]
+    fn end_lines_come_from_each_game() {
+        let line = |kind, o: Value| option_words(kind, &o).map(|w| w.end_line);
+        let cases = [
+            (GameKind::GinRummy, json!({}), "First to 100"),
+            (
+                GameKind::GinRummy,
+                json!({"preset": "oklahoma"}),
+                "First to 150",
+            ),
+            (
+                GameKind::SixCardGolf,
+                json!({"holes": 18}),
+                "18 holes · lowest total wins",
+            ),
+            (
+                GameKind::Scorepad,
+                json!({"winner": "lowest", "end": {"kind": "hands", "count": 10}}),
+                "10 hands · lowest total wins",
+            ),
+            (
+                GameKind::SkullAndRoses,
+                json!({"target": 100}),
+                "To 100 · highest total wins",
+            ),
+            (
+                GameKind::Avalanche,
+                json!({}),
+                "Open-ended · highest total wins",
+            ),
+            (
+                GameKind::GiftRummy,
+                json!({}),
+                "4 deals or first to 100 · highest wins",
+            ),
+        ];
+        for (kind, o, want) in cases {
+            assert_eq!(line(kind, o.clone()), Ok(want.to_string()), "{kind} {o}");
+        }
+        let p = presets(GameKind::OhHeck);
+        assert_eq!(p[4].name, "Up and down");
+        assert!(p[4].hint.contains("from 1 card up"), "{}", p[4].hint);
+    }
+
+    #[test]
     fn every_kind_dispatches() {
         for kind in GameKind::ALL {
             let opts = default_options(kind);
             assert!(opts.is_object(), "{kind}");
             assert!(normalize_options(kind, &json!({})).is_ok(), "{kind}");
+            let seats = usize::from(kind.players().1);
             assert_eq!(
-                next_dealer_json(kind, &json!({}), 4, 3, &[]),
-                Ok(3),
+                next_dealer_json(kind, &json!({}), seats, 1, &[]),
+                Ok(1),
                 "{kind}"
             );
         }

@@ -1,58 +1,72 @@
 //! The games Cardtable knows, and the one trait each game implements.
 //!
-//! Adding a game = one file here implementing [`Game`], one [`GameKind`] variant (a stable
-//! snake_case id stored in the database; never renamed), one hand-entry component in
-//! `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. The exhaustive `match`es below
-//! make the compiler list the rest.
+//! Adding a game = one folder here implementing [`Game`] (its options with presets, hand,
+//! outcome, scoring, end rule, and with defaults its words and figures), one line in the
+//! registry below (its [`GameKind`] with a stable snake_case id stored in the database, never
+//! renamed), one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. The
+//! exhaustive `match`es below (name, players, summary) make the compiler list the rest.
 
+#[macro_use]
+mod registry;
+
+pub mod basic_rummy;
+pub mod boathouse_rummy;
+pub mod continental_rummy;
 pub mod dispatch;
+pub mod entered_points;
+pub mod gamblers_rummy;
 pub mod gift_rummy;
 pub mod gin;
+pub mod knock_rummy;
+pub mod legacy;
 pub mod oh_heck;
+pub mod rummy_500;
+pub mod rummy_family;
 pub mod scorepad;
 pub mod setup;
 pub mod six_card_golf;
+pub mod words;
 
 use crate::error::{RuleError, Warning};
+use crate::ledger::figures::{Figures, Tally};
 use crate::points::Points;
+use dispatch::manual::ManualPoints;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Every game in scope, plus the generic scorepad for any other game.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ts_rs::TS,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum GameKind {
+// The registry: one line per game. A kind with no referee yet names `ManualPoints` (the players
+// enter each hand's points); giving it its referee is changing its line. Everything that lists
+// the games is generated from here (see `registry`): `GameKind` and its ids, the kind-tagged
+// `HandFacts`, `HandOutcome` and `GameOptions`, and the dispatch.
+games! {
     /// Gin Rummy, with Oklahoma Gin as a preset (§1).
-    GinRummy,
+    GinRummy = "gin_rummy" => gin::Gin,
     /// David Parlett's Gift Rummy, also published as "Swap Three" (§2).
-    GiftRummy,
+    GiftRummy = "gift_rummy" => gift_rummy::GiftRummy,
     /// Basic Rummy and the Classic Rum parent (§3).
-    BasicRummy,
+    BasicRummy = "basic_rummy" => basic_rummy::BasicRummy,
     /// Boathouse Rummy (§4.1).
-    BoathouseRummy,
+    BoathouseRummy = "boathouse_rummy" => boathouse_rummy::BoathouseRummy,
     /// Continental Rummy (§4.2).
-    ContinentalRummy,
+    ContinentalRummy = "continental_rummy" => continental_rummy::ContinentalRummy,
     /// Gambler's Rummy (§4.3).
-    GamblersRummy,
+    GamblersRummy = "gamblers_rummy" => gamblers_rummy::GamblersRummy,
     /// Knock Rummy, or Poker Rum (§4.4).
-    KnockRummy,
+    KnockRummy = "knock_rummy" => knock_rummy::KnockRummy,
     /// Rummy 500 (§5).
-    #[serde(rename = "rummy_500")]
-    Rummy500,
+    Rummy500 = "rummy_500" => rummy_500::Rummy500,
     /// Oh Heck!, or Oh Hell (§6).
-    OhHeck,
+    OhHeck = "oh_heck" => oh_heck::OhHeck,
     /// Six Card Golf (§7).
-    SixCardGolf,
+    SixCardGolf = "six_card_golf" => six_card_golf::SixCardGolf,
     /// Skull & Roses (§8).
-    SkullAndRoses,
+    SkullAndRoses = "skull_and_roses" => ManualPoints,
     /// Avalanche (§9).
-    Avalanche,
+    Avalanche = "avalanche" => ManualPoints,
     /// The generic scorepad: points per hand for any other game (§11.15).
-    Scorepad,
+    Scorepad = "scorepad" => scorepad::Scorepad,
 }
 
 /// Static facts about a game, for the "New game" screen and the CLI.
@@ -77,42 +91,6 @@ pub struct GameInfo {
 }
 
 impl GameKind {
-    /// Every kind, in the order the app lists them.
-    pub const ALL: [GameKind; 13] = [
-        GameKind::GinRummy,
-        GameKind::GiftRummy,
-        GameKind::BasicRummy,
-        GameKind::BoathouseRummy,
-        GameKind::ContinentalRummy,
-        GameKind::GamblersRummy,
-        GameKind::KnockRummy,
-        GameKind::Rummy500,
-        GameKind::OhHeck,
-        GameKind::SixCardGolf,
-        GameKind::SkullAndRoses,
-        GameKind::Avalanche,
-        GameKind::Scorepad,
-    ];
-
-    /// Stable snake_case id, stored in the database.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::GinRummy => "gin_rummy",
-            GameKind::GiftRummy => "gift_rummy",
-            GameKind::BasicRummy => "basic_rummy",
-            GameKind::BoathouseRummy => "boathouse_rummy",
-            GameKind::ContinentalRummy => "continental_rummy",
-            GameKind::GamblersRummy => "gamblers_rummy",
-            GameKind::KnockRummy => "knock_rummy",
-            GameKind::Rummy500 => "rummy_500",
-            GameKind::OhHeck => "oh_heck",
-            GameKind::SixCardGolf => "six_card_golf",
-            GameKind::SkullAndRoses => "skull_and_roses",
-            GameKind::Avalanche => "avalanche",
-            GameKind::Scorepad => "scorepad",
-        }
-    }
-
     /// Display name.
     pub fn name(self) -> &'static str {
         match self {
@@ -170,6 +148,25 @@ impl GameKind {
         }
     }
 
+    /// The error code for a wrong number of players (two games have their own).
+    fn players_code(self) -> &'static str {
+        match self {
+            GameKind::GiftRummy => "E_GR_PLAYERS",
+            GameKind::GamblersRummy => "E_GB_PLAYERS",
+            GameKind::GinRummy
+            | GameKind::BasicRummy
+            | GameKind::BoathouseRummy
+            | GameKind::ContinentalRummy
+            | GameKind::KnockRummy
+            | GameKind::Rummy500
+            | GameKind::OhHeck
+            | GameKind::SixCardGolf
+            | GameKind::SkullAndRoses
+            | GameKind::Avalanche
+            | GameKind::Scorepad => "E_PLAYER_COUNT",
+        }
+    }
+
     /// Static facts for the "New game" screen.
     pub fn info(self) -> GameInfo {
         let (min_players, max_players) = self.players();
@@ -195,11 +192,7 @@ impl GameKind {
         } else {
             format!("{lo}–{hi}")
         };
-        let code = match self {
-            GameKind::GiftRummy => "E_GR_PLAYERS",
-            GameKind::GamblersRummy => "E_GB_PLAYERS",
-            _ => "E_PLAYER_COUNT",
-        };
+        let code = self.players_code();
         let have = match count {
             1 => "1 player was entered".to_string(),
             n => format!("{n} players were entered"),
@@ -270,6 +263,10 @@ pub struct PlayedHand {
     pub dealer: usize,
     /// Points per seat for this hand.
     pub points: Vec<Points>,
+    /// True for a hand the rules cancel and the same dealer deals again (Gin's void hand), as
+    /// opposed to a hand played out that nobody happened to win.
+    #[serde(default)]
+    pub redeal: bool,
 }
 
 /// Where a game stands after its hands: over or not, final bonuses, winners.
@@ -309,6 +306,70 @@ pub trait Game {
     /// Applies the game's end rule to the hands played so far.
     fn end(options: &Self::Options, seats: usize, hands: &[PlayedHand]) -> GameEnd;
 
+    /// Checks knobs that deserialise but cannot be played (Golf's 10 holes): the one check run
+    /// both when a game is created or its options changed and when a hand is scored, so a game
+    /// is never created that then refuses every hand. Default: every value that reads is fine.
+    fn check_options(_options: &Self::Options) -> Result<(), RuleError> {
+        Ok(())
+    }
+
+    /// True for games with hands that are cancelled and redealt by the same dealer (Gin's
+    /// void hand); only then is [`Game::is_redeal`] asked.
+    const REDEALS: bool = false;
+
+    /// True when this entered hand is cancelled and redealt by the same dealer (a void hand),
+    /// as opposed to a hand played out that nobody won. Default: no game has such hands.
+    fn is_redeal(_hand: &Self::Hand) -> bool {
+        false
+    }
+
+    /// The named presets other than the seed (`Options::default()`), as `(id, options)`.
+    /// Default: none.
+    fn presets() -> Vec<(&'static str, Self::Options)> {
+        Vec::new()
+    }
+
+    /// A preset's name for people. Default: the id spelled out (`"eighteen_holes"` →
+    /// "Eighteen holes").
+    fn preset_name(id: &str) -> String {
+        spelled_out(id)
+    }
+
+    /// One line for people about a preset, from its complete options. Default: the first line
+    /// of [`Game::describe`].
+    fn preset_hint(_id: &str, options: &Self::Options) -> String {
+        Self::describe(options)
+            .into_iter()
+            .next()
+            .unwrap_or_default()
+    }
+
+    /// The options in words, one line each (the rules screen). Default: none.
+    fn describe(_options: &Self::Options) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What the game plays to, in one short line for the game screen ("First to 100").
+    /// Default: empty.
+    fn end_line(_options: &Self::Options) -> String {
+        String::new()
+    }
+
+    /// One line for people about each knob the rules screen offers, by knob id, from the
+    /// current options. Default: none.
+    fn knob_words(_options: &Self::Options) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
+    /// Adds one hand's outcome, seen from `seat`, to a player's running figures. Default:
+    /// nothing to count.
+    fn tally(_outcome: &Self::Outcome, _seat: usize, _tally: &mut Tally) {}
+
+    /// A player's figures in this game from their tally. Default: none.
+    fn figures(_tally: &Tally) -> Figures {
+        Figures::default()
+    }
+
     /// Who deals the next hand. Default: the deal passes clockwise (to the next seat).
     fn next_dealer(
         _options: &Self::Options,
@@ -320,6 +381,16 @@ pub trait Game {
             Some(h) => (h.dealer + 1) % seats.max(1),
             None => first_dealer % seats.max(1),
         }
+    }
+}
+
+/// `"eighteen_holes"` → "Eighteen holes".
+pub fn spelled_out(id: &str) -> String {
+    let words = id.replace('_', " ");
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -373,6 +444,12 @@ mod tests {
             [
                 GameKind::GinRummy,
                 GameKind::GiftRummy,
+                GameKind::BasicRummy,
+                GameKind::BoathouseRummy,
+                GameKind::ContinentalRummy,
+                GameKind::GamblersRummy,
+                GameKind::KnockRummy,
+                GameKind::Rummy500,
                 GameKind::OhHeck,
                 GameKind::SixCardGolf,
                 GameKind::Scorepad

@@ -5,7 +5,9 @@
 //! set up: an unknown key (a typo, or Gin's `target` for `gameTarget`) would be ignored and the
 //! game would silently play to the wrong number. So [`check_new_options`] also refuses keys the
 //! game does not have, and counts that could never end a game (a target, a number of deals,
-//! hands or holes of zero). Every refusal is `E_BAD_OPTIONS` with a message for the table.
+//! hands or holes of zero). Every refusal is `E_BAD_OPTIONS` with a message for the table, or
+//! the game's own code when its [`Game::check_options`](super::Game::check_options) refuses a
+//! value it cannot play (Golf's `E_GOLF_HOLES`), the same check that runs for every hand.
 
 use super::dispatch::normalize_options;
 use super::GameKind;
@@ -119,9 +121,18 @@ mod tests {
             code(GameKind::GinRummy, json!({"gameTarget": 0})),
             Some("E_BAD_OPTIONS")
         );
+        // Golf's holes are checked by the game's own check, the one scoring runs too.
         assert_eq!(
             code(GameKind::SixCardGolf, json!({"holes": 0})),
-            Some("E_BAD_OPTIONS")
+            Some("E_GOLF_HOLES")
+        );
+        assert_eq!(
+            code(GameKind::SixCardGolf, json!({"holes": 10})),
+            Some("E_GOLF_HOLES")
+        );
+        assert_eq!(
+            code(GameKind::SixCardGolf, json!({"packs": 9})),
+            Some("E_GOLF_PACKS")
         );
         assert_eq!(
             code(GameKind::BasicRummy, json!({"hands": 0})),

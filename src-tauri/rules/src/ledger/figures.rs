@@ -1,11 +1,10 @@
 //! Per-player figures drawn from the outcomes the rules computed for each hand: the numbers
 //! people ask about (gins, undercuts and average deadwood in Gin; bid hit rate in Oh Heck!;
-//! best round in Six Card Golf). Read from each game's own outcome JSON, never re-derived.
+//! best round in Six Card Golf). Each game counts them from its own typed outcomes (its
+//! `Game::tally` and `Game::figures`), never re-derived.
 
-use crate::games::gin::GinResult;
-use crate::games::GameKind;
+use crate::games::{GameKind, HandOutcome};
 use serde::Serialize;
-use serde_json::Value;
 
 /// A player's figures in one kind of game; a field is `None` when it does not apply or no
 /// hand has contributed to it yet.
@@ -24,124 +23,80 @@ pub struct Figures {
     pub best_round: Option<i64>,
 }
 
-/// Running tallies behind [`Figures`].
+/// Running tallies behind [`Figures`]: each game adds its outcomes ([`Game::tally`]) and
+/// reads its own figures back ([`Game::figures`]).
+///
+/// [`Game::tally`]: crate::games::Game::tally
+/// [`Game::figures`]: crate::games::Game::figures
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Tally {
-    gin_hands: u32,
-    gins: u32,
-    undercuts: u32,
-    deadwood_sum: u64,
-    deadwood_hands: u32,
-    bids: u32,
-    bids_made: u32,
-    best_round: Option<i64>,
-}
-
-fn as_usize(v: Option<&Value>) -> Option<usize> {
-    v.and_then(Value::as_u64)
-        .and_then(|n| usize::try_from(n).ok())
+    /// Gin: hands with a result (void hands included).
+    pub gin_hands: u32,
+    /// Gin: hands won by going gin.
+    pub gins: u32,
+    /// Gin: hands won by undercutting.
+    pub undercuts: u32,
+    /// Gin: the player's final deadwood summed over hands with a knock.
+    pub deadwood_sum: u64,
+    /// Gin: hands with a knock.
+    pub deadwood_hands: u32,
+    /// Oh Heck!: bids made.
+    pub bids: u32,
+    /// Oh Heck!: bids made exactly.
+    pub bids_made: u32,
+    /// Six Card Golf: the lowest hole score so far.
+    pub best_round: Option<i64>,
 }
 
 impl Tally {
-    /// Adds one hand of `kind`, seen from `seat`, from its outcome JSON. Outcomes of another
-    /// shape (a game that changed, a manual hand) are skipped.
-    pub fn add(&mut self, kind: GameKind, outcome: &Value, seat: usize) {
-        match kind {
-            GameKind::GinRummy => self.add_gin(outcome, seat),
-            GameKind::OhHeck => {
-                let made = outcome
-                    .get("lines")
-                    .and_then(|l| l.get(seat))
-                    .and_then(|l| l.get("made"))
-                    .and_then(Value::as_bool);
-                if let Some(made) = made {
-                    self.bids += 1;
-                    self.bids_made += u32::from(made);
-                }
-            }
-            GameKind::SixCardGolf => {
-                let score = outcome
-                    .get("lines")
-                    .and_then(|l| l.get(seat))
-                    .and_then(|l| l.get("score"))
-                    .and_then(Value::as_i64);
-                if let Some(s) = score {
-                    self.best_round = Some(self.best_round.map_or(s, |b| b.min(s)));
-                }
-            }
-            _ => {}
-        }
+    /// Adds one hand's outcome, seen from `seat` (the game's own [`Game::tally`]).
+    ///
+    /// [`Game::tally`]: crate::games::Game::tally
+    pub fn add(&mut self, outcome: &HandOutcome, seat: usize) {
+        outcome.tally(seat, self);
     }
 
-    fn add_gin(&mut self, outcome: &Value, seat: usize) {
-        let Some(result) = outcome
-            .get("result")
-            .and_then(|r| serde_json::from_value::<GinResult>(r.clone()).ok())
-        else {
-            return;
-        };
-        self.gin_hands += 1;
-        let won = as_usize(outcome.get("winnerSeat")) == Some(seat);
-        match result {
-            GinResult::Gin | GinResult::BigGin if won => self.gins += 1,
-            GinResult::Undercut if won => self.undercuts += 1,
-            _ => {}
-        }
-        let Some(knocker) = as_usize(outcome.get("knocker")) else {
-            return; // a void hand: nobody's deadwood was counted
-        };
-        let key = if knocker == seat {
-            "knockerDeadwood"
-        } else {
-            "defenderDeadwood"
-        };
-        if let Some(d) = outcome.get(key).and_then(Value::as_u64) {
-            self.deadwood_sum += d;
-            self.deadwood_hands += 1;
-        }
-    }
-
-    /// The figures for `kind` so far.
+    /// The figures for `kind` so far (the game's own [`Game::figures`]).
+    ///
+    /// [`Game::figures`]: crate::games::Game::figures
     pub fn figures(&self, kind: GameKind) -> Figures {
-        let rate = |n: u32, d: u32| (d > 0).then(|| f64::from(n) / f64::from(d));
-        match kind {
-            GameKind::GinRummy => Figures {
-                gins: Some(self.gins),
-                undercuts: Some(self.undercuts),
-                average_deadwood: (self.deadwood_hands > 0)
-                    .then(|| self.deadwood_sum as f64 / f64::from(self.deadwood_hands)),
-                ..Figures::default()
-            },
-            GameKind::OhHeck => Figures {
-                bid_hit_rate: rate(self.bids_made, self.bids),
-                ..Figures::default()
-            },
-            GameKind::SixCardGolf => Figures {
-                best_round: self.best_round,
-                ..Figures::default()
-            },
-            _ => Figures::default(),
-        }
+        kind.figures(self)
+    }
+
+    /// `n / d`, or `None` before anything was counted.
+    pub fn rate(n: u32, d: u32) -> Option<f64> {
+        (d > 0).then(|| f64::from(n) / f64::from(d))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use crate::games::gin::{GinOutcome, GinResult};
+    use crate::games::oh_heck::{OhHeckLine, OhHeckOutcome};
+
+    fn gin(result: GinResult, knocker: usize, winner: usize, k: u32, d: u32) -> HandOutcome {
+        HandOutcome::GinRummy(GinOutcome {
+            result,
+            knocker: Some(knocker),
+            winner_seat: Some(winner),
+            knocker_deadwood: k,
+            defender_deadwood: d,
+            ..GinOutcome::void()
+        })
+    }
 
     #[test]
     fn gin_figures_from_outcomes() {
         let mut t = Tally::default();
         let hands = [
-            json!({"result": "gin", "knocker": 0, "winnerSeat": 0, "knockerDeadwood": 0, "defenderDeadwood": 20}),
-            json!({"result": "undercut", "knocker": 1, "winnerSeat": 0, "knockerDeadwood": 8, "defenderDeadwood": 6}),
-            json!({"result": "knock", "knocker": 1, "winnerSeat": 1, "knockerDeadwood": 3, "defenderDeadwood": 10}),
-            json!({"result": "void", "knocker": null, "winnerSeat": null, "knockerDeadwood": 0, "defenderDeadwood": 0}),
-            json!({"entered": [1, 2]}),
+            gin(GinResult::Gin, 0, 0, 0, 20),
+            gin(GinResult::Undercut, 1, 0, 8, 6),
+            gin(GinResult::Knock, 1, 1, 3, 10),
+            HandOutcome::GinRummy(GinOutcome::void()),
         ];
         for h in &hands {
-            t.add(GameKind::GinRummy, h, 0);
+            t.add(h, 0);
         }
         let f = t.figures(GameKind::GinRummy);
         assert_eq!((f.gins, f.undercuts), (Some(1), Some(1)));
@@ -151,21 +106,27 @@ mod tests {
     }
 
     #[test]
-    fn oh_heck_and_golf() {
+    fn oh_heck_figures_and_kinds_without_figures() {
+        let line = |made| OhHeckLine {
+            bid: 1,
+            tricks: 1,
+            made,
+            points: 0,
+        };
         let mut t = Tally::default();
         for made in [true, false, true, true] {
-            let o = json!({"lines": [{"made": !made}, {"made": made}]});
-            t.add(GameKind::OhHeck, &o, 1);
+            let o = OhHeckOutcome {
+                hand_size: 1,
+                trump: None,
+                bidding_order: vec![1, 0],
+                forbidden_dealer_bid: None,
+                total_bids: 2,
+                lines: vec![line(!made), line(made)],
+                explanation: vec![],
+            };
+            t.add(&HandOutcome::OhHeck(o), 1);
         }
         assert_eq!(t.figures(GameKind::OhHeck).bid_hit_rate, Some(0.75));
-        let mut g = Tally::default();
-        for s in [12, -4, 7] {
-            g.add(
-                GameKind::SixCardGolf,
-                &json!({"lines": [{"score": 99}, {"score": s}]}),
-                1,
-            );
-        }
-        assert_eq!(g.figures(GameKind::SixCardGolf).best_round, Some(-4));
+        assert_eq!(t.figures(GameKind::KnockRummy), Figures::default());
     }
 }

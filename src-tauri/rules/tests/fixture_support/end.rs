@@ -16,6 +16,7 @@ pub fn answer(kind: GameKind, request: &Value) -> Value {
         .map(|(i, points)| PlayedHand {
             dealer: i % seats,
             points,
+            redeal: false,
         })
         .collect();
     let options = request.get("options").cloned().unwrap_or(json!({}));

@@ -9,6 +9,14 @@ export type Preset = {
  */
 id: string, 
 /**
+ * Its name for people ("Oklahoma").
+ */
+name: string, 
+/**
+ * One line for people about what it plays like, from its own options.
+ */
+hint: string, 
+/**
  * The full options of this preset.
  */
 options: unknown, };

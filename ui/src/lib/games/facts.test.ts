@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ginFacts, ginState, meldGroups } from "./gin";
-import { golfFacts, golfSeats, layoutText, nextEmpty } from "./golf";
-import { ohHeckFacts, upTo } from "./ohHeck";
+import { ginFacts, ginState, meldGroups } from "./gin_rummy/gin";
+import { golfFacts, golfSeats, layoutText, nextEmpty } from "./six_card_golf/golf";
+import { ohHeckFacts, upTo } from "./oh_heck/ohHeck";
 import { pointsFacts, pointsTexts } from "./points";
-import { giftFacts, giftState } from "./gift";
+import { giftFacts, giftState } from "./gift_rummy/gift";
 import { addCards, ownersOf, toggleCard } from "../cards";
 
 describe("Gin facts", () => {

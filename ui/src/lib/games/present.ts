@@ -1,6 +1,5 @@
 // Presentation helpers for the game screen: how numbers and labels read. No rules here;
 // every number shown comes from Rust.
-import type { GameKind } from "../bindings/GameKind";
 
 /** Points as people read them: "28", "−5" (a real minus sign), "25/2". */
 export function pts(p: number | string | null | undefined): string {
@@ -44,59 +43,5 @@ export function actionLabel(action: string | null | undefined): string {
       return "reopen";
     default:
       return action ?? "";
-  }
-}
-
-function num(o: Record<string, unknown>, key: string): number | null {
-  const v = o[key];
-  return typeof v === "number" ? v : typeof v === "string" && v !== "" ? Number(v) : null;
-}
-
-/** What the game plays to, read from its complete options: "First to 100". */
-export function targetLine(kind: GameKind, o: Record<string, unknown>): string {
-  switch (kind) {
-    case "gin_rummy": {
-      const t = num(o, "gameTarget");
-      return t === null ? "" : `First to ${t}`;
-    }
-    case "gift_rummy": {
-      const deals = num(o, "deals");
-      const t = num(o, "target");
-      return `${deals ?? "?"} deals or first to ${t ?? "?"} · highest wins`;
-    }
-    case "six_card_golf": {
-      const holes = num(o, "holes");
-      return `${holes ?? "?"} holes · lowest total wins`;
-    }
-    case "oh_heck":
-      return "The whole schedule · highest total wins";
-    case "scorepad": {
-      const end = (o.end ?? {}) as Record<string, unknown>;
-      const low = o.winner === "lowest";
-      const who = low ? "lowest total wins" : "highest total wins";
-      if (end.kind === "target") return `To ${num(end, "points") ?? "?"} · ${who}`;
-      if (end.kind === "hands") return `${num(end, "count") ?? "?"} hands · ${who}`;
-      return `Open-ended · ${who}`;
-    }
-    default: {
-      const who = o.lowestWins === true ? "lowest total wins" : "highest total wins";
-      const t = o.target;
-      const h = num(o, "hands");
-      if (t !== null && t !== undefined) return `To ${pts(t as number | string)} · ${who}`;
-      if (h !== null) return `${h} hands · ${who}`;
-      return `Open-ended · ${who}`;
-    }
-  }
-}
-
-/** "Hand 3", "Deal 2", "Hole 4": what one round of this game is called. */
-export function roundWord(kind: GameKind): string {
-  switch (kind) {
-    case "six_card_golf":
-      return "Hole";
-    case "gift_rummy":
-      return "Deal";
-    default:
-      return "Hand";
   }
 }

@@ -1,16 +1,45 @@
-// What every hand-entry component shares: the props it gets and what it reports back.
+// What every hand-entry component shares: the props it gets and what it reports back, and the
+// per-game types read from the kind-tagged bindings (so a game's facts and outcome are typed).
+import type { GameKind } from "../bindings/GameKind";
+import type { HandFacts } from "../bindings/HandFacts";
+import type { HandOutcome } from "../bindings/HandOutcome";
 import type { Table } from "../bindings/Table";
+
+/** The facts of a `K` hand (the game's own `Hand`). */
+export type FactsOf<K extends GameKind> = Extract<HandFacts, { kind: K }>["facts"];
+
+/** The explanation of a `K` hand (the game's own `Outcome`). */
+export type OutcomeOf<K extends GameKind> = Extract<HandOutcome, { kind: K }>["outcome"];
+
+/** A form's facts so far: the game's own facts, or null with a note while visibly unfinished. */
+export type Draft<F> = { facts: F | null; pending?: string };
 
 /** What a hand-entry component reports on every change. */
 export type Entry = {
-  /** The facts as Rust reads them (the game's `Hand` JSON). */
-  facts: unknown;
+  /** The facts as Rust reads them, tagged with their game. */
+  facts: HandFacts | null;
   /** Set while the form is visibly unfinished (an empty field): no preview, no save yet. */
   pending?: string;
 };
 
-/** The props of every hand-entry component in this folder. */
+/** A draft of a `kind` hand, tagged for Rust. */
+export function tagged<K extends GameKind>(kind: K, draft: Draft<FactsOf<K>>): Entry {
+  if (draft.facts === null) return { facts: null, pending: draft.pending };
+  return { facts: { kind, facts: draft.facts } as HandFacts, pending: draft.pending };
+}
+
+/** The facts of `initial` when it is a `kind` hand (amending), else null (a new hand). */
+export function factsOf<K extends GameKind>(kind: K, initial: HandFacts | null): FactsOf<K> | null {
+  const same: boolean = initial !== null && initial.kind === kind;
+  // The kind matched, so these are a `K` hand's facts (TS cannot follow a generic kind).
+  const facts: unknown = same ? initial?.facts : null;
+  return (facts ?? null) as FactsOf<K> | null;
+}
+
+/** The props of every hand-entry component. */
 export type EntryProps = {
+  /** Which game (a component may serve several kinds, as manual points does). */
+  kind: GameKind;
   /** Player names in seat order. */
   players: string[];
   /** The game's options as the rules read them (complete, from `rules_options`). */
@@ -20,7 +49,15 @@ export type EntryProps = {
   /** Where this hand sits: seats, 0-based hand index, dealer. */
   table: Table;
   /** The facts of the hand being amended, or null for a new hand. */
-  initial: unknown;
+  initial: HandFacts | null;
   /** Called with the current entry whenever it changes. */
   onchange: (entry: Entry) => void;
+};
+
+/** The props of every outcome component: one `K` hand's explanation. */
+export type OutcomeProps<K extends GameKind> = {
+  /** Player names in seat order. */
+  players: string[];
+  /** The rules' explanation of the hand. */
+  outcome: OutcomeOf<K>;
 };

@@ -7,8 +7,8 @@ import type { GameView } from "../bindings/GameView";
 const seed = { knockLimit: 10, oklahoma: false, oklahomaAce: "ginOnly", spadeDouble: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
 const okla = { ...seed, oklahoma: true, spadeDouble: true, gameTarget: 150 };
 const presets = [
-  { id: "seed", options: seed },
-  { id: "oklahoma", options: okla },
+  { id: "seed", name: "Seed", hint: "Knock with 10 or less.", options: seed },
+  { id: "oklahoma", name: "Oklahoma", hint: "The first upcard sets the knock limit.", options: okla },
 ];
 
 afterEach(() => {
@@ -23,21 +23,24 @@ describe("Rules panel", () => {
     mockIPC((cmd, args) => {
       calls.push([cmd, args]);
       if (cmd === "games_presets") return presets;
+      if (cmd === "rules_words") return { presetName: "Oklahoma", lines: ["First to 150; game bonus 100, 25 per hand won."], endLine: "First to 150", knobs: [{ id: "target", words: "The game ends when someone reaches 150 hand points." }] };
       if (cmd === "games_set_options") return fresh;
       throw new Error(cmd);
     });
     let got: GameView | null = null;
     render(RulesPanel, { gameId: 7, kind: "gin_rummy", stored: { preset: "oklahoma" }, full: okla, onchange: (v: GameView) => void (got = v) });
-    expect(screen.getByTestId("rules-preset").textContent).toContain("Oklahoma");
+    await waitFor(() => expect(screen.getByTestId("rules-preset").textContent).toContain("Oklahoma"));
     expect(screen.getByTestId("rules-lines").textContent).toContain("First to 150");
+    expect(calls.find(([c]) => c === "rules_words")?.[1]).toEqual({ kind: "gin_rummy", options: { preset: "oklahoma" } });
     await fireEvent.click(screen.getByTestId("rules-change"));
     const chip = await screen.findByTestId("preset-oklahoma");
     expect(chip.getAttribute("aria-pressed")).toBe("true");
     await fireEvent.click(screen.getByTestId("preset-seed"));
     await fireEvent.input(screen.getByTestId("knob-target-input"), { target: { value: "150" } });
+    await waitFor(() => expect(screen.getByTestId("knob-target-hint").textContent).toBe("The game ends when someone reaches 150 hand points."));
     await fireEvent.click(screen.getByTestId("rules-save"));
     await waitFor(() => expect(got).toBe(fresh));
-    expect(calls.at(-1)).toEqual(["games_set_options", { gameId: 7, options: { preset: "seed", gameTarget: 150 } }]);
+    expect(calls.filter(([c]) => c !== "rules_words").at(-1)).toEqual(["games_set_options", { gameId: 7, options: { preset: "seed", gameTarget: 150 } }]);
     await waitFor(() => expect(screen.queryByTestId("rules-form")).toBeNull());
   });
 
@@ -45,6 +48,7 @@ describe("Rules panel", () => {
     const message = "This game is finished. Reopen it to make a correction.";
     mockIPC((cmd) => {
       if (cmd === "games_presets") return presets;
+      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
       throw { kind: "validation", code: "E_INVALID_REQUEST", message };
     });
     render(RulesPanel, { gameId: 7, kind: "gin_rummy", stored: {}, full: seed, onchange: () => {} });

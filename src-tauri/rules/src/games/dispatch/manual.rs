@@ -8,6 +8,7 @@
 //! neither a target nor a number of hands the game is open-ended. Ties give co-winners.
 
 use crate::error::RuleError;
+use crate::games::words::{points_end_line, points_end_sentence, points_knobs, PointsEnd};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,17 @@ pub struct ManualOptions {
     pub hands: Option<u32>,
     /// Lowest total wins (Golf-like) instead of highest.
     pub lowest_wins: bool,
+}
+
+impl ManualOptions {
+    /// The end rule as the shared points words read it (a target first, as [`Game::end`]).
+    pub fn end(&self) -> PointsEnd {
+        match (self.target, self.hands) {
+            (Some(t), _) => PointsEnd::Target(t),
+            (None, Some(n)) => PointsEnd::Hands(n),
+            (None, None) => PointsEnd::Open,
+        }
+    }
 }
 
 /// One hand: the points each seat scored, in seat order.
@@ -51,6 +63,22 @@ impl Game for ManualPoints {
     type Options = ManualOptions;
     type Hand = ManualHand;
     type Outcome = ManualOutcome;
+
+    fn preset_name(_id: &str) -> String {
+        "Points per hand".to_string()
+    }
+
+    fn describe(options: &ManualOptions) -> Vec<String> {
+        vec![points_end_sentence(options.end(), options.lowest_wins)]
+    }
+
+    fn end_line(options: &ManualOptions) -> String {
+        points_end_line(options.end(), options.lowest_wins)
+    }
+
+    fn knob_words(options: &ManualOptions) -> Vec<(&'static str, String)> {
+        points_knobs(options.end(), options.lowest_wins)
+    }
 
     fn score(
         _options: &ManualOptions,
@@ -128,6 +156,7 @@ mod tests {
         PlayedHand {
             dealer: 0,
             points: points.iter().map(|&p| Points::from(p)).collect(),
+            redeal: false,
         }
     }
 

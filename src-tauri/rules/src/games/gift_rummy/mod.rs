@@ -19,6 +19,7 @@
 
 pub mod count;
 pub mod swaps;
+mod words;
 
 use crate::card::{Card, Rank, Suit};
 use crate::cards::{check_copies, Deck};
@@ -356,6 +357,30 @@ impl Game for GiftRummy {
     type Options = GiftRummyOptions;
     type Hand = GiftRummyHand;
     type Outcome = GiftRummyOutcome;
+
+    fn presets() -> Vec<(&'static str, GiftRummyOptions)> {
+        GiftRummyOptions::presets()
+    }
+
+    fn preset_name(id: &str) -> String {
+        words::preset_name(id)
+    }
+
+    fn preset_hint(id: &str, options: &GiftRummyOptions) -> String {
+        words::preset_hint(id, options)
+    }
+
+    fn describe(options: &GiftRummyOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &GiftRummyOptions) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &GiftRummyOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
 
     fn score(
         options: &GiftRummyOptions,

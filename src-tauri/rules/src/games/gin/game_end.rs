@@ -5,7 +5,9 @@
 //! `undercut_on_tie` off is won by nobody. The game ends after the first hand in which a seat's
 //! cumulative hand points reach the target; hands after it are ignored. Box and game bonuses
 //! never count toward the target. Next dealer: the winner of the previous hand (or, as an
-//! option, alternating); a hand nobody won is redealt by the same dealer.
+//! option, alternating). A void hand is redealt by the same dealer under either rule; a hand
+//! played out that nobody won (a tied knock without the undercut) keeps the same dealer under
+//! the winner rule (there is no winner to deal) but passes the deal under alternating (§1.1).
 
 use super::options::{DealerRule, GinOptions, Shutout};
 use crate::games::{GameEnd, PlayedHand};
@@ -148,10 +150,13 @@ pub fn next_dealer(
     let Some(last) = hands.last() else {
         return first_dealer % seats;
     };
-    match (hand_winner(last), o.next_dealer) {
-        (None, _) => last.dealer % seats,
-        (Some(w), DealerRule::Winner) => w % seats,
-        (Some(_), DealerRule::Alternate) => (last.dealer + 1) % seats,
+    if last.redeal {
+        return last.dealer % seats;
+    }
+    match (o.next_dealer, hand_winner(last)) {
+        (DealerRule::Alternate, _) => (last.dealer + 1) % seats,
+        (DealerRule::Winner, Some(w)) => w % seats,
+        (DealerRule::Winner, None) => last.dealer % seats,
     }
 }
 
@@ -165,6 +170,7 @@ mod tests {
             .map(|p| PlayedHand {
                 dealer: 0,
                 points: vec![Points::from(p[0]), Points::from(p[1])],
+                redeal: false,
             })
             .collect()
     }
@@ -250,5 +256,25 @@ mod tests {
         };
         let h = hands(&[[28, 0]]);
         assert_eq!(next_dealer(&alt, 2, 0, &h), 1);
+    }
+
+    #[test]
+    fn alternate_passes_the_deal_after_a_tie_but_not_after_a_void_hand() {
+        // Issue 10: a knock tied without the undercut scores nothing for anyone, yet it was
+        // played, so under "alternate" the deal passes; only a void hand is redealt (§1.1).
+        let alt = GinOptions {
+            next_dealer: DealerRule::Alternate,
+            ..GinOptions::seed()
+        };
+        let mut tie = hands(&[[0, 0]]);
+        assert_eq!(next_dealer(&alt, 2, 0, &tie), 1);
+        tie[0].dealer = 1;
+        assert_eq!(next_dealer(&alt, 2, 0, &tie), 0);
+        let mut void = hands(&[[0, 0]]);
+        void[0].redeal = true;
+        assert_eq!(next_dealer(&alt, 2, 1, &void), 0);
+        // The winner rule: a tie has no winner to deal, so the dealer deals again; a void too.
+        assert_eq!(next_dealer(&GinOptions::seed(), 2, 0, &hands(&[[0, 0]])), 0);
+        assert_eq!(next_dealer(&GinOptions::seed(), 2, 0, &void), 0);
     }
 }

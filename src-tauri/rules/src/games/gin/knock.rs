@@ -93,7 +93,7 @@ pub fn score_cards(
         }
         .into());
     }
-    let min = min_deadwood(kn, &rules);
+    let min = min_deadwood(kn, &rules)?;
     let mut warnings = Vec::new();
     let candidates: Vec<Arrangement> = match &e.knocker_melds {
         Some(melds) => {
@@ -110,9 +110,9 @@ pub fn score_cards(
             vec![a]
         }
         None => {
-            let all = optimal_arrangements(kn, &rules);
+            let all = optimal_arrangements(kn, &rules)?;
             if all.is_empty() {
-                vec![arrange(kn, &rules)]
+                vec![arrange(kn, &rules)?]
             } else {
                 all
             }
@@ -146,11 +146,11 @@ pub fn score_cards(
         if entered.is_some() {
             return Err(GinError::LayoffOnGin.into());
         }
-        let a = candidates
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| arrange(kn, &rules));
-        let own = arrange(&e.defender_cards, &rules);
+        let a = match candidates.into_iter().next() {
+            Some(a) => a,
+            None => arrange(kn, &rules)?,
+        };
+        let own = arrange(&e.defender_cards, &rules)?;
         let d = DefenderResult {
             layoffs: Vec::new(),
             deadwood: own.deadwood,
@@ -196,7 +196,7 @@ fn pick_knock(
     let mut first_err = None;
     for a in candidates {
         let d = match entered {
-            None => best_defence(&a.melds, defender, rules),
+            None => best_defence(&a.melds, defender, rules)?,
             Some(l) => match entered_defence(&a.melds, &a.deadwood_cards, defender, l, rules) {
                 Ok(d) => d,
                 Err(err) => {

@@ -150,11 +150,16 @@ fn without(cards: &[Card], mask: u64) -> Vec<Card> {
         .collect()
 }
 
-/// The defender's optimal lay-offs and final deadwood against `melds` (§1.3.5).
-pub fn best_defence(melds: &[Meld], defender: &[Card], rules: &MeldRules) -> DefenderResult {
+/// The defender's optimal lay-offs and final deadwood against `melds` (§1.3.5);
+/// `E_HAND_TOO_LONG` for a hand the solver does not search.
+pub fn best_defence(
+    melds: &[Meld],
+    defender: &[Card],
+    rules: &MeldRules,
+) -> Result<DefenderResult, RuleError> {
     let mut best: Option<(u32, usize, Plan)> = None;
     for p in plans(melds, defender) {
-        let d = min_deadwood(&without(defender, p.mask), rules);
+        let d = min_deadwood(&without(defender, p.mask), rules)?;
         let better = match &best {
             None => true,
             Some((bd, bn, _)) => (d, p.layoffs.len()) < (*bd, *bn),
@@ -170,13 +175,13 @@ pub fn best_defence(melds: &[Meld], defender: &[Card], rules: &MeldRules) -> Def
     finish(plan, defender, rules)
 }
 
-fn finish(plan: Plan, defender: &[Card], rules: &MeldRules) -> DefenderResult {
-    let arrangement = arrange(&without(defender, plan.mask), rules);
-    DefenderResult {
+fn finish(plan: Plan, defender: &[Card], rules: &MeldRules) -> Result<DefenderResult, RuleError> {
+    let arrangement = arrange(&without(defender, plan.mask), rules)?;
+    Ok(DefenderResult {
         layoffs: plan.layoffs,
         deadwood: arrangement.deadwood,
         arrangement,
-    }
+    })
 }
 
 /// The defender's side when the lay-offs were entered: checks them, then arranges the rest.
@@ -199,7 +204,7 @@ pub fn entered_defence(
     let want = mask_of(entered);
     if let Some(p) = all.iter().find(|p| p.mask == want) {
         // Keep the referee's play order (chains inside out), which is always legal.
-        return Ok(finish(p.clone(), defender, rules));
+        return finish(p.clone(), defender, rules);
     }
     // Name the first entered card that no feasible set can add to the ones before it.
     let mut prefix = 0u64;

@@ -29,6 +29,7 @@ mod knock;
 mod layoff;
 mod options;
 mod outcome;
+mod words;
 
 pub use error::{GinError, Side};
 pub use hand::{CardsEntry, CountsEntry, GinHand, GinOutcome, GinResult, Layoff, Role};
@@ -37,6 +38,7 @@ pub use options::{DealerRule, GinOptions, Limit, OklahomaAce, Shutout};
 
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::figures::{Figures, Tally};
 use crate::points::Points;
 
 /// Gin Rummy's rules.
@@ -48,6 +50,63 @@ impl Game for Gin {
     type Options = GinOptions;
     type Hand = GinHand;
     type Outcome = GinOutcome;
+
+    fn presets() -> Vec<(&'static str, GinOptions)> {
+        GinOptions::presets()
+    }
+
+    fn preset_name(id: &str) -> String {
+        words::preset_name(id)
+    }
+
+    fn preset_hint(id: &str, options: &GinOptions) -> String {
+        words::preset_hint(id, options)
+    }
+
+    fn describe(options: &GinOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &GinOptions) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &GinOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
+
+    fn tally(outcome: &GinOutcome, seat: usize, t: &mut Tally) {
+        t.gin_hands += 1;
+        let won = outcome.winner_seat == Some(seat);
+        match outcome.result {
+            GinResult::Gin | GinResult::BigGin if won => t.gins += 1,
+            GinResult::Undercut if won => t.undercuts += 1,
+            GinResult::Gin
+            | GinResult::BigGin
+            | GinResult::Undercut
+            | GinResult::Knock
+            | GinResult::Void => {}
+        }
+        let Some(knocker) = outcome.knocker else {
+            return; // a void hand: nobody's deadwood was counted
+        };
+        t.deadwood_sum += u64::from(if knocker == seat {
+            outcome.knocker_deadwood
+        } else {
+            outcome.defender_deadwood
+        });
+        t.deadwood_hands += 1;
+    }
+
+    fn figures(t: &Tally) -> Figures {
+        Figures {
+            gins: Some(t.gins),
+            undercuts: Some(t.undercuts),
+            average_deadwood: (t.deadwood_hands > 0)
+                .then(|| t.deadwood_sum as f64 / f64::from(t.deadwood_hands)),
+            ..Figures::default()
+        }
+    }
 
     fn score(
         options: &GinOptions,
@@ -82,6 +141,13 @@ impl Game for Gin {
         hands: &[PlayedHand],
     ) -> usize {
         game_end::next_dealer(options, seats, first_dealer, hands)
+    }
+
+    const REDEALS: bool = true;
+
+    /// A void hand (§1.1) is cancelled and the same dealer deals again.
+    fn is_redeal(hand: &GinHand) -> bool {
+        matches!(hand, GinHand::Void)
     }
 }
 

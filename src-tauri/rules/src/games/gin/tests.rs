@@ -141,7 +141,7 @@ proptest! {
         };
         let played: Vec<PlayedHand> = hands
             .into_iter()
-            .map(|(dealer, p)| PlayedHand { dealer, points: p.into_iter().map(Points::from).collect() })
+            .map(|(dealer, p)| PlayedHand { dealer, points: p.into_iter().map(Points::from).collect(), redeal: false })
             .collect();
         let e = Gin::end(&o, seats, &played);
         prop_assert!(e.bonuses.iter().all(|b| *b >= Points::ZERO));
@@ -164,7 +164,7 @@ proptest! {
                 prop_assert!(out.knocker_deadwood >= out.defender_deadwood);
                 prop_assert_eq!(out.winner_seat, Some(1 - seat));
             }
-            prop_assert!(out.defender_deadwood <= min_deadwood(&d, &MeldRules::gin()));
+            prop_assert!(out.defender_deadwood <= min_deadwood(&d, &MeldRules::gin()).unwrap());
             prop_assert!(out.knocker_deadwood <= 98);
         }
     }
@@ -221,7 +221,11 @@ fn stored_json_scores_through_the_dispatch() {
     )
     .unwrap();
     assert_eq!(s.points, [Points::ZERO, Points::from(28)]);
-    assert_eq!(s.outcome["result"], "knock");
+    let json = serde_json::to_value(&s.outcome).unwrap();
+    assert_eq!(
+        (&json["kind"], &json["outcome"]["result"]),
+        (&json!("gin_rummy"), &json!("knock"))
+    );
     let cards = json!({"form": "cards", "knocker": 0,
         "knockerCards": ["3s", "4s", "5s", "8d", "8c", "8h", "Jh", "Qh", "Kh", "2d"],
         "defenderCards": ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc", "7c", "3h"]});
@@ -235,6 +239,7 @@ fn stored_json_scores_through_the_dispatch() {
     let hands = [PlayedHand {
         dealer: 0,
         points: vec![Points::ZERO, Points::from(28)],
+        redeal: false,
     }];
     assert_eq!(
         next_dealer_json(GameKind::GinRummy, &json!({}), 2, 0, &hands),

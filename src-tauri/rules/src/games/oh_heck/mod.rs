@@ -19,6 +19,7 @@
 //! `up_down` = 1 up to ⌊51/n⌋ and back, `down_up_max` = ⌊51/n⌋ down to 1 and back).
 
 mod bidding;
+mod words;
 
 pub use bidding::{
     bid_points, bidding_order, forbidden_dealer_bid, hand_size, schedule, start_size, Bidding,
@@ -28,6 +29,7 @@ pub use bidding::{
 use crate::error::RuleError;
 use crate::games::scorepad::{leaders, totals};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::figures::{Figures, Tally};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
 
@@ -280,6 +282,44 @@ impl Game for OhHeck {
     type Options = OhHeckOptions;
     type Hand = OhHeckHand;
     type Outcome = OhHeckOutcome;
+
+    fn presets() -> Vec<(&'static str, OhHeckOptions)> {
+        OhHeckOptions::presets()
+    }
+
+    fn preset_name(id: &str) -> String {
+        words::preset_name(id)
+    }
+
+    fn preset_hint(id: &str, options: &OhHeckOptions) -> String {
+        words::preset_hint(id, options)
+    }
+
+    fn describe(options: &OhHeckOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(_options: &OhHeckOptions) -> String {
+        "The whole schedule · highest total wins".to_string()
+    }
+
+    fn knob_words(options: &OhHeckOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
+
+    fn tally(outcome: &OhHeckOutcome, seat: usize, t: &mut Tally) {
+        if let Some(line) = outcome.lines.get(seat) {
+            t.bids += 1;
+            t.bids_made += u32::from(line.made);
+        }
+    }
+
+    fn figures(t: &Tally) -> Figures {
+        Figures {
+            bid_hit_rate: Tally::rate(t.bids_made, t.bids),
+            ..Figures::default()
+        }
+    }
 
     fn score(
         options: &OhHeckOptions,

@@ -1,0 +1,297 @@
+//! Basic Rummy, and the Classic Rum parent as a preset (RULES.md §3, decisions §11.6, §11.16).
+//!
+//! **The hand.** 2–6 players, one 52-card deck, no jokers; 10 cards each for 2 players, 7 for
+//! 3–4, 6 for 5–6. A = 1, 2–10 pip, J/Q/K = 10; aces are low. Entered: who went out (or
+//! nobody), what each seat holds (its cards, or a count announced instead) and whether the
+//! winner went rummy (trusted as ticked). Every card left in a loser's hand counts, melded or
+//! not. Between turns a hand holds at most the deal (`E_TOO_MANY_CARDS`); the winner holds
+//! nothing (`E_WINNER_HAS_CARDS`); a card appears once (`E_DUPLICATE_CARD`).
+//!
+//! **Points (Basic).** The winner scores the sum of the other hands' counts, doubled for rummy
+//! when `rummy_double` is on. When nobody went out, m is the lowest count and W the seats
+//! holding it: everyone else's count above m makes a pot, shared equally by W (exact halves and
+//! thirds; `floor` rounds each share down); the others score 0.
+//!
+//! **Settlement (Classic).** Each loser pays the winner their count (×2 for rummy with
+//! `rummy_double`); on nobody-out (only if allowed) each other seat pays its difference,
+//! shared by W. A settled hand sums to exactly zero.
+//!
+//! **The game.** To `target` (100 suggested) or for `deals` deals, whichever comes first;
+//! highest total wins, equal totals are co-winners. The deal passes clockwise.
+//!
+//! Knobs: [`BasicRummyOptions`] (`settlement`, `rummyDouble`, `nobodyOut`, `target`, `deals`,
+//! `floor`); presets Seed (Basic) and Classic (settlement, rummy double, nobody-out not
+//! allowed: `E_NOBODY_OUT_NOT_ALLOWED`). A hand is [`BasicRummyHand`]: cards or points.
+
+mod hand;
+mod options;
+
+pub use hand::{BasicRummyCards, BasicRummyHand, BasicRummyOutcome, BasicRummyResult};
+pub use options::BasicRummyOptions;
+
+use super::rummy_family::points::score_points;
+use super::rummy_family::settle::{end, signed, Book, RummyPaymentReason};
+use super::rummy_family::{
+    check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
+    deal_size, player, players, read_entry, Held, RummySeatCount,
+};
+use crate::error::RuleError;
+use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::meld::MeldRules;
+use crate::points::Points;
+
+/// Basic Rummy's rules.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BasicRummy;
+
+impl Game for BasicRummy {
+    const KIND: GameKind = GameKind::BasicRummy;
+    type Options = BasicRummyOptions;
+    type Hand = BasicRummyHand;
+    type Outcome = BasicRummyOutcome;
+
+    fn presets() -> Vec<(&'static str, BasicRummyOptions)> {
+        BasicRummyOptions::presets()
+    }
+
+    fn describe(options: &BasicRummyOptions) -> Vec<String> {
+        let mut lines = vec![match options.settlement {
+            true => "Each loser pays the winner the value of their cards.".to_string(),
+            false => {
+                "The player who goes out scores the cards left in the other hands.".to_string()
+            }
+        }];
+        if options.rummy_double {
+            lines.push("Going rummy doubles the score.".to_string());
+        }
+        lines.push(Self::end_line(options));
+        lines
+    }
+
+    fn knob_words(options: &BasicRummyOptions) -> Vec<(&'static str, String)> {
+        vec![("target", Self::end_line(options))]
+    }
+
+    fn end_line(options: &BasicRummyOptions) -> String {
+        match (options.target, options.deals) {
+            (Some(t), _) => format!("The game ends when a total reaches {t}."),
+            (None, Some(d)) => format!("The game ends after {d} deals; the highest total wins."),
+            (None, None) => "Open-ended: stop whenever you like.".to_string(),
+        }
+    }
+
+    fn score(
+        options: &BasicRummyOptions,
+        table: &Table,
+        hand: &BasicRummyHand,
+    ) -> Result<Scored<BasicRummyOutcome>, RuleError> {
+        GameKind::BasicRummy.check_players(table.seats)?;
+        match hand {
+            BasicRummyHand::Cards(c) => score_cards(options, table.seats, c),
+            BasicRummyHand::Points(p) => {
+                let (points, warnings) = score_points(table.seats, p, options.settlement)?;
+                Ok(Scored {
+                    outcome: entered(options, &points),
+                    points,
+                    warnings,
+                })
+            }
+        }
+    }
+
+    fn end(options: &BasicRummyOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
+        end(options.target, options.deals, seats, hands)
+    }
+}
+
+fn entered(options: &BasicRummyOptions, points: &[Points]) -> BasicRummyOutcome {
+    let shown: Vec<String> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
+        .collect();
+    BasicRummyOutcome {
+        result: BasicRummyResult::Entered,
+        winner: None,
+        collectors: Vec::new(),
+        rummy: false,
+        doubled: false,
+        settlement: options.settlement,
+        seats: Vec::new(),
+        pot: None,
+        payments: Vec::new(),
+        explanation: vec![format!("Points entered by hand: {}.", shown.join(", "))],
+    }
+}
+
+/// Why a hand with nobody out is refused under these options.
+fn nobody_out_refused(options: &BasicRummyOptions) -> RuleError {
+    let why = if options.settlement {
+        "In Classic Rum the stock is turned over without limit"
+    } else {
+        "With the stock reshuffled without limit"
+    };
+    RuleError::new(
+        "E_NOBODY_OUT_NOT_ALLOWED",
+        format!("{why}, so a hand ends only when someone goes out: mark who went out."),
+    )
+}
+
+/// Checks the entered cards and counts every seat.
+pub(crate) fn read_hand(
+    options: &BasicRummyOptions,
+    seats: usize,
+    entry: &BasicRummyCards,
+) -> Result<Vec<RummySeatCount>, RuleError> {
+    check_entries(seats, entry.hands.len())?;
+    match entry.winner {
+        Some(w) => check_seat(w, seats, "player who went out")?,
+        None if !options.nobody_out => return Err(nobody_out_refused(options)),
+        None => {}
+    }
+    let deal = deal_size(seats);
+    let max_count = u32::try_from(deal * 10).unwrap_or(u32::MAX);
+    let held: Vec<Held> = entry
+        .hands
+        .iter()
+        .enumerate()
+        .map(|(seat, e)| read_entry(GameKind::BasicRummy.name(), seat, e, max_count))
+        .collect::<Result<_, _>>()?;
+    if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
+        check_winner_empty(w)?;
+    }
+    check_deal_bound(&held, seats, deal)?;
+    check_one_deck(&held)?;
+    let rules = MeldRules::basic_rummy();
+    Ok(held
+        .iter()
+        .enumerate()
+        .map(|(seat, h)| count_all(seat, h, &rules))
+        .collect())
+}
+
+fn score_cards(
+    options: &BasicRummyOptions,
+    seats: usize,
+    entry: &BasicRummyCards,
+) -> Result<Scored<BasicRummyOutcome>, RuleError> {
+    let counts = read_hand(options, seats, entry)?;
+    let mut explanation: Vec<String> = counts
+        .iter()
+        .filter(|c| Some(c.seat) != entry.winner)
+        .map(|c| format!("{}: {}.", player(c.seat), c.text))
+        .collect();
+    let mut book = Book::new(seats, options.floor);
+    let mut points = vec![Points::ZERO; seats];
+    let mut outcome = BasicRummyOutcome {
+        result: BasicRummyResult::WentOut,
+        winner: entry.winner,
+        collectors: Vec::new(),
+        rummy: entry.rummy && entry.winner.is_some(),
+        doubled: false,
+        settlement: options.settlement,
+        seats: Vec::new(),
+        pot: None,
+        payments: Vec::new(),
+        explanation: Vec::new(),
+    };
+    match entry.winner {
+        Some(w) => {
+            outcome.collectors = vec![w];
+            outcome.doubled = outcome.rummy && options.rummy_double;
+            let times = if outcome.doubled { 2 } else { 1 };
+            let losers: Vec<&RummySeatCount> = counts.iter().filter(|c| c.seat != w).collect();
+            let total: u32 = losers.iter().map(|c| c.count).sum();
+            let sum = losers
+                .iter()
+                .map(|c| c.count.to_string())
+                .collect::<Vec<_>>()
+                .join(" + ");
+            explanation.insert(0, format!("{} went out.", player(w)));
+            if options.settlement {
+                let doubled = if outcome.doubled {
+                    ", doubled for going rummy"
+                } else {
+                    ""
+                };
+                explanation.push(format!(
+                    "Each loser pays {} their count{doubled}.",
+                    player(w)
+                ));
+                for c in &losers {
+                    book.pay(c.seat, &[w], c.count * times, RummyPaymentReason::Count);
+                }
+            } else {
+                explanation.push(format!("{} scores {sum} = {total}.", player(w)));
+                if outcome.doubled {
+                    explanation.push(format!(
+                        "{} went rummy: the score is doubled, {total} × 2 = {}.",
+                        player(w),
+                        total * 2
+                    ));
+                }
+                points[w] = Points::from(total * times);
+            }
+            if outcome.rummy && !options.rummy_double {
+                explanation.push("Went rummy, but rummy doubling is off.".to_string());
+            }
+        }
+        None => {
+            outcome.result = BasicRummyResult::NobodyOut;
+            let low = counts.iter().map(|c| c.count).min().unwrap_or(0);
+            let winners: Vec<usize> = counts
+                .iter()
+                .filter(|c| c.count == low)
+                .map(|c| c.seat)
+                .collect();
+            let pot: u32 = counts.iter().map(|c| c.count - low).sum();
+            explanation.insert(0, "Nobody went out.".to_string());
+            explanation.push(format!(
+                "Lowest count {low}: {}. Everyone else's count above {low} makes a pot of {pot}.",
+                players(&winners)
+            ));
+            if options.settlement {
+                for c in counts.iter().filter(|c| c.count > low) {
+                    book.pay(
+                        c.seat,
+                        &winners,
+                        c.count - low,
+                        RummyPaymentReason::Difference,
+                    );
+                }
+            } else {
+                let n = i64::try_from(winners.len()).unwrap_or(1);
+                let share = Points::from(pot).split(n).unwrap_or(Points::ZERO);
+                let share = if options.floor { share.floor() } else { share };
+                for &w in &winners {
+                    points[w] = share;
+                }
+                if winners.len() > 1 {
+                    let floored = if options.floor { ", rounded down" } else { "" };
+                    explanation.push(format!(
+                        "Split {} ways{floored}: {} each.",
+                        winners.len(),
+                        share.display()
+                    ));
+                }
+            }
+            outcome.collectors = winners;
+            outcome.pot = Some(pot);
+        }
+    }
+    if options.settlement {
+        explanation.extend(book.lines());
+        points = book.net;
+        outcome.payments = book.payments;
+    }
+    outcome.seats = counts;
+    outcome.explanation = explanation;
+    Ok(Scored {
+        points,
+        outcome,
+        warnings: Vec::new(),
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,196 @@
+//! Continental Rummy (RULES.md §4.2, decisions §11.9): a settlement game.
+//!
+//! **The hand.** 2–12 players with 2 packs (2–5 players), 3 (6–8) or 4 (9–12) and one joker
+//! per pack; 15 cards each. Only sequences count (a set is `E_CR_SET`): 3 or more cards of one
+//! suit in order, the ace high or low but never round the corner (`E_CR_WRAP`); two sequences
+//! may share a suit. Jokers are wild and name their card (`JK=7C`; a bare `JK` is
+//! `E_JOKER_UNDECLARED`). Nobody melds before going out; the winner shows all 15 cards as
+//! 3+3+3+3+3, 4+4+4+3 or 5+4+3+3, where a sequence of 6 or more may count as several (a 7 as
+//! 4+3); anything else is `E_CR_SHAPE` (5+5+5 among them), unless the any-partition option
+//! accepts any 15 cards in sequences. No card appears more often than there are packs, and
+//! no more jokers than packs (`E_DUPLICATE_CARD`). The hand may also be entered as the joker
+//! count alone, with no shape check.
+//!
+//! **Payment.** Each loser pays the winner 1, plus 2 for every joker in the winner's hand:
+//! the winner receives (players − 1) × that and the scores sum to zero exactly. The Bicycle
+//! schedule is an option (preset `bicycle`): deuces wild and 1 per wild deuce (written
+//! `2C=7H`), 10 when no wild card was used, 7 for going out on the first turn (10 without
+//! drawing), 10 for one suit; CR7 (2 jokers, 1 wild deuce) pays 6 a loser.
+//!
+//! **The game.** Settlement per hand, no end of its own; an optional `target` (a net total)
+//! or number of `deals` ends it, highest net total winning (ties: co-winners). The deal passes
+//! clockwise.
+//!
+//! Knobs: [`ContinentalOptions`]; presets `seed`, `bicycle`, `any_partition`. Hands kept as
+//! bare points before the referee are scored as entered, with a warning when they don't sum
+//! to zero.
+
+mod hand;
+mod options;
+mod score;
+pub mod shape;
+
+pub use hand::{
+    ContinentalCount, ContinentalHand, ContinentalMelds, ContinentalOutcome, PaymentItem, Sequence,
+    SequenceCard,
+};
+pub use options::ContinentalOptions;
+
+use crate::error::RuleError;
+use crate::games::entered_points::{zero_sum_warning, EnteredPoints};
+use crate::games::scorepad::{leaders, totals};
+use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::points::Points;
+
+/// Continental Rummy's rules.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ContinentalRummy;
+
+impl ContinentalRummy {
+    fn score_points(
+        table: &Table,
+        entered: &EnteredPoints,
+    ) -> Result<Scored<ContinentalOutcome>, RuleError> {
+        entered.check(table.seats)?;
+        let explanation = entered
+            .points
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("Player {}: {} (entered).", i + 1, p.display()))
+            .collect();
+        Ok(Scored {
+            points: entered.points.clone(),
+            outcome: ContinentalOutcome {
+                winner: None,
+                packs: ContinentalOptions::packs_for(table.seats),
+                sequences: Vec::new(),
+                shape: String::new(),
+                jokers: 0,
+                deuces: 0,
+                payment: Vec::new(),
+                each_loser_pays: 0,
+                explanation,
+            },
+            warnings: zero_sum_warning(&entered.points).into_iter().collect(),
+        })
+    }
+}
+
+fn check_winner(winner: usize, seats: usize) -> Result<(), RuleError> {
+    if winner < seats {
+        return Ok(());
+    }
+    Err(RuleError::new(
+        "E_BAD_HAND",
+        format!(
+            "The winner must be one of the {seats} players (player {} was entered).",
+            winner.saturating_add(1)
+        ),
+    ))
+}
+
+impl Game for ContinentalRummy {
+    const KIND: GameKind = GameKind::ContinentalRummy;
+    type Options = ContinentalOptions;
+    type Hand = ContinentalHand;
+    type Outcome = ContinentalOutcome;
+
+    fn presets() -> Vec<(&'static str, ContinentalOptions)> {
+        ContinentalOptions::presets()
+    }
+
+    fn score(
+        options: &ContinentalOptions,
+        table: &Table,
+        hand: &ContinentalHand,
+    ) -> Result<Scored<ContinentalOutcome>, RuleError> {
+        let seats = table.seats;
+        GameKind::ContinentalRummy.check_players(seats)?;
+        let packs = ContinentalOptions::packs_for(seats);
+        let (winner, sequences, shape, wilds) = match hand {
+            ContinentalHand::Points(p) => return Self::score_points(table, p),
+            ContinentalHand::Melds(m) => {
+                check_winner(m.winner, seats)?;
+                let shown = score::check_melds(options, packs, m)?;
+                (m.winner, shown.sequences, shown.shape, shown.wilds)
+            }
+            ContinentalHand::Count(c) => {
+                check_winner(c.winner, seats)?;
+                let wilds = score::check_count(options, packs, c)?;
+                (c.winner, Vec::new(), String::new(), wilds)
+            }
+        };
+        let payment = score::payment(options, &wilds);
+        let each = payment.iter().fold(0u32, |t, p| t.saturating_add(p.amount));
+        let losers = i64::try_from(seats.saturating_sub(1)).unwrap_or(0);
+        let points: Vec<Points> = (0..seats)
+            .map(|s| {
+                Points::from(if s == winner {
+                    i64::from(each) * losers
+                } else {
+                    -i64::from(each)
+                })
+            })
+            .collect();
+        let mut explanation = Vec::new();
+        if !shape.is_empty() {
+            explanation.push(format!(
+                "Player {} went out with {shape} sequences.",
+                winner + 1
+            ));
+        }
+        let items: Vec<String> = payment
+            .iter()
+            .map(|p| format!("{} for {}", p.amount, p.reason))
+            .collect();
+        explanation.push(format!(
+            "Each of the other {losers} players pays {each} ({}); player {} receives {}.",
+            items.join(" + "),
+            winner + 1,
+            i64::from(each) * losers
+        ));
+        Ok(Scored {
+            points,
+            outcome: ContinentalOutcome {
+                winner: Some(winner),
+                packs,
+                sequences,
+                shape,
+                jokers: wilds.jokers,
+                deuces: wilds.deuces,
+                payment,
+                each_loser_pays: each,
+                explanation,
+            },
+            warnings: Vec::new(),
+        })
+    }
+
+    fn end(options: &ContinentalOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
+        let totals = totals(seats, hands);
+        let reached = options
+            .target
+            .is_some_and(|t| totals.iter().any(|&p| p >= t));
+        let dealt = options
+            .deals
+            .is_some_and(|n| hands.len() >= usize::try_from(n).unwrap_or(usize::MAX));
+        if hands.is_empty() || !(reached || dealt) {
+            return GameEnd::default();
+        }
+        let winners = leaders(&totals, true);
+        let why = if reached {
+            "A net total reached the target: the highest net total wins."
+        } else {
+            "All the deals are played: the highest net total wins."
+        };
+        GameEnd {
+            over: true,
+            bonuses: vec![Points::ZERO; seats],
+            winners,
+            explanation: vec![why.to_string()],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

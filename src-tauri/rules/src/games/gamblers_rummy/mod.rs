@@ -1,0 +1,325 @@
+//! Gambler's Rummy (RULES.md §4.3, decision §11.7), a settlement game.
+//!
+//! **The hand.** Exactly 4 players (`E_GB_PLAYERS`), 7 cards each, one 52-card deck, no
+//! jokers; A = 1 and aces are low. Nobody may go out in a single turn: the cards must leave the
+//! hand over at least two turns (one card laid off earlier is enough). A winner marked as having
+//! gone out in one turn is refused (`E_GB_ONE_TURN_OUT`). The stock is used once; afterwards
+//! each player must take the top discard, and the hand ends when a player refuses it, with
+//! nobody out. Between turns a hand holds at most 7 cards (`E_TOO_MANY_CARDS`).
+//!
+//! **Payments.** Each loser pays the winner the value of every card left in their hand (melded
+//! or not). A hand that ends by a refusal is void by default: nobody pays (`refusal = void`).
+//! Option `lowest_collects`: every other seat pays its count minus the lowest count, shared
+//! equally by the seats holding the lowest (exact fractions; `floor` rounds shares down). A hand
+//! sums to zero.
+//!
+//! **The game.** Each hand is settled on its own; an optional `target` ends the game after the
+//! hand in which a net total reaches it (highest total wins). The deal passes clockwise.
+//!
+//! Knobs: [`GamblersOptions`] (`refusal`, `target`, `floor`). A hand is [`GamblersHand`].
+
+use super::rummy_family::points::{score_points, EnteredPoints};
+use super::rummy_family::settle::{end, signed, Book, RummyPayment, RummyPaymentReason};
+use super::rummy_family::{
+    check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
+    parse_seat, player, players, Held, RummySeatCount,
+};
+use crate::error::RuleError;
+use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::meld::MeldRules;
+use serde::{Deserialize, Serialize};
+
+/// Cards dealt to each player.
+pub const DEAL: usize = 7;
+
+/// What a hand that ends by a refusal (nobody out) pays.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum GamblersRefusal {
+    /// The hand is void: nobody pays (§11.7).
+    #[default]
+    Void,
+    /// The lowest count collects each other seat's difference, as in Basic Rummy.
+    LowestCollects,
+}
+
+/// Gambler's Rummy options. Missing fields take the seed values.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase", default)]
+pub struct GamblersOptions {
+    /// What a hand ended by a refusal pays.
+    pub refusal: GamblersRefusal,
+    /// The game ends after the hand in which a net total reaches this (none: no end).
+    pub target: Option<u32>,
+    /// Round each share of a split difference down to a whole number.
+    pub floor: bool,
+}
+
+/// One Gambler's Rummy hand as entered at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(tag = "form", rename_all = "camelCase")]
+pub enum GamblersHand {
+    /// Who went out (or nobody, after a refusal) and every seat's cards.
+    Cards(GamblersCards),
+    /// The points each seat scored, typed by the players (hands kept before the referee).
+    Points(EnteredPoints),
+}
+
+/// The cards of one hand.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GamblersCards {
+    /// Seat (0-based) of the player who went out; `None` when a player refused the discard.
+    pub winner: Option<usize>,
+    /// Per seat, the cards in hand (`"KH 8C AS"`); the winner's entry is `""`.
+    pub hands: Vec<String>,
+    /// The winner went out in a single turn (not allowed).
+    #[serde(default)]
+    pub one_turn_out: bool,
+}
+
+/// A scored hand with its explanation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GamblersOutcome {
+    /// Seat of the player who went out (`None` after a refusal or for entered points).
+    pub winner: Option<usize>,
+    /// After a refusal with `lowest_collects`: the seats with the lowest count.
+    pub collectors: Vec<usize>,
+    /// The hand ended by a refusal and nobody pays.
+    pub void: bool,
+    /// Each seat's count, in seat order (empty for entered points).
+    pub seats: Vec<RummySeatCount>,
+    /// Who paid whom.
+    pub payments: Vec<RummyPayment>,
+    /// Which rule produced which points, for people.
+    pub explanation: Vec<String>,
+}
+
+/// Gambler's Rummy's rules.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GamblersRummy;
+
+impl Game for GamblersRummy {
+    const KIND: GameKind = GameKind::GamblersRummy;
+    type Options = GamblersOptions;
+    type Hand = GamblersHand;
+    type Outcome = GamblersOutcome;
+
+    fn score(
+        options: &GamblersOptions,
+        table: &Table,
+        hand: &GamblersHand,
+    ) -> Result<Scored<GamblersOutcome>, RuleError> {
+        GameKind::GamblersRummy.check_players(table.seats)?;
+        match hand {
+            GamblersHand::Cards(c) => score_cards(options, table.seats, c),
+            GamblersHand::Points(p) => {
+                let (points, warnings) = score_points(table.seats, p, true)?;
+                let shown: Vec<String> = points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
+                    .collect();
+                Ok(Scored {
+                    points,
+                    outcome: GamblersOutcome {
+                        winner: None,
+                        collectors: Vec::new(),
+                        void: false,
+                        seats: Vec::new(),
+                        payments: Vec::new(),
+                        explanation: vec![format!("Points entered by hand: {}.", shown.join(", "))],
+                    },
+                    warnings,
+                })
+            }
+        }
+    }
+
+    fn end(options: &GamblersOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
+        end(options.target, None, seats, hands)
+    }
+}
+
+/// Checks the entered cards and counts every seat.
+pub(crate) fn read_hand(
+    seats: usize,
+    entry: &GamblersCards,
+) -> Result<Vec<RummySeatCount>, RuleError> {
+    check_entries(seats, entry.hands.len())?;
+    if let Some(w) = entry.winner {
+        check_seat(w, seats, "player who went out")?;
+        if entry.one_turn_out {
+            return Err(RuleError::new(
+                "E_GB_ONE_TURN_OUT",
+                "You must go out over at least two turns.",
+            ));
+        }
+    }
+    let name = GameKind::GamblersRummy.name();
+    let held: Vec<Held> = entry
+        .hands
+        .iter()
+        .enumerate()
+        .map(|(seat, text)| parse_seat(name, seat, text).map(Held::Cards))
+        .collect::<Result<_, _>>()?;
+    if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
+        check_winner_empty(w)?;
+    }
+    check_deal_bound(&held, seats, DEAL)?;
+    check_one_deck(&held)?;
+    let rules = MeldRules::gamblers_rummy();
+    Ok(held
+        .iter()
+        .enumerate()
+        .map(|(seat, h)| count_all(seat, h, &rules))
+        .collect())
+}
+
+fn score_cards(
+    options: &GamblersOptions,
+    seats: usize,
+    entry: &GamblersCards,
+) -> Result<Scored<GamblersOutcome>, RuleError> {
+    let counts = read_hand(seats, entry)?;
+    let mut book = Book::new(seats, options.floor);
+    let mut explanation = Vec::new();
+    let mut collectors = Vec::new();
+    let mut void = false;
+    match entry.winner {
+        Some(w) => {
+            explanation.push(format!(
+                "{} went out. Each loser pays the value of every card left in hand.",
+                player(w)
+            ));
+            for c in counts.iter().filter(|c| c.seat != w) {
+                explanation.push(format!("{}: {}.", player(c.seat), c.text));
+                book.pay(c.seat, &[w], c.count, RummyPaymentReason::Count);
+            }
+            collectors.push(w);
+        }
+        None => {
+            explanation.push("The hand ended when a player refused the discard.".to_string());
+            for c in &counts {
+                explanation.push(format!("{}: {}.", player(c.seat), c.text));
+            }
+            match options.refusal {
+                GamblersRefusal::Void => {
+                    void = true;
+                    explanation.push("The hand is void: nobody pays.".to_string());
+                }
+                GamblersRefusal::LowestCollects => {
+                    let low = counts.iter().map(|c| c.count).min().unwrap_or(0);
+                    collectors = counts
+                        .iter()
+                        .filter(|c| c.count == low)
+                        .map(|c| c.seat)
+                        .collect();
+                    explanation.push(format!(
+                        "Lowest count {low}: {} collect{} each other player's count above {low}.",
+                        players(&collectors),
+                        if collectors.len() == 1 { "s" } else { "" }
+                    ));
+                    for c in counts.iter().filter(|c| c.count > low) {
+                        book.pay(
+                            c.seat,
+                            &collectors,
+                            c.count - low,
+                            RummyPaymentReason::Difference,
+                        );
+                    }
+                }
+            }
+        }
+    }
+    if !void {
+        explanation.extend(book.lines());
+    }
+    Ok(Scored {
+        points: book.net,
+        outcome: GamblersOutcome {
+            winner: entry.winner,
+            collectors,
+            void,
+            seats: counts,
+            payments: book.payments,
+            explanation,
+        },
+        warnings: Vec::new(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::points::Points;
+
+    fn hand(winner: Option<usize>, hands: &[&str], one_turn_out: bool) -> GamblersHand {
+        GamblersHand::Cards(GamblersCards {
+            winner,
+            hands: hands.iter().map(|s| s.to_string()).collect(),
+            one_turn_out,
+        })
+    }
+
+    fn score(
+        o: &GamblersOptions,
+        h: &GamblersHand,
+        seats: usize,
+    ) -> Result<Vec<Points>, &'static str> {
+        let table = Table {
+            seats,
+            hand_index: 0,
+            dealer: 0,
+        };
+        GamblersRummy::score(o, &table, h)
+            .map(|s| s.points)
+            .map_err(|e| e.code)
+    }
+
+    const GB4: [&str; 4] = ["KH QH", "8C", "3D", "QS 2D"];
+
+    #[test]
+    fn gb1_losers_pay_every_card() {
+        let gb1 = hand(Some(0), &["", "KH 8C AS", "5D 5C 2H", "QS"], false);
+        let got = score(&GamblersOptions::default(), &gb1, 4);
+        assert_eq!(got, Ok([41, -19, -12, -10].map(Points::from).to_vec()));
+    }
+
+    #[test]
+    fn gb4_refusal_void_or_lowest_collects() {
+        let gb4 = hand(None, &GB4, false);
+        assert_eq!(
+            score(&GamblersOptions::default(), &gb4, 4),
+            Ok(vec![Points::ZERO; 4])
+        );
+        let o = GamblersOptions {
+            refusal: GamblersRefusal::LowestCollects,
+            ..Default::default()
+        };
+        assert_eq!(
+            score(&o, &gb4, 4),
+            Ok([-17, -5, 31, -9].map(Points::from).to_vec())
+        );
+        // A refusal ignores the one-turn flag: nobody went out.
+        assert!(score(&o, &hand(None, &GB4, true), 4).is_ok());
+    }
+
+    #[test]
+    fn gb2_gb5_and_card_errors() {
+        let d = GamblersOptions::default();
+        let one_turn = hand(Some(0), &["", "KH", "5D", "QS"], true);
+        assert_eq!(score(&d, &one_turn, 4), Err("E_GB_ONE_TURN_OUT"));
+        let five = hand(Some(0), &["", "KH", "5D", "QS", "2C"], false);
+        assert_eq!(score(&d, &five, 5), Err("E_GB_PLAYERS"));
+        let winner = hand(Some(0), &["AS", "KH", "5D", "QS"], false);
+        assert_eq!(score(&d, &winner, 4), Err("E_WINNER_HAS_CARDS"));
+        let dup = hand(Some(0), &["", "KH", "kh", "QS"], false);
+        assert_eq!(score(&d, &dup, 4), Err("E_DUPLICATE_CARD"));
+        let bad = hand(Some(0), &["", "KX", "5D", "QS"], false);
+        assert_eq!(score(&d, &bad, 4), Err("E_INVALID_CARD"));
+        let eight = hand(Some(0), &["", "AS 2S 3S 4S 5S 6S 7S 8S", "5D", "QS"], false);
+        assert_eq!(score(&d, &eight, 4), Err("E_TOO_MANY_CARDS"));
+    }
+}

@@ -1,0 +1,139 @@
+//! The registry macro: from one line per game (`Kind = "stable_id" => path::GameType`) it
+//! generates everything that lists the games, so nothing else does:
+//!
+//! - [`GameKind`](super::GameKind), its `ALL` list and its stable ids;
+//! - the kind-tagged enums that carry per-game data across IPC, exported by ts-rs:
+//!   [`HandFacts`](super::HandFacts) (`{kind, facts}`), [`HandOutcome`](super::HandOutcome)
+//!   (`{kind, outcome}`) and [`GameOptions`](super::GameOptions) (`{kind, options}`), so a UI
+//!   `switch` that misses a game fails svelte-check;
+//! - the dispatch from a stored kind to its typed [`Game`](super::Game) (`game_of`), the
+//!   figures of each game's outcomes, reading facts and options for a kind.
+//!
+//! Every generated `match` is exhaustive and has no wildcard arm. A kind that has no referee
+//! yet names [`ManualPoints`](super::manual::ManualPoints); giving it its referee is changing
+//! that one line.
+
+/// Generates the game registry; invoked once, in `games/mod.rs`.
+macro_rules! games {
+    ($( $(#[$doc:meta])* $kind:ident = $id:literal => $game:ty ),+ $(,)?) => {
+        /// Every game in scope, plus the generic scorepad for any other game. The serialised
+        /// form is the stable snake_case id stored in the database (never renamed).
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
+            serde::Serialize, serde::Deserialize, ts_rs::TS,
+        )]
+        pub enum GameKind {
+            $( $(#[$doc])* #[serde(rename = $id)] $kind, )+
+        }
+
+        impl GameKind {
+            /// Every kind, in the order the app lists them.
+            pub const ALL: [GameKind; [$($id),+].len()] = [$(GameKind::$kind),+];
+
+            /// Stable snake_case id, stored in the database.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $( GameKind::$kind => $id, )+
+                }
+            }
+
+            /// The figures of this kind of game from the tallies of its outcomes.
+            pub fn figures(self, tally: &$crate::ledger::figures::Tally)
+                -> $crate::ledger::figures::Figures {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::figures(tally), )+
+                }
+            }
+        }
+
+        /// What the players entered for one hand, tagged with its game: `{kind, facts}`.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+        #[serde(tag = "kind", content = "facts")]
+        pub enum HandFacts {
+            $( #[doc = concat!("A hand of `", $id, "`.")] #[serde(rename = $id)]
+               $kind(<$game as Game>::Hand), )+
+        }
+
+        impl HandFacts {
+            /// Reads stored facts (any earlier version, see `dispatch`) as a hand of `kind`;
+            /// `E_BAD_HAND` when they are not one.
+            pub fn read(kind: GameKind, facts: &serde_json::Value)
+                -> Result<HandFacts, $crate::error::RuleError> {
+                match kind {
+                    $( GameKind::$kind =>
+                        dispatch::hand_of::<$game>(kind, facts).map(HandFacts::$kind), )+
+                }
+            }
+
+            /// The game these facts belong to.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $( HandFacts::$kind(_) => GameKind::$kind, )+
+                }
+            }
+
+            /// The facts alone, as the store keeps them (without the kind).
+            pub fn to_value(&self) -> serde_json::Value {
+                let v = match self {
+                    $( HandFacts::$kind(h) => serde_json::to_value(h), )+
+                };
+                v.unwrap_or(serde_json::Value::Null)
+            }
+        }
+
+        /// One hand's explanation, tagged with its game: `{kind, outcome}`.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, ts_rs::TS)]
+        #[serde(tag = "kind", content = "outcome")]
+        pub enum HandOutcome {
+            $( #[doc = concat!("The outcome of a `", $id, "` hand.")] #[serde(rename = $id)]
+               $kind(<$game as Game>::Outcome), )+
+        }
+
+        impl HandOutcome {
+            /// The outcome alone, as JSON (without the kind).
+            pub fn to_value(&self) -> serde_json::Value {
+                let v = match self {
+                    $( HandOutcome::$kind(o) => serde_json::to_value(o), )+
+                };
+                v.unwrap_or(serde_json::Value::Null)
+            }
+
+            /// Adds this outcome, seen from `seat`, to a player's figures.
+            pub fn tally(&self, seat: usize, tally: &mut $crate::ledger::figures::Tally) {
+                match self {
+                    $( HandOutcome::$kind(o) => <$game as Game>::tally(o, seat, tally), )+
+                }
+            }
+        }
+
+        /// A game's complete options, tagged with its game: `{kind, options}`.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+        #[serde(tag = "kind", content = "options")]
+        pub enum GameOptions {
+            $( #[doc = concat!("The options of a `", $id, "` game.")] #[serde(rename = $id)]
+               $kind(<$game as Game>::Options), )+
+        }
+
+        impl GameOptions {
+            /// Reads options already laid over their preset (see `dispatch`) for `kind`.
+            pub fn read(kind: GameKind, options: &serde_json::Value)
+                -> Result<GameOptions, $crate::error::RuleError> {
+                match kind {
+                    $( GameKind::$kind =>
+                        dispatch::options_of::<$game>(kind, options).map(GameOptions::$kind), )+
+                }
+            }
+        }
+
+        /// The typed rules of `kind` behind their JSON face.
+        pub(crate) fn game_of(kind: GameKind) -> &'static dyn dispatch::JsonGame {
+            match kind {
+                $( GameKind::$kind => {
+                    static IT: dispatch::Adapter<$game> =
+                        dispatch::Adapter::new(HandOutcome::$kind, HandFacts::$kind);
+                    &IT
+                } )+
+            }
+        }
+    };
+}

@@ -1,0 +1,253 @@
+//! Settlement (RULES.md §0.4): a hand as zero-sum payments "X pays Y n", and the end rule the
+//! four games share.
+//!
+//! A [`Book`] records each payment once and nets it into per-seat amounts, so a settled hand
+//! sums to exactly zero (exact rationals, [`Points`]). An amount shared by several receivers is
+//! split into equal exact shares (halves, thirds; §11.16); with the `floor` option each share is
+//! rounded down and the payer pays only the rounded shares, so the hand still sums to zero.
+//!
+//! **End rule.** The game is over once a seat's total reaches the target, or once the agreed
+//! number of deals has been played, whichever comes first; with neither it goes on until the
+//! players stop. The highest total wins; equal totals give co-winners.
+
+use crate::games::scorepad::{leaders, totals};
+use crate::games::{GameEnd, PlayedHand};
+use crate::points::Points;
+use serde::{Deserialize, Serialize};
+
+use super::{player, players};
+
+/// Why a payment was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub enum RummyPaymentReason {
+    /// A loser pays the count of their hand (doubled for rummy when that option is on).
+    Count,
+    /// A player pays the difference between their count and the lowest count.
+    Difference,
+    /// Knock Rummy: the knocker who did not have the lowest count pays the penalty.
+    Penalty,
+    /// Knock Rummy: the knocker went rummy (count 0, sole winner) and collects the bonus.
+    RummyBonus,
+}
+
+impl RummyPaymentReason {
+    fn words(self) -> &'static str {
+        match self {
+            RummyPaymentReason::Count => "count",
+            RummyPaymentReason::Difference => "difference",
+            RummyPaymentReason::Penalty => "knocker's penalty",
+            RummyPaymentReason::RummyBonus => "rummy bonus",
+        }
+    }
+}
+
+/// One payment of a settled hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RummyPayment {
+    /// 0-based seat that pays.
+    pub from: usize,
+    /// 0-based seat that receives.
+    pub to: usize,
+    /// How much (a share of a split amount may be a fraction).
+    pub amount: Points,
+    /// What it is for.
+    pub reason: RummyPaymentReason,
+    /// How many receivers shared the amount this share came from (1 = not split).
+    pub shared_by: usize,
+}
+
+impl RummyPayment {
+    /// "Player 2 pays Player 1 18 (count)." / "… 8.5 (half of the difference 17)."
+    pub fn line(&self) -> String {
+        let why = match self.shared_by {
+            0 | 1 => self.reason.words().to_string(),
+            2 => format!("half of the {}", self.reason.words()),
+            3 => format!("a third of the {}", self.reason.words()),
+            n => format!("a 1/{n} share of the {}", self.reason.words()),
+        };
+        format!(
+            "{} pays {} {} ({why}).",
+            player(self.from),
+            player(self.to),
+            self.amount.display()
+        )
+    }
+}
+
+/// The payments of one hand and what they net to per seat.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Book {
+    /// Net amount per seat: + received, − paid.
+    pub net: Vec<Points>,
+    /// Every payment, in the order made.
+    pub payments: Vec<RummyPayment>,
+    floor: bool,
+}
+
+impl Book {
+    /// An empty book for `seats` seats; `floor` rounds each share down.
+    pub fn new(seats: usize, floor: bool) -> Self {
+        Book {
+            net: vec![Points::ZERO; seats],
+            payments: Vec::new(),
+            floor,
+        }
+    }
+
+    /// `from` pays `amount`, shared equally by `to`. Nothing is recorded for a zero share or a
+    /// seat paying itself.
+    pub fn pay(&mut self, from: usize, to: &[usize], amount: u32, reason: RummyPaymentReason) {
+        let receivers: Vec<usize> = to.iter().copied().filter(|&t| t != from).collect();
+        let n = i64::try_from(receivers.len()).unwrap_or(i64::MAX);
+        let Some(share) = Points::from(amount).split(n) else {
+            return;
+        };
+        let share = if self.floor { share.floor() } else { share };
+        if share.is_zero() || from >= self.net.len() {
+            return;
+        }
+        for &t in &receivers {
+            if t >= self.net.len() {
+                continue;
+            }
+            self.net[from] += -share;
+            self.net[t] += share;
+            self.payments.push(RummyPayment {
+                from,
+                to: t,
+                amount: share,
+                reason,
+                shared_by: receivers.len(),
+            });
+        }
+    }
+
+    /// One line per payment, then each seat's net result.
+    pub fn lines(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.payments.iter().map(RummyPayment::line).collect();
+        if self.payments.is_empty() {
+            out.push("Nobody pays anything.".to_string());
+        }
+        let nets: Vec<String> = self
+            .net
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
+            .collect();
+        out.push(format!("Net: {}.", nets.join(", ")));
+        out
+    }
+}
+
+/// `+23`, `−14`, `0`, `+8.5`.
+pub(crate) fn signed(p: Points) -> String {
+    if p > Points::ZERO {
+        format!("+{}", p.display())
+    } else if p < Points::ZERO {
+        format!("−{}", (-p).display())
+    } else {
+        "0".to_string()
+    }
+}
+
+/// The shared end rule: `target` (a running total reaching it ends the game), `deals` (the game
+/// ends after that many hands), the first of the two; the highest total wins. Like every
+/// points ledger here, it reads the totals of all the hands recorded.
+pub(crate) fn end(
+    target: Option<u32>,
+    deals: Option<u32>,
+    seats: usize,
+    hands: &[PlayedHand],
+) -> GameEnd {
+    let totals = totals(seats, hands);
+    let reached = target.filter(|&t| totals.iter().any(|p| *p >= Points::from(t)));
+    let dealt = deals.filter(|&n| usize::try_from(n).is_ok_and(|n| hands.len() >= n));
+    let standing: Vec<String> = totals
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("{} {}", player(i), t.display()))
+        .collect();
+    let why = match (reached, dealt) {
+        _ if hands.is_empty() => None,
+        (Some(t), _) => Some(format!("A total reached the target of {t}.")),
+        (None, Some(n)) => Some(format!("All {n} deals have been played.")),
+        (None, None) => None,
+    };
+    let Some(why) = why else {
+        let goal = match (target, deals) {
+            (Some(t), Some(n)) => format!("Playing to {t} or {n} deals"),
+            (Some(t), None) => format!("Playing to {t}"),
+            (None, Some(n)) => format!("Playing {n} deals"),
+            (None, None) => "No end set: play until you stop".to_string(),
+        };
+        return GameEnd {
+            over: false,
+            bonuses: vec![Points::ZERO; seats],
+            winners: Vec::new(),
+            explanation: vec![format!("{goal}. Totals: {}.", standing.join(", "))],
+        };
+    };
+    let winners = leaders(&totals, true);
+    GameEnd {
+        over: true,
+        bonuses: vec![Points::ZERO; seats],
+        explanation: vec![
+            format!("{why} Totals: {}.", standing.join(", ")),
+            format!("Highest total: {} wins.", players(&winners)),
+        ],
+        winners,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(points: &[i64]) -> PlayedHand {
+        PlayedHand {
+            dealer: 0,
+            points: points.iter().map(|&p| Points::from(p)).collect(),
+            redeal: false,
+        }
+    }
+
+    #[test]
+    fn shares_are_exact_and_sum_to_zero() {
+        let mut b = Book::new(4, false);
+        b.pay(0, &[1, 2], 17, RummyPaymentReason::Difference);
+        b.pay(3, &[1, 2], 13, RummyPaymentReason::Difference);
+        assert_eq!(b.net[1], Points::from(15));
+        assert_eq!(b.net.iter().copied().sum::<Points>(), Points::ZERO);
+        assert_eq!(
+            b.payments[0].line(),
+            "Player 1 pays Player 2 8.5 (half of the difference)."
+        );
+        let mut f = Book::new(3, true);
+        f.pay(2, &[0, 1], 5, RummyPaymentReason::Difference);
+        assert_eq!(f.net, [2, 2, -4].map(Points::from));
+        let mut z = Book::new(2, false);
+        z.pay(0, &[1], 0, RummyPaymentReason::Count);
+        z.pay(0, &[0], 5, RummyPaymentReason::Count);
+        assert!(z.payments.is_empty());
+        assert_eq!(
+            z.lines(),
+            ["Nobody pays anything.", "Net: Player 1 0, Player 2 0."]
+        );
+    }
+
+    #[test]
+    fn end_by_target_deals_or_never() {
+        let hands = [played(&[60, -60]), played(&[50, -50])];
+        assert!(!end(None, None, 2, &hands).over);
+        let e = end(Some(100), None, 2, &hands[..1]);
+        assert!(!e.over);
+        let e = end(Some(100), None, 2, &hands);
+        assert_eq!((e.over, e.winners), (true, vec![0]));
+        let e = end(None, Some(1), 2, &hands);
+        assert!(e.over && e.explanation[0].starts_with("All 1 deals"));
+        let tie = [played(&[5, 5, 0])];
+        assert_eq!(end(None, Some(1), 3, &tie).winners, vec![0, 1]);
+    }
+}

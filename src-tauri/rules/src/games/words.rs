@@ -1,0 +1,108 @@
+//! Small helpers for the words the games use about their options (the rules screen, the
+//! preset hints, the end-of-game line): numbers as people read them, plurals, the end rule of
+//! a game scored by points per hand.
+
+use crate::points::Points;
+use std::fmt::Display;
+
+/// A number as people read it: a typographic minus (`−5`), fractions as `25/2`.
+pub fn num(n: impl Display) -> String {
+    let s = n.to_string();
+    match s.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => s,
+    }
+}
+
+/// `"1 hole"`, `"9 holes"`.
+pub fn plural(n: impl Into<i64>, one: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{} {one}s", num(n))
+    }
+}
+
+/// How a game scored by points per hand ends.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PointsEnd {
+    /// When someone's total reaches this.
+    Target(Points),
+    /// After this many hands.
+    Hands(u32),
+    /// Whenever the players stop.
+    Open,
+}
+
+/// "The game ends when someone reaches 100; the highest total wins."
+pub fn points_end_sentence(end: PointsEnd, lowest_wins: bool) -> String {
+    let who = if lowest_wins {
+        "the lowest total wins"
+    } else {
+        "the highest total wins"
+    };
+    match end {
+        PointsEnd::Target(t) => {
+            format!("The game ends when someone reaches {}; {who}.", num(t))
+        }
+        PointsEnd::Hands(n) => format!("The game ends after {}; {who}.", plural(n, "hand")),
+        PointsEnd::Open => format!("Open-ended: stop whenever you like; {who}."),
+    }
+}
+
+/// "To 100 · highest total wins", for the game screen.
+pub fn points_end_line(end: PointsEnd, lowest_wins: bool) -> String {
+    let who = if lowest_wins {
+        "lowest total wins"
+    } else {
+        "highest total wins"
+    };
+    match end {
+        PointsEnd::Target(t) => format!("To {} · {who}", num(t)),
+        PointsEnd::Hands(n) => format!("{} · {who}", plural(n, "hand")),
+        PointsEnd::Open => format!("Open-ended · {who}"),
+    }
+}
+
+/// The "who wins" and "the game ends" knob words of a points game.
+pub fn points_knobs(end: PointsEnd, lowest_wins: bool) -> Vec<(&'static str, String)> {
+    let winner = if lowest_wins {
+        "Fewest points wins, as in Hearts or Golf."
+    } else {
+        "Most points wins."
+    };
+    let value = match end {
+        PointsEnd::Hands(_) => "Number of hands.",
+        PointsEnd::Target(_) | PointsEnd::Open => "Points that end the game.",
+    };
+    vec![
+        ("winner", winner.to_string()),
+        ("end", points_end_sentence(end, lowest_wins)),
+        ("end-value", value.to_string()),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_plurals_and_end_lines() {
+        assert_eq!(num(-5), "−5");
+        assert_eq!(plural(1, "deal"), "1 deal");
+        assert_eq!(plural(18, "hole"), "18 holes");
+        assert_eq!(
+            points_end_sentence(PointsEnd::Target(Points::from(100)), false),
+            "The game ends when someone reaches 100; the highest total wins."
+        );
+        assert_eq!(
+            points_end_line(PointsEnd::Hands(10), true),
+            "10 hands · lowest total wins"
+        );
+        assert_eq!(
+            points_end_line(PointsEnd::Open, false),
+            "Open-ended · highest total wins"
+        );
+    }
+}

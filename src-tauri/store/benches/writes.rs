@@ -1,0 +1,201 @@
+//! The write budget of DESIGN.md, for `make bench`: recording, amending or deleting a hand has
+//! p99 under 5 ms at every game length up to 1,000 hands. In Gin games whose hands are cards
+//! (so every re-pricing goes through the meld solver), twice: in an in-memory database (the
+//! store's own work: load, re-price, fold, write) and on disk with `synchronous=FULL`, with the
+//! disk's own floor (a one-row commit, measured in the same run) beside it, since on a shared
+//! machine one fsync alone can take longer than the whole budget.
+//!
+//! At each length: record a hand (then undo it, not timed); amend a hand at a spread of
+//! positions, the first hand included (the worst case: everything after it follows); delete a
+//! hand at those positions (then undo it, not timed). `WRITES_BENCH_SAMPLES` sets the samples
+//! per figure (default 200).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use cardtable_rules::games::dispatch::score_json;
+use cardtable_rules::games::Table;
+use cardtable_rules::GameKind;
+use cardtable_store::{Export, ExportGame, ExportHand, ExportPlayer, Store};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+fn now() -> chrono::DateTime<chrono::Utc> {
+    chrono::Utc::now()
+}
+
+fn p(d: &mut [Duration], q: f64) -> Duration {
+    d.sort();
+    d[((d.len() as f64 - 1.0) * q).round() as usize]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// A knock with cards: both hands go through the meld solver. `k` varies the knocker's cards.
+fn gin_cards(k: usize) -> Value {
+    let last = ["2d", "Ad", "3d", "Ac"][k % 4];
+    json!({"form": "cards", "knocker": k % 2,
+        "knockerCards": ["3s", "4s", "5s", "8d", "8c", "8h", "Jh", "Qh", "Kh", last],
+        "defenderCards": ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc", "7c", "3h"]})
+}
+
+/// Options that keep a long game going (the target is never reached).
+fn options() -> Value {
+    json!({"gameTarget": 1_000_000})
+}
+
+fn game(hands: usize, day: usize) -> ExportGame {
+    let hands = (0..hands)
+        .map(|i| {
+            let f = gin_cards(i);
+            let dealer = i % 2;
+            let t = Table {
+                seats: 2,
+                hand_index: i,
+                dealer,
+            };
+            let points = score_json(GameKind::GinRummy, &options(), &t, &f)
+                .unwrap()
+                .points;
+            ExportHand {
+                dealer,
+                facts: f,
+                played_at: format!("2026-01-01T00:00:{:02}.000Z", i % 60),
+                points,
+                summary: None,
+            }
+        })
+        .collect();
+    ExportGame {
+        kind: GameKind::GinRummy.id().to_string(),
+        options: options(),
+        first_dealer: 0,
+        created_at: format!("2026-01-{:02}T00:00:00.000Z", day + 1),
+        finished_at: None,
+        reopened: false,
+        players: vec!["Ann".into(), "Bob".into()],
+        hands,
+        bonuses: Vec::new(),
+        bonus_summary: None,
+    }
+}
+
+fn import(store: &mut Store, g: ExportGame) -> i64 {
+    let export = Export {
+        format: "cardtable-export".into(),
+        version: 1,
+        exported_at: "2026-01-01T00:00:00.000Z".into(),
+        checksum: String::new(),
+        players: ["Ann", "Bob"]
+            .iter()
+            .map(|n| ExportPlayer {
+                name: n.to_string(),
+                created_at: "2026-01-01T00:00:00.000Z".into(),
+            })
+            .collect(),
+        games: vec![g],
+    }
+    .sealed()
+    .unwrap();
+    store
+        .import_json(&serde_json::to_string(&export).unwrap())
+        .unwrap()[0]
+        .id
+}
+
+fn hand_ids(store: &Store, game: i64) -> Vec<i64> {
+    store
+        .game_view(game)
+        .unwrap()
+        .standings
+        .hands
+        .iter()
+        .map(|h| h.id)
+        .collect()
+}
+
+/// p99 then p50 of record, amend and delete in a game of `len` hands in `store`.
+fn writes(store: &mut Store, len: usize, day: usize, samples: usize) -> [Duration; 6] {
+    let g = import(store, game(len, day));
+    let ids = hand_ids(store, g);
+    // Positions spread over the game; every fourth write is to the first hand (the worst case:
+    // everything after it follows).
+    let at = |i: usize| ids[(i * 7919) % ids.len()];
+    let mut record = Vec::with_capacity(samples);
+    let mut amend = Vec::with_capacity(samples);
+    let mut delete = Vec::with_capacity(samples);
+    for i in 0..samples {
+        let t = Instant::now();
+        store.record_hand(g, &gin_cards(i), None, now()).unwrap();
+        record.push(t.elapsed());
+        store.undo(g, now()).unwrap();
+
+        let h = if i % 4 == 0 { ids[0] } else { at(i) };
+        let t = Instant::now();
+        store.amend_hand(h, &gin_cards(i + 1), None, now()).unwrap();
+        amend.push(t.elapsed());
+
+        let h = if i % 4 == 1 { ids[0] } else { at(i) };
+        let t = Instant::now();
+        store.delete_hand(h, now()).unwrap();
+        delete.push(t.elapsed());
+        store.undo(g, now()).unwrap();
+    }
+    [
+        p(&mut record, 0.99),
+        p(&mut amend, 0.99),
+        p(&mut delete, 0.99),
+        p(&mut record, 0.5),
+        p(&mut amend, 0.5),
+        p(&mut delete, 0.5),
+    ]
+}
+
+fn main() {
+    let samples: usize = std::env::var("WRITES_BENCH_SAMPLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+
+    // The floor set by the disk: a one-row commit in WAL mode with synchronous=FULL.
+    let c = rusqlite::Connection::open(dir.path().join("floor.db")).unwrap();
+    c.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0))
+        .unwrap();
+    c.pragma_update(None, "synchronous", "FULL").unwrap();
+    c.execute_batch("CREATE TABLE t (x INTEGER)").unwrap();
+    let mut floor = Vec::new();
+    for i in 0..samples {
+        let t = Instant::now();
+        c.execute_batch(&format!("BEGIN; INSERT INTO t VALUES ({i}); COMMIT;"))
+            .unwrap();
+        floor.push(t.elapsed());
+    }
+    drop(c);
+    let floor99 = p(&mut floor, 0.99);
+    let floor50 = p(&mut floor, 0.5);
+
+    println!(
+        "store: p99 of {samples} writes each; disk floor (one-row commit, synchronous=FULL) p50 {:.2} ms, p99 {:.2} ms",
+        ms(floor50),
+        ms(floor99)
+    );
+    let mut memory = Store::open_in_memory().unwrap();
+    let mut disk = Store::open(&dir.path().join("writes.db")).unwrap();
+    let mut worst = Duration::ZERO;
+    for (day, len) in [1usize, 10, 100, 250, 500, 1000].into_iter().enumerate() {
+        let m = writes(&mut memory, len, day, samples);
+        let d = writes(&mut disk, len, day, samples);
+        worst = worst.max(m[0]).max(m[1]).max(m[2]);
+        println!(
+            "  {len:>5} hands: in memory record/amend/delete p99 {:>6.2} {:>6.2} {:>6.2} ms (p50 {:.2} {:.2} {:.2}) | on disk p99 {:>6.2} {:>6.2} {:>6.2} ms (p50 {:.2} {:.2} {:.2}) | disk floor p99 {:.2} ms",
+            ms(m[0]), ms(m[1]), ms(m[2]), ms(m[3]), ms(m[4]), ms(m[5]),
+            ms(d[0]), ms(d[1]), ms(d[2]), ms(d[3]), ms(d[4]), ms(d[5]), ms(floor99)
+        );
+    }
+    println!(
+        "store: worst write p99 in memory {:.2} ms | goal < 5 ms at every length (on disk, add the disk floor)",
+        ms(worst)
+    );
+}

@@ -1,0 +1,401 @@
+//! Deciding what a database file is before anything writes to it.
+//!
+//! [`inspect`] looks at the path without changing a byte: the file system first (missing,
+//! empty, a folder, unreadable), then the 100-byte SQLite header read as plain bytes (not
+//! SQLite at all, cut short, another program's `application_id`), then the file opened
+//! read-only (`immutable=1` when no `-wal` sits beside it, so SQLite creates no `-wal`/`-shm`
+//! either): its `application_id`, `user_version`, tables and `PRAGMA quick_check`. Only a new
+//! or empty file and a Cardtable database of this or an older schema version may be opened
+//! for writing; everything else is a [`Refusal`] the app shows to the person as it is.
+
+use crate::SCHEMA_VERSION;
+use rusqlite::{Connection, OpenFlags};
+use serde::{Deserialize, Serialize};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Cardtable's SQLite `application_id` ("CDTB"), stored in every database it creates or
+/// migrates, so another program's file is never mistaken for one of ours.
+pub const APPLICATION_ID: i32 = 0x4344_5442;
+
+/// The tables every Cardtable schema since version 1 has: how a database made before the
+/// `application_id` was set is still recognised as Cardtable's.
+const CARDTABLE_TABLES: [&str; 5] = ["players", "games", "game_seats", "hands", "hand_scores"];
+
+/// The first 16 bytes of every SQLite database file.
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// What kind of file a refused database is: the start-up screen picks its words and the
+/// choices it offers from this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum RefusalKind {
+    /// The path is a folder, not a file.
+    Directory,
+    /// The file (or its folder) cannot be read: permissions, or not a regular file.
+    Unreadable,
+    /// The file is not an SQLite database at all.
+    NotSqlite,
+    /// The file is a database that was cut short (its header counts more pages than it has).
+    Truncated,
+    /// An SQLite database of another program.
+    Foreign,
+    /// A Cardtable database made by a newer version of Cardtable.
+    Newer,
+    /// A Cardtable database that fails SQLite's `quick_check`: some pages are damaged.
+    Damaged,
+    /// Opening failed for another reason (no permission to write there, a full disk, a
+    /// migration that could not run); the file was left as it was.
+    Unusable,
+}
+
+impl RefusalKind {
+    /// The heading the start-up screen shows for this kind of file.
+    pub fn title(self) -> &'static str {
+        match self {
+            RefusalKind::Directory => "The database path is a folder",
+            RefusalKind::Unreadable => "Cardtable cannot read its database",
+            RefusalKind::NotSqlite => "This is not a Cardtable database",
+            RefusalKind::Truncated => "The database file is cut short",
+            RefusalKind::Foreign => "This database belongs to another program",
+            RefusalKind::Newer => "This database is from a newer Cardtable",
+            RefusalKind::Damaged => "The database file is damaged",
+            RefusalKind::Unusable => "Cardtable cannot open its database",
+        }
+    }
+
+    /// What the person can do about it.
+    pub fn advice(self) -> &'static str {
+        match self {
+            RefusalKind::Directory | RefusalKind::Unreadable => {
+                "Point CARDTABLE_DB at a database file, or start a new database."
+            }
+            RefusalKind::NotSqlite | RefusalKind::Foreign => {
+                "Start a new database elsewhere; this file is left as it is."
+            }
+            RefusalKind::Newer => {
+                "Update Cardtable to open it, or start a new database elsewhere; this file is left as it is."
+            }
+            RefusalKind::Truncated | RefusalKind::Damaged => {
+                "Open the last automatic backup (the damaged file is kept beside it), or start a new database elsewhere."
+            }
+            RefusalKind::Unusable => "Start a new database elsewhere, or quit and try again.",
+        }
+    }
+
+    /// Whether restoring an automatic backup over this file makes sense: only for a file that
+    /// is (or was) Cardtable's own and can no longer be read. Another program's file or a newer
+    /// Cardtable's database is never set aside in favour of an older copy.
+    pub fn can_restore(self) -> bool {
+        matches!(self, RefusalKind::Truncated | RefusalKind::Damaged)
+    }
+}
+
+/// Why Cardtable will not open a database, for the person: what is wrong and what they can do.
+/// Nothing was written to the file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, thiserror::Error)]
+#[serde(rename_all = "camelCase")]
+#[error("{message} {advice}")]
+pub struct Refusal {
+    /// What kind of file it is.
+    pub kind: RefusalKind,
+    /// The path as given.
+    pub path: String,
+    /// A heading for the start-up screen, e.g. "The database file is damaged".
+    pub title: String,
+    /// What is wrong, in words.
+    pub message: String,
+    /// What the person can do about it.
+    pub advice: String,
+}
+
+impl Refusal {
+    /// A refusal of `kind` for the file at `path`, with its heading and advice.
+    pub fn new(kind: RefusalKind, path: &Path, message: impl Into<String>) -> Self {
+        Refusal {
+            kind,
+            path: path.display().to_string(),
+            title: kind.title().to_string(),
+            message: message.into(),
+            advice: kind.advice().to_string(),
+        }
+    }
+}
+
+/// A database Cardtable may open for writing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Nothing there yet (no file, an empty file, or an SQLite file with no tables): a new
+    /// database is made.
+    New,
+    /// A Cardtable database at schema `version` (at most [`SCHEMA_VERSION`]); one below it is
+    /// migrated after a backup.
+    Cardtable {
+        /// Its `user_version`.
+        version: usize,
+    },
+}
+
+/// What the 100-byte header says, read as bytes.
+struct Header {
+    page_size: u64,
+    /// The page count, when the header vouches for it (non-zero and written by a SQLite that
+    /// keeps it: the "version-valid-for" number matches the change counter).
+    pages: Option<u64>,
+    application_id: i32,
+}
+
+fn be32(b: &[u8], at: usize) -> u32 {
+    let mut four = [0u8; 4];
+    four.copy_from_slice(&b[at..at + 4]);
+    u32::from_be_bytes(four)
+}
+
+fn header(bytes: &[u8; 100]) -> Header {
+    let raw = u16::from_be_bytes([bytes[16], bytes[17]]);
+    let page_size = if raw == 1 { 65_536 } else { u64::from(raw) };
+    let pages = be32(bytes, 28);
+    let valid = pages != 0 && be32(bytes, 24) == be32(bytes, 92);
+    Header {
+        page_size,
+        pages: valid.then_some(u64::from(pages)),
+        application_id: be32(bytes, 68) as i32,
+    }
+}
+
+/// The path of an SQLite sidecar file: `<db>-wal`, `<db>-shm`, `<db>-journal`.
+pub(crate) fn sidecar(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Opens `path` for reading only, creating nothing beside it when it can: `immutable=1` when
+/// no write-ahead log or journal is there to be read (SQLite would otherwise make `-wal` and
+/// `-shm` for a WAL database), plain read-only when one is (its pages are part of the file).
+pub(crate) fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
+    let has_log = sidecar(path, "-wal").exists() || sidecar(path, "-journal").exists();
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let mode = if has_log { "mode=ro" } else { "immutable=1" };
+    Connection::open_with_flags(format!("file:{}?{mode}", uri_path(path)), flags)
+}
+
+/// `path` escaped for an SQLite `file:` URI (`%`, `?` and `#` would end or garble it).
+fn uri_path(path: &Path) -> String {
+    let mut out = String::new();
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            '?' => out.push_str("%3f"),
+            '#' => out.push_str("%23"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Decides what the file at `path` is without writing to it (see the module header).
+pub fn inspect(path: &Path) -> Result<Verdict, Refusal> {
+    let refuse = |kind, message: String| Refusal::new(kind, path, message);
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Verdict::New),
+        Err(e) => {
+            return Err(refuse(
+                RefusalKind::Unreadable,
+                format!("Cardtable cannot look at its database file: {e}."),
+            ))
+        }
+    };
+    if meta.is_dir() {
+        return Err(refuse(
+            RefusalKind::Directory,
+            "The database path is a folder, not a database file.".to_string(),
+        ));
+    }
+    if !meta.is_file() {
+        return Err(refuse(
+            RefusalKind::Unreadable,
+            "The database path is not an ordinary file (a device or a pipe).".to_string(),
+        ));
+    }
+    let wal_len = std::fs::metadata(sidecar(path, "-wal")).map_or(0, |m| m.len());
+    if meta.len() == 0 && wal_len == 0 {
+        return Ok(Verdict::New);
+    }
+    let mut bytes = [0u8; 100];
+    let read = std::fs::File::open(path).and_then(|mut f| {
+        let mut got = 0;
+        while got < bytes.len() {
+            match f.read(&mut bytes[got..])? {
+                0 => break,
+                n => got += n,
+            }
+        }
+        Ok(got)
+    });
+    let got = match read {
+        Ok(got) => got,
+        Err(e) => {
+            return Err(refuse(
+                RefusalKind::Unreadable,
+                format!("Cardtable cannot read its database file: {e}."),
+            ))
+        }
+    };
+    if got < bytes.len() {
+        let (kind, message) = if got > 0 && bytes[..got.min(16)] == SQLITE_MAGIC[..got.min(16)] {
+            (
+                RefusalKind::Truncated,
+                format!("The database file is cut short: only {got} bytes are left of it."),
+            )
+        } else {
+            (RefusalKind::NotSqlite, not_sqlite())
+        };
+        return Err(refuse(kind, message));
+    }
+    if &bytes[..16] != SQLITE_MAGIC {
+        return Err(refuse(RefusalKind::NotSqlite, not_sqlite()));
+    }
+    let head = header(&bytes);
+    if head.application_id != 0 && head.application_id != APPLICATION_ID {
+        return Err(refuse(RefusalKind::Foreign, foreign()));
+    }
+    if let Some(pages) = head.pages {
+        let needed = pages.saturating_mul(head.page_size);
+        if meta.len() < needed {
+            return Err(refuse(
+                RefusalKind::Truncated,
+                format!(
+                    "The database file is cut short: it has {} of its {} bytes.",
+                    meta.len(),
+                    needed
+                ),
+            ));
+        }
+    }
+    look_inside(path, &refuse)
+}
+
+fn not_sqlite() -> String {
+    "This file is not a Cardtable database: it is not an SQLite database at all.".to_string()
+}
+
+fn foreign() -> String {
+    "This file is another program's database, not Cardtable's.".to_string()
+}
+
+/// The SQLite half of [`inspect`]: identity, version and `quick_check` through a read-only
+/// connection.
+fn look_inside(
+    path: &Path,
+    refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+) -> Result<Verdict, Refusal> {
+    let conn = open_read_only(path).map_err(|e| {
+        refuse(
+            RefusalKind::Unreadable,
+            format!("Cardtable cannot open its database file: {e}."),
+        )
+    })?;
+    let probe = conn.query_row("PRAGMA application_id", [], |r| r.get::<_, i32>(0));
+    if let Err(rusqlite::Error::SqliteFailure(e, _)) = &probe {
+        if e.code == rusqlite::ErrorCode::ReadOnly && sidecar(path, "-wal").exists() {
+            drop(conn);
+            return inspect_copy(path, refuse);
+        }
+    }
+    judge(&conn, refuse)
+}
+
+/// A write-ahead log left behind by a crash (the app killed, the power cut) can only be read by
+/// a connection that may write, which would change the user's file before it is judged. So a
+/// copy of the file and its log is judged instead, in a private temporary folder that is
+/// removed afterwards; the original stays byte for byte as it was.
+fn inspect_copy(
+    path: &Path,
+    refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+) -> Result<Verdict, Refusal> {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let unreadable = |e: &dyn std::fmt::Display| {
+        refuse(
+            RefusalKind::Unreadable,
+            format!("Cardtable cannot look at its database file: {e}."),
+        )
+    };
+    let dir = std::env::temp_dir().join(format!(
+        "cardtable-inspect-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).map_err(|e| unreadable(&e))?;
+    let copy = dir.join("copy.db");
+    let judged = std::fs::copy(path, &copy)
+        .and_then(|_| std::fs::copy(sidecar(path, "-wal"), sidecar(&copy, "-wal")))
+        .map_err(|e| unreadable(&e))
+        .and_then(|_| Connection::open(&copy).map_err(|e| unreadable(&e)))
+        .and_then(|conn| judge(&conn, refuse));
+    // Best effort: a leftover copy in the temporary folder harms nothing.
+    let _ = std::fs::remove_dir_all(&dir);
+    judged
+}
+
+/// Identity, version and `quick_check` of an open database.
+fn judge(
+    conn: &Connection,
+    refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+) -> Result<Verdict, Refusal> {
+    let damaged = |e: rusqlite::Error| {
+        refuse(
+            RefusalKind::Damaged,
+            format!("The database file is damaged and cannot be read ({e})."),
+        )
+    };
+    let app_id: i32 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(damaged)?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(damaged)?;
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
+        .map_err(damaged)?;
+    let ours = app_id == APPLICATION_ID
+        || (app_id == 0
+            && version >= 1
+            && CARDTABLE_TABLES
+                .iter()
+                .all(|t| tables.iter().any(|have| have == t)));
+    if !ours {
+        if app_id == 0 && version == 0 && tables.is_empty() {
+            return Ok(Verdict::New);
+        }
+        return Err(refuse(RefusalKind::Foreign, foreign()));
+    }
+    let version = usize::try_from(version).unwrap_or(usize::MAX);
+    if version > SCHEMA_VERSION {
+        return Err(refuse(
+            RefusalKind::Newer,
+            format!(
+                "This database was made by a newer version of Cardtable (its format is version {version}; this Cardtable reads up to {SCHEMA_VERSION})."
+            ),
+        ));
+    }
+    let problems: Vec<String> = conn
+        .prepare("PRAGMA quick_check(5)")
+        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
+        .map_err(damaged)?;
+    if problems.iter().any(|p| p != "ok") {
+        return Err(refuse(
+            RefusalKind::Damaged,
+            format!(
+                "The database file is damaged: SQLite's check found {}.",
+                problems.join("; ")
+            ),
+        ));
+    }
+    Ok(Verdict::Cardtable { version })
+}

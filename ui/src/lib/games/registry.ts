@@ -1,0 +1,51 @@
+// The one place the app lists its games: each kind's hand-entry and outcome components, from
+// its folder here (`<kind>/Entry.svelte`, `<kind>/Outcome.svelte`). Both maps are total over
+// GameKind (generated from Rust), so a game Rust adds and this file misses fails svelte-check.
+import type { Component } from "svelte";
+import type { GameKind } from "../bindings/GameKind";
+import type { EntryProps, OutcomeProps } from "./types";
+import GinEntry from "./gin_rummy/Entry.svelte";
+import GinOutcome from "./gin_rummy/Outcome.svelte";
+import GiftEntry from "./gift_rummy/Entry.svelte";
+import GiftOutcome from "./gift_rummy/Outcome.svelte";
+import OhHeckEntry from "./oh_heck/Entry.svelte";
+import OhHeckOutcome from "./oh_heck/Outcome.svelte";
+import GolfEntry from "./six_card_golf/Entry.svelte";
+import GolfOutcome from "./six_card_golf/Outcome.svelte";
+import ScorepadEntry from "./scorepad/Entry.svelte";
+import ScorepadOutcome from "./scorepad/Outcome.svelte";
+import ManualEntry from "./manual/Entry.svelte";
+import ManualOutcome from "./manual/Outcome.svelte";
+import PointsFormEntry from "./points_form/Entry.svelte";
+import PointsFormOutcome from "./points_form/Outcome.svelte";
+
+/** One game's components. */
+export type GameUi<K extends GameKind> = {
+  /** The hand-entry form. */
+  entry: Component<EntryProps>;
+  /** One hand's explanation. */
+  outcome: Component<OutcomeProps<K>>;
+  /** What one round is called ("Hand 3", "Deal 2", "Hole 4"). */
+  round: string;
+};
+
+const manual = { entry: ManualEntry, outcome: ManualOutcome, round: "Hand" };
+// Refereed rummy games until their card entry lands: their points form, their explanation.
+const pointsForm = { entry: PointsFormEntry, outcome: PointsFormOutcome, round: "Hand" };
+
+/** Every game's components, by kind. */
+export const GAMES: { [K in GameKind]: GameUi<K> } = {
+  gin_rummy: { entry: GinEntry, outcome: GinOutcome, round: "Hand" },
+  gift_rummy: { entry: GiftEntry, outcome: GiftOutcome, round: "Deal" },
+  oh_heck: { entry: OhHeckEntry, outcome: OhHeckOutcome, round: "Hand" },
+  six_card_golf: { entry: GolfEntry, outcome: GolfOutcome, round: "Hole" },
+  scorepad: { entry: ScorepadEntry, outcome: ScorepadOutcome, round: "Hand" },
+  basic_rummy: pointsForm,
+  boathouse_rummy: pointsForm,
+  continental_rummy: pointsForm,
+  gamblers_rummy: pointsForm,
+  knock_rummy: pointsForm,
+  rummy_500: pointsForm,
+  skull_and_roses: manual,
+  avalanche: manual,
+};
