@@ -29,11 +29,20 @@ async fn eval(c: &Client, script: &str) -> serde_json::Value {
     c.execute(script, vec![]).await.expect("run a script")
 }
 
-/// Waits until the element's text contains `want`.
+/// Waits until the element's text contains `want`. Reads `textContent` (spaces folded), since
+/// WebKitWebDriver's rendered text leaves out a one-line `overflow: hidden` span (a home card's
+/// title and scores) that the screen shows (see table-08-home-two-games-*.png).
 async fn expect_contains(c: &Client, id: &str, want: &str) {
     let deadline = Instant::now() + PATIENCE;
     loop {
-        let got = by_testid(c, id).await.text().await.unwrap_or_default();
+        let raw = by_testid(c, id)
+            .await
+            .prop("textContent")
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let got = raw.split_whitespace().collect::<Vec<_>>().join(" ");
         if got.contains(want) {
             return;
         }
