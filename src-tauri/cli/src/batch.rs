@@ -89,18 +89,34 @@ fn dispatch(op: &str, request: &Value) -> Value {
 
 /// Answers one input line (never panics, always one JSON object).
 pub fn answer_line(line: &str) -> Value {
+    answer_line_keyed(line).0
+}
+
+/// [`answer_line`], with the order CLI-RUMMY.md writes that answer's fields in (after `ok` and
+/// `id`; fields it does not name follow in alphabetical order).
+pub fn answer_line_keyed(line: &str) -> (Value, &'static [&'static str]) {
     let line = line.strip_suffix('\r').unwrap_or(line);
+    let unordered = |f: Failure| (f.to_json(), &[][..]);
     if line.trim().is_empty() {
-        return Failure::usage("E_EMPTY_LINE", "Empty line: expected one JSON request.").to_json();
+        return unordered(Failure::usage(
+            "E_EMPTY_LINE",
+            "Empty line: expected one JSON request.",
+        ));
     }
     let request: Value = match serde_json::from_str(line) {
         Ok(v) => v,
         Err(e) => {
-            return Failure::usage("E_BAD_JSON", format!("This line is not JSON: {e}.")).to_json()
+            return unordered(Failure::usage(
+                "E_BAD_JSON",
+                format!("This line is not JSON: {e}."),
+            ))
         }
     };
     let Some(obj) = request.as_object() else {
-        return Failure::usage("E_BAD_REQUEST", "A request must be a JSON object.").to_json();
+        return unordered(Failure::usage(
+            "E_BAD_REQUEST",
+            "A request must be a JSON object.",
+        ));
     };
     let mut answer = match obj.get("op").and_then(Value::as_str) {
         Some(op) => dispatch(op, &request),
@@ -113,7 +129,14 @@ pub fn answer_line(line: &str) -> Value {
     if let (Some(id), Some(out)) = (obj.get("id"), answer.as_object_mut()) {
         out.insert("id".to_string(), id.clone());
     }
-    answer
+    let order = match obj.get("op").and_then(Value::as_str) {
+        Some("score") => obj
+            .get("game")
+            .and_then(Value::as_str)
+            .map_or(&[][..], crate::rummy::documented_keys),
+        _ => &[],
+    };
+    (answer, order)
 }
 
 /// Longest input line answered (1 MiB); a longer one gets `E_LINE_TOO_LONG`.
@@ -122,12 +145,13 @@ pub const MAX_LINE: usize = 1 << 20;
 /// One answer as a line of JSON, with `"ok"` (then `"id"`) first for people reading along.
 pub fn to_line(answer: &Value) -> String {
     let mut out = Vec::new();
-    write_line(&mut out, answer);
+    write_line(&mut out, answer, &[]);
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// [`to_line`] appended to `out` (without the newline).
-fn write_line(out: &mut Vec<u8>, answer: &Value) {
+/// [`to_line`] appended to `out` (without the newline), the fields named in `order` right
+/// after `ok` and `id`.
+fn write_line(out: &mut Vec<u8>, answer: &Value, order: &[&str]) {
     let Some(map) = answer.as_object() else {
         // Writing JSON into a Vec cannot fail.
         let _ = serde_json::to_writer(&mut *out, answer);
@@ -144,12 +168,13 @@ fn write_line(out: &mut Vec<u8>, answer: &Value) {
         out.push(b':');
         let _ = serde_json::to_writer(&mut *out, v);
     };
-    for key in ["ok", "id"] {
-        if let Some(v) = map.get(key) {
+    let first = ["ok", "id"].iter().chain(order);
+    for key in first.clone() {
+        if let Some(v) = map.get(*key) {
             field(out, key, v);
         }
     }
-    for (k, v) in map.iter().filter(|(k, _)| *k != "ok" && *k != "id") {
+    for (k, v) in map.iter().filter(|(k, _)| !first.clone().any(|f| f == k)) {
         field(out, k, v);
     }
     out.push(b'}');
@@ -212,15 +237,15 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut line = Vec::new();
     let mut out = Vec::with_capacity(1 << 16);
     while let Some((too_long, more)) = next_line(&mut input, &mut line)? {
-        let answer = if too_long {
-            too_long_answer()
+        let (answer, order) = if too_long {
+            (too_long_answer(), &[][..])
         } else {
             match std::str::from_utf8(&line) {
-                Ok(text) => answer_line(text),
-                Err(_) => answer_line(&String::from_utf8_lossy(&line)),
+                Ok(text) => answer_line_keyed(text),
+                Err(_) => answer_line_keyed(&String::from_utf8_lossy(&line)),
             }
         };
-        write_line(&mut out, &answer);
+        write_line(&mut out, &answer, order);
         out.push(b'\n');
         // Flush when the reader would wait for more input (or the buffer is large).
         if !more || out.len() >= 1 << 16 {

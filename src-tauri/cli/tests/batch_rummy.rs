@@ -6,95 +6,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
-use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-/// True when `actual` has everything `expect` says (`"*"` matches anything; arrays match
-/// element by element).
-fn matches(expect: &Value, actual: &Value) -> bool {
-    match (expect, actual) {
-        (Value::String(s), _) if s == "*" => true,
-        (Value::Object(e), Value::Object(a)) => e
-            .iter()
-            .all(|(k, v)| a.get(k).is_some_and(|av| matches(v, av))),
-        (Value::Array(e), Value::Array(a)) => {
-            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| matches(x, y))
-        }
-        _ => expect == actual,
-    }
-}
-
-fn batch(input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable"))
-        .arg("batch")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn run_fixture(name: &str, wanted: &[&str]) {
-    let path = format!(
-        "{}/../../tests/fixtures/{name}.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let cases: Vec<&Value> = file["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|c| c["only"] != "rules")
-        .collect();
-    let input: String = cases
-        .iter()
-        .map(|c| format!("{}\n", c["request"]))
-        .collect();
-    let lines = batch(&input);
-    assert_eq!(lines.len(), cases.len(), "one answer per line");
-    let mut failures = Vec::new();
-    for (case, line) in cases.iter().zip(&lines) {
-        let got: Value = serde_json::from_str(line).unwrap();
-        let ok = if case["exact"] == true {
-            case["expect"] == got
-        } else {
-            matches(&case["expect"], &got)
-        };
-        if !ok {
-            failures.push(format!(
-                "{}: expected {} got {line}",
-                case["id"], case["expect"]
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let ids: Vec<&str> = cases.iter().filter_map(|c| c["id"].as_str()).collect();
-    for w in wanted {
-        let prefix = format!("{w}-");
-        assert!(
-            ids.iter().any(|id| id == w || id.starts_with(&prefix)),
-            "no case for {w}"
-        );
-    }
-}
+use std::process::Command;
+use support::{batch_lines as batch, run_fixture};
 
 #[test]
 fn rummy_500_through_batch() {

@@ -6,46 +6,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod support;
+
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn cardtable(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cardtable"))
-        .args(args)
-        .arg("--db")
-        .arg(db)
-        .output()
-        .unwrap()
-}
-
-fn json_of(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn new_game(db: &Path, kind: &str, players: &str, options: &str) -> String {
-    let g = json_of(&cardtable(
-        db,
-        &[
-            "game",
-            "new",
-            "--kind",
-            kind,
-            "--players",
-            players,
-            "--options",
-            options,
-            "--json",
-        ],
-    ));
-    g["id"].as_i64().unwrap().to_string()
-}
+use std::process::{Command, Stdio};
+use support::{cardtable, json_of, new_game};
 
 fn hands(db: &Path, id: &str) -> usize {
     let v = json_of(&cardtable(db, &["game", "show", id, "--json"]));
