@@ -17,8 +17,8 @@ mod support;
 use fantoccini::Client;
 use std::time::{Duration, Instant};
 use support::{
-    all_by_testid, assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into,
-    Driver, Sandbox, PATIENCE,
+    all_by_testid, assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot,
+    tap, type_into, Driver, Sandbox, PATIENCE,
 };
 
 const PHONE: (u32, u32) = (390, 844);
@@ -27,31 +27,6 @@ const DESKTOP: (u32, u32) = (1280, 800);
 /// Runs a script in the page and returns its value.
 async fn eval(c: &Client, script: &str) -> serde_json::Value {
     c.execute(script, vec![]).await.expect("run a script")
-}
-
-/// Waits until the element's text contains `want`. Reads `textContent` (spaces folded), since
-/// WebKitWebDriver's rendered text leaves out a one-line `overflow: hidden` span (a home card's
-/// title and scores) that the screen shows (see table-08-home-two-games-*.png).
-async fn expect_contains(c: &Client, id: &str, want: &str) {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let raw = by_testid(c, id)
-            .await
-            .prop("textContent")
-            .await
-            .ok()
-            .flatten()
-            .unwrap_or_default();
-        let got = raw.split_whitespace().collect::<Vec<_>>().join(" ");
-        if got.contains(want) {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "[data-testid={id}] shows {got:?}, expected it to contain {want:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 /// Waits until there are `n` elements with the test id.

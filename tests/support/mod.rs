@@ -236,6 +236,31 @@ pub async fn expect_text(c: &Client, id: &str, want: &str) {
     }
 }
 
+/// Waits until the element's text contains `want`. Reads `textContent` (spaces folded), since
+/// WebKitWebDriver's rendered text leaves out a one-line `overflow: hidden` span (a home card's
+/// title and scores) that the screen shows.
+pub async fn expect_contains(c: &Client, id: &str, want: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let raw = by_testid(c, id)
+            .await
+            .prop("textContent")
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let got = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+        if got.contains(want) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] shows {got:?}, expected it to contain {want:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// A private folder for one test's app runs: its own database and XDG data and cache folders,
 /// so a test never sees another test's games or the user's. The app under test must embed its
 /// UI (`--features custom-protocol`), which is checked here once for every e2e test.

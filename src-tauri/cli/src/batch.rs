@@ -88,6 +88,7 @@ fn dispatch(op: &str, request: &Value) -> Value {
 }
 
 /// Answers one input line (never panics, always one JSON object).
+#[cfg(test)]
 pub fn answer_line(line: &str) -> Value {
     answer_line_keyed(line).0
 }

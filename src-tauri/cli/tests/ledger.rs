@@ -5,7 +5,6 @@
 
 mod support;
 
-use serde_json::Value;
 use support::{cardtable as run, json_of as json};
 
 #[test]

@@ -55,7 +55,10 @@ describe("Oh Heck! facts", () => {
   it("offers 0..H and waits for every bid and trick count", () => {
     expect(upTo(3)).toEqual([0, 1, 2, 3]);
     expect(ohHeckFacts(5, "hearts", [2, null, 1], [2, 1, 2]).pending).toBe("Enter every player's bid.");
-    expect(ohHeckFacts(5, "hearts", [2, 1, 1], [2, null, 2]).pending).toBe("Enter the tricks each player took.");
+    const played = ohHeckFacts(5, "hearts", [2, 1, 1], [2, null, 2]);
+    expect(played.pending).toBe("Bids saved: tricks after play.");
+    expect(played.partial).toEqual({ handSize: 5, trump: "hearts", bids: [2, 1, 1], tricks: [] });
+    expect(ohHeckFacts(5, "hearts", [2, 1, 2], [null, null, null], true).partial).toBeUndefined();
     expect(ohHeckFacts(5, null, [2, 1, 1], [2, 1, 2]).facts).toEqual({ handSize: 5, trump: null, bids: [2, 1, 1], tricks: [2, 1, 2] });
   });
 });

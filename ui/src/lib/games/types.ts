@@ -11,8 +11,10 @@ export type FactsOf<K extends GameKind> = Extract<HandFacts, { kind: K }>["facts
 /** The explanation of a `K` hand (the game's own `Outcome`). */
 export type OutcomeOf<K extends GameKind> = Extract<HandOutcome, { kind: K }>["outcome"];
 
-/** A form's facts so far: the game's own facts, or null with a note while visibly unfinished. */
-export type Draft<F> = { facts: F | null; pending?: string };
+/** A form's facts so far: the game's own facts, or null with a note while visibly unfinished;
+ *  `partial` is what is worth keeping of an unfinished form (Oh Heck!'s bids before the tricks),
+ *  in the same shape, for the stored draft only: it is never priced or saved as a hand. */
+export type Draft<F> = { facts: F | null; pending?: string; partial?: F };
 
 /** What a hand-entry component reports on every change. */
 export type Entry = {
@@ -20,11 +22,16 @@ export type Entry = {
   facts: HandFacts | null;
   /** Set while the form is visibly unfinished (an empty field): no preview, no save yet. */
   pending?: string;
+  /** What to keep as the draft while unfinished (see `Draft.partial`). */
+  partial?: HandFacts;
 };
 
 /** A draft of a `kind` hand, tagged for Rust. */
 export function tagged<K extends GameKind>(kind: K, draft: Draft<FactsOf<K>>): Entry {
-  if (draft.facts === null) return { facts: null, pending: draft.pending };
+  if (draft.facts === null) {
+    const partial = draft.partial === undefined ? undefined : ({ kind, facts: draft.partial } as HandFacts);
+    return { facts: null, pending: draft.pending, partial };
+  }
   return { facts: { kind, facts: draft.facts } as HandFacts, pending: draft.pending };
 }
 

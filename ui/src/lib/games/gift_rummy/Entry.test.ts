@@ -5,6 +5,7 @@ import GiftRummy from "./Entry.svelte";
 import { resetDeckCache } from "../../api";
 import { deckFaces } from "../../testkit";
 import type { Entry } from "../types";
+import { lastHand, nextTab } from "./gift";
 
 afterEach(() => {
   cleanup();
@@ -38,5 +39,48 @@ describe("Gift Rummy entry", () => {
       knockedAfterRound2: [],
       bonusClaimedBy: null,
     } });
+  });
+
+  it("moves to the next seat at 13 cards and fills the last seat with the rest of the pack", async () => {
+    mockIPC((cmd) => (cmd === "rules_deck" ? deckFaces() : null));
+    let last: Entry | null = null;
+    render(GiftRummy, {
+      kind: "gift_rummy",
+      players: ["North", "East", "South", "West"],
+      options: { counting: "independent", knockAfterRound2: false },
+      storedOptions: {},
+      table: { seats: 4, handIndex: 0, dealer: 0 },
+      initial: null,
+      onchange: (e: Entry) => (last = e),
+    });
+    const suits = ["s", "h", "d"];
+    const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+    for (const [seat, suit] of suits.entries()) {
+      await screen.findByTestId(`gift-${seat}-As`);
+      expect(screen.getByTestId(`gift-tab-${seat}`).getAttribute("aria-selected")).toBe("true");
+      for (const r of ranks) await fireEvent.click(screen.getByTestId(`gift-${seat}-${r}${suit}`));
+    }
+    expect((await screen.findByTestId("gift-filled")).textContent).toContain("West's 13 cards");
+    const facts = last!.facts;
+    expect(facts?.kind).toBe("gift_rummy");
+    if (facts?.kind === "gift_rummy") expect(facts.facts.hands[3]).toBe(ranks.map((r) => `${r}c`).join(" "));
+  });
+});
+
+describe("Gift Rummy's determined hand", () => {
+  const deck = deckFaces().map((f) => f.card);
+  const full = (from: number) => deck.slice(from, from + 13);
+  it("is the rest of the pack only when exactly one seat is empty and the others hold 13", () => {
+    expect(lastHand([full(0), full(13), [], full(39)], deck)).toEqual({ seat: 2, cards: full(26) });
+    expect(lastHand([full(0), full(13), [], full(39).slice(1)], deck)).toBeNull();
+    expect(lastHand([full(0), [], [], full(39)], deck)).toBeNull();
+    expect(lastHand([full(0), full(0), [], full(39)], deck)).toBeNull(); // 26 left, not 13
+    expect(lastHand([full(0), full(13), full(26), full(39)], deck)).toBeNull();
+  });
+  it("moves the tab on only from a full seat, to the next short one", () => {
+    expect(nextTab([full(0), [], [], []], 0)).toBe(1);
+    expect(nextTab([full(0), full(13), [], full(39)], 3)).toBe(2);
+    expect(nextTab([["As"], [], [], []], 0)).toBe(0);
+    expect(nextTab([full(0), full(13), full(26), full(39)], 1)).toBe(1);
   });
 });

@@ -39,17 +39,61 @@ describe("Oh Heck! entry", () => {
     expect((await screen.findByTestId("oh-heck-size")).textContent).toContain("5 cards each");
     const rows = screen.getAllByTestId(/^bid-row-/).map((r) => r.dataset.testid);
     expect(rows).toEqual(["bid-row-0", "bid-row-1", "bid-row-2", "bid-row-3"]);
-    expect((screen.getByTestId("bid-3-1") as HTMLButtonElement).disabled).toBe(false);
-    await fireEvent.click(screen.getByTestId("bid-0-2"));
-    await fireEvent.click(screen.getByTestId("bid-1-1"));
-    await fireEvent.click(screen.getByTestId("bid-2-1"));
-    await waitFor(() => expect((screen.getByTestId("bid-3-1") as HTMLButtonElement).disabled).toBe(true));
+    // The keypad fills the highlighted player and moves on: Ann, Bob, Cy, then Dee the dealer.
+    await fireEvent.click(screen.getByTestId("trump-hearts"));
+    await fireEvent.click(screen.getByTestId("key-2"));
+    expect((screen.getByTestId("key-1") as HTMLButtonElement).disabled).toBe(false);
+    await fireEvent.click(screen.getByTestId("key-1"));
+    await fireEvent.click(screen.getByTestId("key-1"));
+    await waitFor(() => expect((screen.getByTestId("key-1") as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByTestId("bid-row-3").getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByTestId("forbidden-bid").textContent).toBe("The dealer may not bid 1.");
     expect(asked).toContainEqual([2, 1, 1, null]);
     expect(last!.pending).toBe("Enter every player's bid.");
-    await fireEvent.click(screen.getByTestId("bid-3-0"));
-    for (const [seat, t] of [[0, 2], [1, 1], [2, 2], [3, 0]]) await fireEvent.click(screen.getByTestId(`tricks-${seat}-${t}`));
-    await fireEvent.click(screen.getByTestId("trump-hearts"));
+    await fireEvent.click(screen.getByTestId("key-0"));
+    // Every bid in: the bids fold into one line and are kept as the draft, tricks still to come.
+    expect((await screen.findByTestId("bids-line")).textContent).toBe("Ann 2 · Bob 1 · Cy 1 · Dee 0");
+    expect(last!.facts).toBeNull();
+    expect(last!.partial).toEqual({ kind: "oh_heck", facts: { handSize: 5, trump: "hearts", bids: [2, 1, 1, 0], tricks: [] } });
+    for (const t of [2, 1, 2, 0]) await fireEvent.click(screen.getByTestId(`key-${t}`));
+    expect(screen.getByTestId("tricks-2").textContent).toBe("2");
     expect(last!.facts).toEqual({ kind: "oh_heck", facts: { handSize: 5, trump: "hearts", bids: [2, 1, 1, 0], tricks: [2, 1, 2, 0] } });
+    // Every count in: the keypad waits until a player's line is tapped to change it.
+    expect((screen.getByTestId("key-0") as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(screen.getByTestId("trick-row-1"));
+    await fireEvent.click(screen.getByTestId("key-3"));
+    expect(screen.getByTestId("tricks-1").textContent).toBe("3");
+  });
+
+  it("takes the stored bids back from a draft and asks only for the tricks", async () => {
+    mockIPC((cmd) =>
+      cmd === "rules_oh_heck_table"
+        ? { handSize: 3, schedule: [3, 3], biddingOrder: [1, 0], hook: true, forbiddenDealerBid: 2, reminder: "" }
+        : null,
+    );
+    let last: Entry | null = null;
+    render(OhHeck, {
+      kind: "oh_heck",
+      players: ["Ann", "Bob"],
+      options: {},
+      storedOptions: {},
+      table: { seats: 2, handIndex: 0, dealer: 0 },
+      initial: { kind: "oh_heck", facts: { handSize: 3, trump: "spades", bids: [0, 1], tricks: [] } },
+      onchange: (e: Entry) => (last = e),
+    });
+    expect((await screen.findByTestId("bids-line")).textContent).toBe("Bob 1 · Ann 0");
+    expect(screen.queryByTestId("bid-row-0")).toBeNull();
+    await fireEvent.click(screen.getByTestId("key-2"));
+    await fireEvent.click(screen.getByTestId("key-1"));
+    expect(last!.facts).toEqual({ kind: "oh_heck", facts: { handSize: 3, trump: "spades", bids: [0, 1], tricks: [1, 2] } });
+    // The bids can still be changed; the dealer's forbidden bid holds the hand back.
+    await fireEvent.click(screen.getByTestId("change-bids"));
+    await fireEvent.click(screen.getByTestId("bid-row-0"));
+    expect((screen.getByTestId("key-2") as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(screen.getByTestId("key-3"));
+    expect(screen.queryByTestId("trick-row-0")).toBeNull();
+    expect(last!.facts).toBeNull();
+    await fireEvent.click(screen.getByTestId("bids-done"));
+    expect(last!.facts).toEqual({ kind: "oh_heck", facts: { handSize: 3, trump: "spades", bids: [3, 1], tricks: [1, 2] } });
   });
 });
