@@ -5,7 +5,9 @@
 //! are kept; the app is closed while the hand is "played" and opened again; the bids are still
 //! there and the four trick counts and Save finish the hand (10 taps). Gift Rummy for four:
 //! three seats' 13 cards are tapped (each seat's tab moves on by itself at 13), the fourth seat
-//! is filled in from the rest of the pack, one knock and Save (41 taps). Screenshots go to
+//! is filled in from the rest of the pack, one knock and Save (41 taps). Gin by cards: who
+//! knocked, ten cards each (the picker moves on to the defender at the tenth) and Save (22
+//! taps, the whole card grid above the save dock). Screenshots go to
 //! target/screenshots/entry-*.png.
 
 // Helpers here are test code too: a failed step should stop the test with its reason.
@@ -197,5 +199,42 @@ async fn gift_rummy_fills_the_last_hand_from_the_rest_of_the_pack() {
     assert!(!west.trim().is_empty(), "West has a total");
     eprintln!("Gift Rummy deal at 390x844: {} taps", taps);
     assert!(taps <= 45, "{} taps", taps);
+    c.close().await.expect("quit the app");
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
+async fn a_gin_hand_by_cards_takes_its_twenty_cards_and_two_more_taps() {
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
+    let driver = Driver::start(&envs);
+    let c = driver.connect().await;
+    resize(&c, PHONE.0, PHONE.1).await;
+    new_game(&c, "gin_rummy", &["Ann", "Bob"]).await;
+    let mut taps = 0;
+    counted(&c, &mut taps, "gin-knocker-0").await;
+    // The whole grid is above the dock without scrolling (its last card is the K of clubs).
+    let (grid, height) = bottom_of(&c, "knocker-Kc").await;
+    let dock = top_of(&c, "dock-status").await;
+    eprintln!("Gin card grid at 390x844: bottom {grid}, dock at {dock}, window {height}");
+    screenshot(&c, "entry-06-gin-knocker-phone").await;
+    // RULES.md G1 (as in e2e_game.rs): Ann +28.
+    for card in ["3s", "4s", "5s", "8d", "8c", "8h", "Jh", "Qh", "Kh", "2d"] {
+        counted(&c, &mut taps, &format!("knocker-{card}")).await;
+    }
+    expect_text(&c, "defender-count", "0 cards").await;
+    for card in ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc", "7c", "3h"] {
+        counted(&c, &mut taps, &format!("defender-{card}")).await;
+    }
+    expect_text(&c, "preview-points-0", "+28").await;
+    screenshot(&c, "entry-07-gin-preview-phone").await;
+    counted(&c, &mut taps, "save-hand").await;
+    expect_text(&c, "total-0", "28").await;
+    eprintln!("Gin hand by cards at 390x844: {taps} taps");
+    assert!(taps <= 22, "{taps} taps");
+    assert!(
+        grid <= dock && dock < height,
+        "the card grid needs scrolling"
+    );
     c.close().await.expect("quit the app");
 }

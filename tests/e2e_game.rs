@@ -70,7 +70,10 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         // Hand 1: RULES.md G1, every card tapped in the grid.
         tap(&c, "gin-knocker-0").await;
         tap_cards(&c, "knocker", &G1_KNOCKER).await;
-        // The melds Ann laid out, typed (the referee would find the same ones).
+        // The tenth card moved the picker on to Bob; back to Ann for her melds as laid out,
+        // typed (the referee would find the same ones).
+        expect_text(&c, "defender-count", "0 cards").await;
+        tap(&c, "gin-tab-knocker").await;
         tap(&c, "gin-melds-open").await;
         type_into(&c, "gin-melds", "3S 4S 5S; 8D 8C 8H; JH QH KH").await;
         screenshot(&c, "game-02-knocker-cards-phone").await;
@@ -129,6 +132,15 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         resize(&c, DESKTOP.0, DESKTOP.1).await;
         screenshot(&c, "game-08-after-undo-desktop").await;
         assert_fits_width(&c, "the game at desktop size").await;
+        // The next hand opens in deadwood counts, the form chosen for hand 2.
+        expect_text(&c, "gin-form-counts", "Deadwood").await;
+        let checked = by_testid(&c, "gin-form-counts")
+            .await
+            .attr("aria-checked")
+            .await
+            .expect("attribute");
+        assert_eq!(checked.as_deref(), Some("true"), "the entry form sticks");
+        tap(&c, "gin-form-cards").await;
         tap(&c, "knocker-Kh").await;
         screenshot(&c, "game-08b-entry-desktop").await;
         c.close().await.expect("quit the app");

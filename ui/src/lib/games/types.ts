@@ -59,6 +59,10 @@ export type EntryProps = {
   initial: HandFacts | null;
   /** Called with the current entry whenever it changes. */
   onchange: (entry: Entry) => void;
+  /** The entry form this game's players chose last (`"cards"`, `"counts"`), kept per game. */
+  entryMode?: string | null;
+  /** Told when the players switch the entry form, so the choice sticks for the next hand. */
+  onmode?: (mode: string) => void;
 };
 
 /** The props of every outcome component: one `K` hand's explanation. */
