@@ -3,7 +3,7 @@
 // lay then) and the cards left in hand. Shapes only; Rust checks and values every card.
 import type { Rummy500Hand } from "../../bindings/Rummy500Hand";
 import type { Draft } from "../types";
-import { faceOf, meldsFrom, meldText, meldTexts, pretty, tokensOf } from "../rummy_family/family";
+import { isJoker, meldsFrom, meldText, meldTexts, pretty, tokensOf } from "../rummy_family/family";
 
 /** One seat's part of the hand. */
 export type R500Seat = { melds: string[][]; layCards: string[][]; layOnto: string[]; hand: string[] };
@@ -35,14 +35,15 @@ export function ontoNow(seats: readonly R500Seat[], base: string): string {
   return [base, ...extra.filter((t) => t.length > 0)].join(" ");
 }
 
-/** Cards used anywhere but in `except` of `seat` (card → the player holding it), to dim. */
+/** Cards used anywhere but in `except` of `seat` (card → the player holding it), to dim; a
+ *  joker's declared card is not one. */
 export function usedElsewhere(seats: readonly R500Seat[], players: readonly string[], seat: number, except: "melds" | "lay" | "hand"): Record<string, string> {
   const out: Record<string, string> = {};
   seats.forEach((s, i) => {
     const parts = { melds: s.melds.flat(), lay: s.layCards.flat(), hand: s.hand };
     for (const [k, tokens] of Object.entries(parts)) {
       if (i === seat && k === except) continue;
-      for (const t of tokens) out[faceOf(t)] ??= players[i] ?? `Player ${i + 1}`;
+      for (const t of tokens) if (!isJoker(t)) out[t] ??= players[i] ?? `Player ${i + 1}`;
     }
   });
   return out;

@@ -92,12 +92,13 @@ export function meldsFrom(texts: readonly string[] | undefined): string[][] {
   return (texts ?? []).map(tokensOf).filter((m) => m.length > 0);
 }
 
-/** Who holds which card among `melds` except the one being built: card → "2nd meld". */
+/** Who holds which card among `melds` except the one being built: card → "2nd meld". A
+ *  joker's declared card is not held (the physical card may still be in play). */
 export function meldOwners(melds: readonly (readonly string[])[], except: number, what = "meld"): Record<string, string> {
   const out: Record<string, string> = {};
   melds.forEach((m, i) => {
     if (i === except) return;
-    for (const t of m) out[faceOf(t)] ??= `${ordinal(i + 1)} ${what}`;
+    for (const t of m) if (!isJoker(t)) out[t] ??= `${ordinal(i + 1)} ${what}`;
   });
   return out;
 }
