@@ -91,9 +91,13 @@ async fn new_game(c: &Client, kind: &str, players: &[&str]) {
 async fn show(c: &Client, id: &str) {
     let el = by_testid(c, id).await;
     let arg = serde_json::to_value(&el).expect("element reference");
-    c.execute("arguments[0].scrollIntoView({block: 'start'});", vec![arg])
-        .await
-        .expect("scroll into view");
+    // Below the sticky title bar.
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -90);",
+        vec![arg],
+    )
+    .await
+    .expect("scroll into view");
 }
 
 /// Waits until the element's text contains `want`.
@@ -121,6 +125,7 @@ async fn knock_rummy_tie_against_the_knocker(c: &Client) -> u32 {
     expect_contains(c, "progress", "Settled each hand").await;
     let mut t = Taps(0);
     t.tap(c, "kr-knocker-0").await;
+    screenshot(c, "rummy-00-knock-new-phone").await;
     t.cards(c, "kr-0", &["3s", "4s", "5s", "9h", "9d", "9c", "4d"])
         .await;
     t.tap(c, "kr-tab-1").await;
