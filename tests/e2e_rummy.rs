@@ -6,7 +6,8 @@
 //!   the knocker (Bob +6, Cy −6, the knocker 0), each seat's melds shown by Rust;
 //! - Rummy 500 for two: a hand with a declared joker (`JK=7C`) and Bob's lay-off of the 10♥
 //!   onto Ann's hearts, then two big hands, to the game's end at 500;
-//! - Continental for two: Ann goes out 4+4+4+3 with two jokers (Bob pays 1 + 2 × 2 = 5).
+//! - Continental for two: Ann goes out 4+4+4+3 with two jokers (Bob pays 1 + 2 × 2 = 5);
+//!   saving after the first sequence is refused with Rust's message and nothing is lost.
 //!
 //! The taps each hand takes are counted (every tap of the player, save included) and printed.
 //! Screenshots at 390×844 and 1280×800 go to target/screenshots/.
@@ -17,8 +18,10 @@
 mod support;
 
 use fantoccini::Client;
+use std::time::{Duration, Instant};
 use support::{
     assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into, Driver, Sandbox,
+    PATIENCE,
 };
 
 const PHONE: (u32, u32) = (390, 844);
@@ -100,17 +103,27 @@ async fn show(c: &Client, id: &str) {
     .expect("scroll into view");
 }
 
-/// Waits until the element's text contains `want`.
+/// Waits until the element's text contains `want` (Rust answers asynchronously). Reads
+/// `textContent`, as e2e_setup.rs does: WebKitWebDriver's element text can come back empty.
 async fn expect_contains(c: &Client, id: &str, want: &str) {
-    for _ in 0..50 {
-        let got = by_testid(c, id).await.text().await.unwrap_or_default();
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let el = by_testid(c, id).await;
+        let got = el
+            .prop("textContent")
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default();
         if got.contains(want) {
             return;
         }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] shows {got:?}, expected it to contain {want:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let got = by_testid(c, id).await.text().await.unwrap_or_default();
-    panic!("[data-testid={id}] shows {got:?}, expected it to contain {want:?}");
 }
 
 async fn totals(c: &Client, want: &[&str]) {
@@ -216,11 +229,19 @@ async fn continental_with_jokers(c: &Client) -> u32 {
     new_game(c, "continental_rummy", &["Ann", "Bob"]).await;
     let mut t = Taps(0);
     t.tap(c, "cr-winner-0").await;
+    t.melds(c, "cr", &[&["4h", "5h", "6h", "7h"]]).await;
+    // Rust's word on an unfinished hand, inline; saving it is refused and nothing is lost.
+    let short = "The winner shows 4 cards: going out needs all 15";
+    expect_contains(c, "dock-status", short).await;
+    screenshot(c, "rummy-05a-continental-refused-phone").await;
+    tap(c, "save-hand").await;
+    expect_contains(c, "dock-status", short).await;
+    expect_contains(c, "cr-meld-0", "7♥").await;
+    t.tap(c, "cr-next").await;
     t.melds(
         c,
         "cr",
         &[
-            &["4h", "5h", "6h", "7h"],
             &["9c", "JK=Tc", "Jc", "Qc"],
             &["2d", "3d", "4d", "5d"],
             &["8s", "9s", "JK=Ts"],

@@ -12,9 +12,11 @@ export function knockState(seats: number, initial: KnockRummyHand | null): Knock
   return { knocker: whoFrom(initial.knocker, false), seats: seatStates(seats, initial.hands) };
 }
 
-/** The facts for Rust; pending until a knocker is marked and something is entered. */
+/** The facts for Rust; pending while nothing is entered. Cards tapped before the knocker is
+ *  marked are sent (and kept as a draft): Rust answers "Mark who knocked." */
 export function knockFacts(s: KnockState): Draft<KnockRummyHand> {
-  const pending = pendingNote(s.knocker, "who knocked", nothingEntered(s.seats));
+  const empty = nothingEntered(s.seats);
+  const pending = empty ? pendingNote(s.knocker, "who knocked", empty) : null;
   if (pending) return { facts: null, pending };
   return { facts: { form: "cards", knocker: seatOf(s.knocker), hands: seatEntries(s.seats, null) } };
 }

@@ -52,7 +52,8 @@ describe("the rummy family's entry logic", () => {
   it("builds each game's facts, and reads them back when amending", () => {
     const knock = knockState(3, { form: "cards", knocker: 0, hands: ["3S 4S 5S", 4, "KC"] });
     expect(knockFacts(knock)).toEqual({ facts: { form: "cards", knocker: 0, hands: ["3S 4S 5S", 4, "KC"] } });
-    expect(knockFacts({ ...knock, knocker: null }).pending).toBe("Mark who knocked.");
+    expect(knockFacts({ ...knock, knocker: null }).facts).toEqual({ form: "cards", knocker: null, hands: ["3S 4S 5S", 4, "KC"] });
+    expect(knockFacts(knockState(3, null)).pending).toBe("Mark who knocked.");
 
     const basic = basicState(3, { form: "cards", winner: null, hands: ["7C 2S", "KD", 9], rummy: false });
     expect(basic.winner).toBe("none");
