@@ -6,7 +6,8 @@ import type { GameInfo } from "../lib/bindings/GameInfo";
 
 const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "Two players.", refereed: true };
 const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid.", refereed: true };
-const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy.", refereed: false };
+const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy.", refereed: true };
+const skull: GameInfo = { kind: "skull_and_roses", id: "skull_and_roses", name: "Skull & Roses", minPlayers: 3, maxPlayers: 6, summary: "Bluff.", refereed: false };
 const ginSeed = { knockLimit: 10, oklahoma: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
 const presets: Record<string, { id: string; name: string; hint: string; options: unknown }[]> = {
   gin_rummy: [
@@ -28,11 +29,13 @@ afterEach(() => {
 
 describe("New game", () => {
   it("says which games keep hand-entered points only, as Rust reports", async () => {
-    mockIPC((cmd) => (cmd === "games_kinds" ? [gin, basic] : null));
+    mockIPC((cmd) => (cmd === "games_kinds" ? [gin, basic, skull] : null));
     render(NewGame);
-    await screen.findByTestId("game-option-basic_rummy");
-    expect(screen.getByTestId("points-only-basic_rummy").textContent).toContain("Points only");
+    await screen.findByTestId("game-option-skull_and_roses");
+    expect(screen.getByTestId("points-only-skull_and_roses").textContent).toContain("Points only");
     expect(screen.queryByTestId("points-only-gin_rummy")).toBeNull();
+    // The rummy family is refereed from the cards now: no "points only" label.
+    expect(screen.queryByTestId("points-only-basic_rummy")).toBeNull();
   });
 
   it("shows Rust's message inline and stays on the form", async () => {

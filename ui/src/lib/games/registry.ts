@@ -16,8 +16,18 @@ import ScorepadEntry from "./scorepad/Entry.svelte";
 import ScorepadOutcome from "./scorepad/Outcome.svelte";
 import ManualEntry from "./manual/Entry.svelte";
 import ManualOutcome from "./manual/Outcome.svelte";
-import PointsFormEntry from "./points_form/Entry.svelte";
-import PointsFormOutcome from "./points_form/Outcome.svelte";
+import BasicEntry from "./basic_rummy/Entry.svelte";
+import BasicOutcome from "./basic_rummy/Outcome.svelte";
+import BoathouseEntry from "./boathouse_rummy/Entry.svelte";
+import BoathouseOutcome from "./boathouse_rummy/Outcome.svelte";
+import ContinentalEntry from "./continental_rummy/Entry.svelte";
+import ContinentalOutcome from "./continental_rummy/Outcome.svelte";
+import GamblersEntry from "./gamblers_rummy/Entry.svelte";
+import GamblersOutcome from "./gamblers_rummy/Outcome.svelte";
+import KnockEntry from "./knock_rummy/Entry.svelte";
+import KnockOutcome from "./knock_rummy/Outcome.svelte";
+import Rummy500Entry from "./rummy_500/Entry.svelte";
+import Rummy500Outcome from "./rummy_500/Outcome.svelte";
 
 /** One game's components. */
 export type GameUi<K extends GameKind> = {
@@ -30,8 +40,6 @@ export type GameUi<K extends GameKind> = {
 };
 
 const manual = { entry: ManualEntry, outcome: ManualOutcome, round: "Hand" };
-// Refereed rummy games until their card entry lands: their points form, their explanation.
-const pointsForm = { entry: PointsFormEntry, outcome: PointsFormOutcome, round: "Hand" };
 
 /** Every game's components, by kind. */
 export const GAMES: { [K in GameKind]: GameUi<K> } = {
@@ -40,12 +48,12 @@ export const GAMES: { [K in GameKind]: GameUi<K> } = {
   oh_heck: { entry: OhHeckEntry, outcome: OhHeckOutcome, round: "Hand" },
   six_card_golf: { entry: GolfEntry, outcome: GolfOutcome, round: "Hole" },
   scorepad: { entry: ScorepadEntry, outcome: ScorepadOutcome, round: "Hand" },
-  basic_rummy: pointsForm,
-  boathouse_rummy: pointsForm,
-  continental_rummy: pointsForm,
-  gamblers_rummy: pointsForm,
-  knock_rummy: pointsForm,
-  rummy_500: pointsForm,
+  basic_rummy: { entry: BasicEntry, outcome: BasicOutcome, round: "Hand" },
+  boathouse_rummy: { entry: BoathouseEntry, outcome: BoathouseOutcome, round: "Hand" },
+  continental_rummy: { entry: ContinentalEntry, outcome: ContinentalOutcome, round: "Hand" },
+  gamblers_rummy: { entry: GamblersEntry, outcome: GamblersOutcome, round: "Hand" },
+  knock_rummy: { entry: KnockEntry, outcome: KnockOutcome, round: "Hand" },
+  rummy_500: { entry: Rummy500Entry, outcome: Rummy500Outcome, round: "Hand" },
   skull_and_roses: manual,
   avalanche: manual,
 };

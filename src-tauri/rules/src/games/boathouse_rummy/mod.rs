@@ -17,6 +17,8 @@
 //!
 //! Knobs: [`BoathouseOptions`] (`target`). A hand is [`BoathouseHand`]: cards or points.
 
+mod words;
+
 use super::rummy_family::points::{score_points, EnteredPoints};
 use super::rummy_family::settle::{end, signed, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
@@ -89,6 +91,18 @@ impl Game for BoathouseRummy {
     type Options = BoathouseOptions;
     type Hand = BoathouseHand;
     type Outcome = BoathouseOutcome;
+
+    fn describe(options: &BoathouseOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &BoathouseOptions) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &BoathouseOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
 
     fn score(
         _options: &BoathouseOptions,

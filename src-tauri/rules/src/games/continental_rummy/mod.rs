@@ -29,6 +29,7 @@ mod hand;
 mod options;
 mod score;
 pub mod shape;
+mod words;
 
 pub use hand::{
     ContinentalCount, ContinentalHand, ContinentalMelds, ContinentalOutcome, PaymentItem, Sequence,
@@ -94,6 +95,18 @@ impl Game for ContinentalRummy {
     type Options = ContinentalOptions;
     type Hand = ContinentalHand;
     type Outcome = ContinentalOutcome;
+
+    fn describe(options: &ContinentalOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &ContinentalOptions) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &ContinentalOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
 
     fn presets() -> Vec<(&'static str, ContinentalOptions)> {
         ContinentalOptions::presets()

@@ -18,6 +18,8 @@
 //!
 //! Knobs: [`GamblersOptions`] (`refusal`, `target`, `floor`). A hand is [`GamblersHand`].
 
+mod words;
+
 use super::rummy_family::points::{score_points, EnteredPoints};
 use super::rummy_family::settle::{end, signed, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
@@ -105,6 +107,18 @@ impl Game for GamblersRummy {
     type Options = GamblersOptions;
     type Hand = GamblersHand;
     type Outcome = GamblersOutcome;
+
+    fn describe(options: &GamblersOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &GamblersOptions) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &GamblersOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
 
     fn score(
         options: &GamblersOptions,

@@ -22,6 +22,7 @@
 //! `target`, `floor`); presets Seed and Pagat. A hand is [`KnockRummyHand`]: cards or points.
 
 mod settle;
+mod words;
 
 use super::rummy_family::points::{score_points, EnteredPoints};
 use super::rummy_family::settle::{end, signed, RummyPayment};
@@ -165,6 +166,18 @@ impl Game for KnockRummy {
     type Options = KnockRummyOptions;
     type Hand = KnockRummyHand;
     type Outcome = KnockRummyOutcome;
+
+    fn describe(options: &KnockRummyOptions) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &KnockRummyOptions) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &KnockRummyOptions) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
 
     fn presets() -> Vec<(&'static str, KnockRummyOptions)> {
         KnockRummyOptions::presets()

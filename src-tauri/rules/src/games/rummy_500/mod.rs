@@ -32,6 +32,7 @@ mod explain;
 mod hand;
 mod options;
 mod score;
+mod words;
 
 pub use hand::{
     Rummy500Cards, Rummy500Hand, Rummy500Layoff, Rummy500Outcome, Rummy500Seat, ValuedCard,
@@ -80,6 +81,18 @@ impl Game for Rummy500 {
     type Options = Rummy500Options;
     type Hand = Rummy500Hand;
     type Outcome = Rummy500Outcome;
+
+    fn describe(options: &Rummy500Options) -> Vec<String> {
+        words::describe(options)
+    }
+
+    fn end_line(options: &Rummy500Options) -> String {
+        words::end_line(options)
+    }
+
+    fn knob_words(options: &Rummy500Options) -> Vec<(&'static str, String)> {
+        words::knob_words(options)
+    }
 
     fn presets() -> Vec<(&'static str, Rummy500Options)> {
         Rummy500Options::presets()

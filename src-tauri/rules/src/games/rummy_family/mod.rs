@@ -17,6 +17,7 @@
 
 pub mod points;
 pub mod settle;
+pub mod words;
 
 use crate::arrange::arrange;
 use crate::card::Card;

@@ -1,0 +1,74 @@
+//! Continental Rummy's options in words: the rules screen and the end-of-game line.
+
+use super::ContinentalOptions;
+use crate::games::rummy_family::words::{end_line as settled_line, end_sentence, points};
+
+/// The options, one line each.
+pub fn describe(o: &ContinentalOptions) -> Vec<String> {
+    let mut pays = vec![format!("{} for going out", points(o.going_out))];
+    if o.per_joker > 0 {
+        pays.push(format!("{} per joker", o.per_joker));
+    }
+    if o.deuces_wild && o.per_deuce > 0 {
+        pays.push(format!("{} per wild deuce", o.per_deuce));
+    }
+    if o.no_wild_bonus > 0 {
+        pays.push(format!("{} with no wild card", o.no_wild_bonus));
+    }
+    if o.first_turn_bonus > 0 || o.first_turn_no_draw_bonus > 0 {
+        pays.push(format!(
+            "{} on the first turn ({} without drawing)",
+            o.first_turn_bonus, o.first_turn_no_draw_bonus
+        ));
+    }
+    if o.one_suit_bonus > 0 {
+        pays.push(format!("{} for one suit", o.one_suit_bonus));
+    }
+    let shape = if o.any_partition {
+        "Go out with all 15 cards in sequences of 3 or more; sets don't count."
+    } else {
+        "Go out with 15 cards in sequences: 5×3, 4+4+4+3 or 5+4+3+3; sets don't count."
+    };
+    let mut lines = vec![shape.to_string()];
+    if o.deuces_wild {
+        lines.push("Deuces are wild, as are the jokers.".to_string());
+    }
+    lines.push(format!("Each loser pays the winner {}.", pays.join(", ")));
+    lines.push(end_sentence(o.target, o.deals));
+    lines
+}
+
+/// "Settled each hand · open-ended", "To 100 net · settled each hand".
+pub fn end_line(o: &ContinentalOptions) -> String {
+    settled_line(o.target, o.deals)
+}
+
+/// The knobs the rules screen offers.
+pub fn knob_words(o: &ContinentalOptions) -> Vec<(&'static str, String)> {
+    vec![("target", end_sentence(o.target, o.deals))]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_follow_the_options() {
+        let seed = describe(&ContinentalOptions::default());
+        assert_eq!(
+            seed[1],
+            "Each loser pays the winner 1 point for going out, 2 per joker."
+        );
+        let bicycle = describe(&ContinentalOptions::bicycle());
+        assert_eq!(bicycle[1], "Deuces are wild, as are the jokers.");
+        assert!(
+            bicycle[2].contains("7 on the first turn (10 without drawing)"),
+            "{}",
+            bicycle[2]
+        );
+        assert_eq!(
+            end_line(&ContinentalOptions::default()),
+            "Settled each hand · open-ended"
+        );
+    }
+}

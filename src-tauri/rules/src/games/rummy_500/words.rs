@@ -1,0 +1,66 @@
+//! Rummy 500's options in words: the rules screen and the end-of-game line.
+
+use super::options::{ExactTie, JokerValue, Rummy500Options};
+
+/// The options, one line each.
+pub fn describe(o: &Rummy500Options) -> Vec<String> {
+    let joker = match o.joker_value {
+        JokerValue::Fifteen => "A joker is worth 15 wherever it lies.",
+        JokerValue::Represented => {
+            "A melded joker is worth the card it stands for; in hand it costs 15."
+        }
+    };
+    let decks = match o.decks {
+        None => {
+            "One deck and 2 jokers for 2–4 players, two decks and 4 jokers for 5–8.".to_string()
+        }
+        Some(1) => "One deck and 2 jokers.".to_string(),
+        Some(d) => format!("{d} decks, {} jokers.", u32::from(d) * 2),
+    };
+    vec![
+        "Each hand scores the cards melded and laid off, minus the cards left in hand (aces 15, or 1 low in a run)."
+            .to_string(),
+        joker.to_string(),
+        decks,
+        end_sentence(o),
+    ]
+}
+
+/// "The game ends when a total reaches 500; ...".
+fn end_sentence(o: &Rummy500Options) -> String {
+    let tie = match o.exact_tie {
+        ExactTie::CoWinners => "an exact tie shares the win",
+        ExactTie::PlayAnotherHand => "an exact tie plays another hand",
+    };
+    format!(
+        "The game ends when a total reaches {}; the highest total wins, {tie}.",
+        o.target
+    )
+}
+
+/// "First to 500".
+pub fn end_line(o: &Rummy500Options) -> String {
+    format!("First to {}", o.target)
+}
+
+/// The knobs the rules screen offers.
+pub fn knob_words(o: &Rummy500Options) -> Vec<(&'static str, String)> {
+    vec![("target", end_sentence(o))]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_follow_the_options() {
+        let seed = Rummy500Options::default();
+        assert_eq!(end_line(&seed), "First to 500");
+        assert_eq!(describe(&seed)[1], "A joker is worth 15 wherever it lies.");
+        let presets = Rummy500Options::presets();
+        let represented = &presets[1].1;
+        assert!(describe(represented)[1].contains("the card it stands for"));
+        let ties = &presets[2].1;
+        assert!(describe(ties)[3].ends_with("an exact tie plays another hand."));
+    }
+}

@@ -1,0 +1,136 @@
+// The rummy family's form state <-> the facts Rust reads, shared by the six rummy games
+// (rules/src/games/rummy_family): who went out or knocked, each seat's cards or announced
+// count, melds with declared jokers ("JK=7c"). Shapes only; Rust judges every card and count.
+
+/** Who ended the hand: a seat, "none" (nobody went out, where the game allows it), or not yet marked. */
+export type Who = number | "none" | null;
+
+/** One seat's cards as tapped, or the count it announced instead. */
+export type SeatState = { cards: string[]; announced: boolean; count: number | null };
+
+/** Card tokens from text as Rust writes them ("KC 7D AH"; "" = none). */
+export function tokensOf(text: string | undefined | null): string[] {
+  return (text ?? "").split(/[\s,]+/).filter(Boolean);
+}
+
+/** Each seat's state from stored entries (cards as text, or an announced count). */
+export function seatStates(seats: number, entries: readonly (string | number)[] | undefined): SeatState[] {
+  return Array.from({ length: seats }, (_, i) => {
+    const e = entries?.[i];
+    if (typeof e === "number") return { cards: [], announced: true, count: e };
+    return { cards: tokensOf(e), announced: false, count: null };
+  });
+}
+
+/** Who from a stored seat (null in a game where that means nobody went out). */
+export function whoFrom(seat: number | null | undefined, nullMeansNone: boolean): Who {
+  if (seat === null || seat === undefined) return nullMeansNone ? "none" : null;
+  return seat;
+}
+
+/** The seat Rust reads for `who` ("none" → null). */
+export function seatOf(who: Who): number | null {
+  return typeof who === "number" ? who : null;
+}
+
+/** True when nothing has been entered for any seat yet. */
+export function nothingEntered(seats: readonly SeatState[]): boolean {
+  return seats.every((s) => (s.announced ? s.count === null : s.cards.length === 0));
+}
+
+/** The seats' entries as Rust reads them: cards as text, an announced count as a number
+ *  (an announced seat left empty is sent as "" so Rust names the seat). `skip` (the winner)
+ *  holds nothing. */
+export function seatEntries(seats: readonly SeatState[], skip: number | null): (string | number)[] {
+  return seats.map((s, i) => {
+    if (i === skip) return "";
+    if (s.announced) return s.count ?? "";
+    return s.cards.join(" ");
+  });
+}
+
+/** The seats' cards as text only (the games that take no announced counts). */
+export function seatTexts(seats: readonly SeatState[], skip: number | null): string[] {
+  return seats.map((s, i) => (i === skip ? "" : s.cards.join(" ")));
+}
+
+/** A pending note while the hand has no winner marked, or nothing entered. */
+export function pendingNote(who: Who, whoLabel: string, empty: boolean): string | null {
+  if (who === null) return `Mark ${whoLabel}.`;
+  if (empty) return "Tap each player's cards.";
+  return null;
+}
+
+// ---- Melds with jokers ---------------------------------------------------------------------
+
+/** True for a joker token, declared ("JK=7c") or not ("JK"). */
+export function isJoker(token: string): boolean {
+  return /^jk(=|$)/i.test(token);
+}
+
+/** The card a token shows in the grid: itself, or the card a joker stands for. */
+export function faceOf(token: string): string {
+  const at = token.indexOf("=");
+  return at < 0 ? token : token.slice(at + 1);
+}
+
+/** A tap on `card` into one meld: with `joker` armed, a joker standing for it is added;
+ *  otherwise the card is added, or taken out if it is there (natural or joker). */
+export function tapInto(meld: readonly string[], card: string, joker: boolean): string[] {
+  if (joker) return [...meld, `JK=${card}`];
+  const at = meld.findIndex((t) => faceOf(t) === card);
+  return at < 0 ? [...meld, card] : meld.filter((_, i) => i !== at);
+}
+
+/** The meld as Rust reads it: "5c 6c JK=7c". */
+export function meldText(meld: readonly string[]): string {
+  return meld.join(" ");
+}
+
+/** Melds from stored text, one token list each. */
+export function meldsFrom(texts: readonly string[] | undefined): string[][] {
+  return (texts ?? []).map(tokensOf).filter((m) => m.length > 0);
+}
+
+/** Who holds which card among `melds` except the one being built: card → "2nd meld". A
+ *  joker's declared card is not held (the physical card may still be in play). */
+export function meldOwners(melds: readonly (readonly string[])[], except: number, what = "meld"): Record<string, string> {
+  const out: Record<string, string> = {};
+  melds.forEach((m, i) => {
+    if (i === except) return;
+    for (const t of m) if (!isJoker(t)) out[t] ??= `${ordinal(i + 1)} ${what}`;
+  });
+  return out;
+}
+
+/** 1st, 2nd, 3rd, 4th ... */
+export function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${tail}`;
+}
+
+/** The melds without empty ones, as text. */
+export function meldTexts(melds: readonly (readonly string[])[]): string[] {
+  return melds.filter((m) => m.length > 0).map(meldText);
+}
+
+/** A token as people read it: "7♣", "10♥", "JK→7♣" (a joker and the card it stands for). */
+export function pretty(token: string): string {
+  const suits: Record<string, string> = { s: "♠", h: "♥", d: "♦", c: "♣" };
+  const card = (t: string) => {
+    const m = /^([2-9tjqka])([shdc])$/i.exec(t);
+    if (!m) return t.toUpperCase();
+    const rank = m[1].toUpperCase();
+    return `${rank === "T" ? "10" : rank}${suits[m[2].toLowerCase()]}`;
+  };
+  const at = token.indexOf("=");
+  if (at >= 0) return `${card(token.slice(0, at))}→${card(token.slice(at + 1))}`;
+  return card(token);
+}
+
+/** True when the hand being amended was kept as points (before the referee): it stays a
+ *  points form, so its points are not lost. */
+export function keptAsPoints(initial: { facts: unknown } | null): boolean {
+  const facts = initial?.facts as { form?: string } | undefined;
+  return facts?.form === "points";
+}
