@@ -22,7 +22,7 @@ describe("Gin facts", () => {
       form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false,
     });
     expect(ginFacts({ ...s, form: "void" }).facts).toEqual({ form: "void" });
-    expect(ginFacts(ginState(null)).pending).toBe("Tap the knocker's cards, then the defender's.");
+    expect(ginFacts(ginState(null)).pending).toBe("Tap each player's cards.");
   });
 });
 

@@ -90,7 +90,7 @@ export function ginFacts(s: GinState): Draft<GinHand> {
     }
     case "cards": {
       if (s.knockerCards.length === 0 && s.defenderCards.length === 0) {
-        return { facts: null, pending: "Tap the knocker's cards, then the defender's." };
+        return { facts: null, pending: "Tap each player's cards." };
       }
       const facts: GinHand = {
         form: "cards",
