@@ -10,7 +10,7 @@
 //! is the referee's error, so the app stores a move only after this accepts it.
 
 use super::avalanche::{Deal, Step};
-use super::skull_and_roses::{RoundView, SkullStanding};
+use super::skull_and_roses::{RoundView, SkullNext, SkullStanding};
 use super::{game_of, GameKind};
 use crate::error::RuleError;
 use crate::points::Points;
@@ -142,6 +142,23 @@ pub fn tracker_view(
 }
 
 impl TrackerView {
+    /// The cards a failed Skull & Roses challenger owns when the round waits for the card
+    /// they lose to another player's skull, drawn blindly (the app draws one of them); `None`
+    /// at any other moment.
+    pub fn blind_draw(&self) -> Option<u8> {
+        match self {
+            TrackerView::SkullAndRoses(s) => match s.round.as_ref().map(|r| &r.next) {
+                Some(SkullNext::Lose {
+                    cards,
+                    random: true,
+                    ..
+                }) => Some(*cards),
+                _ => None,
+            },
+            TrackerView::Avalanche(_) => None,
+        }
+    }
+
     /// The finished round or deal, once it is over.
     pub fn finished(&self) -> Option<&Finished> {
         match self {
