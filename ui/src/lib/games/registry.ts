@@ -3,7 +3,7 @@
 // GameKind (generated from Rust), so a game Rust adds and this file misses fails svelte-check.
 import type { Component } from "svelte";
 import type { GameKind } from "../bindings/GameKind";
-import type { EntryProps, OutcomeProps } from "./types";
+import type { EntryProps, OutcomeProps, TrackerProps } from "./types";
 import GinEntry from "./gin_rummy/Entry.svelte";
 import GinOutcome from "./gin_rummy/Outcome.svelte";
 import GiftEntry from "./gift_rummy/Entry.svelte";
@@ -14,8 +14,12 @@ import GolfEntry from "./six_card_golf/Entry.svelte";
 import GolfOutcome from "./six_card_golf/Outcome.svelte";
 import ScorepadEntry from "./scorepad/Entry.svelte";
 import ScorepadOutcome from "./scorepad/Outcome.svelte";
-import ManualEntry from "./manual/Entry.svelte";
-import ManualOutcome from "./manual/Outcome.svelte";
+import SkullEntry from "./skull_and_roses/Entry.svelte";
+import SkullOutcome from "./skull_and_roses/Outcome.svelte";
+import SkullTracker from "./skull_and_roses/Tracker.svelte";
+import AvalancheEntry from "./avalanche/Entry.svelte";
+import AvalancheOutcome from "./avalanche/Outcome.svelte";
+import AvalancheTracker from "./avalanche/Tracker.svelte";
 import PointsFormEntry from "./points_form/Entry.svelte";
 import PointsFormOutcome from "./points_form/Outcome.svelte";
 
@@ -27,9 +31,14 @@ export type GameUi<K extends GameKind> = {
   outcome: Component<OutcomeProps<K>>;
   /** What one round is called ("Hand 3", "Deal 2", "Hole 4"). */
   round: string;
+  /** The live tracker that plays each round move by move (Skull & Roses, Avalanche), shown in
+   *  place of the entry form for a new round. */
+  tracker?: Component<TrackerProps>;
+  /** With a tracker: what offers the entry form for a new round too ("Enter the final counts
+   *  instead"); absent, new rounds are played on the tracker only. */
+  alsoEntry?: string;
 };
 
-const manual = { entry: ManualEntry, outcome: ManualOutcome, round: "Hand" };
 // Refereed rummy games until their card entry lands: their points form, their explanation.
 const pointsForm = { entry: PointsFormEntry, outcome: PointsFormOutcome, round: "Hand" };
 
@@ -46,6 +55,6 @@ export const GAMES: { [K in GameKind]: GameUi<K> } = {
   gamblers_rummy: pointsForm,
   knock_rummy: pointsForm,
   rummy_500: pointsForm,
-  skull_and_roses: manual,
-  avalanche: manual,
+  skull_and_roses: { entry: SkullEntry, outcome: SkullOutcome, round: "Round", tracker: SkullTracker },
+  avalanche: { entry: AvalancheEntry, outcome: AvalancheOutcome, round: "Deal", tracker: AvalancheTracker, alsoEntry: "Enter the final counts instead" },
 };
