@@ -34,6 +34,9 @@ export type GameUi<K extends GameKind> = {
   /** The live tracker that plays each round move by move (Skull & Roses, Avalanche), shown in
    *  place of the entry form for a new round. */
   tracker?: Component<TrackerProps>;
+  /** The words for the hand's dealer, present and past, when not "deals"/"dealt" (Skull &
+   *  Roses has no deal: the hand's dealer is the player who starts the round). */
+  deals?: [string, string];
   /** With a tracker: what offers the entry form for a new round too ("Enter the final counts
    *  instead"); absent, new rounds are played on the tracker only. */
   alsoEntry?: string;
@@ -55,6 +58,6 @@ export const GAMES: { [K in GameKind]: GameUi<K> } = {
   gamblers_rummy: pointsForm,
   knock_rummy: pointsForm,
   rummy_500: pointsForm,
-  skull_and_roses: { entry: SkullEntry, outcome: SkullOutcome, round: "Round", tracker: SkullTracker },
+  skull_and_roses: { entry: SkullEntry, outcome: SkullOutcome, round: "Round", tracker: SkullTracker, deals: ["starts", "started"] },
   avalanche: { entry: AvalancheEntry, outcome: AvalancheOutcome, round: "Deal", tracker: AvalancheTracker, alsoEntry: "Enter the final counts instead" },
 };
