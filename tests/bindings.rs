@@ -43,6 +43,8 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     // The start-up screen (robustdb): a database that cannot be opened, backups.
     cardtable_app::commands::startup::StartupStatus::export_all(cfg)?;
     cardtable_store::Restored::export_all(cfg)?;
+    // The live trackers (Skull & Roses, Avalanche): what the tracker screens show.
+    cardtable_rules::games::tracker::TrackerView::export_all(cfg)?;
     Ok(())
 }
 

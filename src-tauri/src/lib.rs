@@ -61,6 +61,11 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::startup::startup_restore,
         commands::startup::startup_new_database,
         commands::startup::startup_quit,
+        commands::tracker::tracker_view,
+        commands::tracker::tracker_move,
+        commands::tracker::tracker_undo,
+        commands::tracker::tracker_draw,
+        commands::tracker::tracker_save,
     ]
 }
 

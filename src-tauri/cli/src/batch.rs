@@ -16,7 +16,7 @@
 //!
 //! Adding an op is one arm in [`dispatch`]: a function from the request to its answer.
 
-use crate::{arrange, gin, score};
+use crate::{arrange, avalanche, gin, score, skull};
 use serde_json::{json, Map, Value};
 use std::io::{self, BufRead, Write};
 
@@ -79,9 +79,15 @@ fn dispatch(op: &str, request: &Value) -> Value {
         "arrange" => respond(arrange::answer(request)),
         "gin" => respond(gin::answer(request)),
         "score" | "game_end" => respond(score::answer(request)),
+        "skull_bid" => respond(skull::bid(request)),
+        "skull_round" => respond(skull::round(request)),
+        "skull_game" => respond(skull::game(request)),
+        "avalanche_play" => respond(avalanche::play(request)),
+        "avalanche_round" => respond(avalanche::round(request)),
+        "avalanche_counts" => respond(avalanche::counts(request)),
         other => Failure::usage(
             "E_UNKNOWN_OP",
-            format!("Unknown op '{other}': expected one of arrange, gin, score, game_end."),
+            format!("Unknown op '{other}': expected one of arrange, gin, score, game_end, skull_bid, skull_round, skull_game, avalanche_play, avalanche_round, avalanche_counts."),
         )
         .to_json(),
     }

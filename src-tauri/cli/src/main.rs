@@ -2,13 +2,15 @@
 //!
 //! Subcommands: `arrange` (the optimal meld arrangement of a hand), `gin` (referee one Gin Rummy
 //! knock, with its explanation) and `batch` (JSON Lines on stdin, one JSON answer per line; ops
-//! `arrange`, `gin`, and `score`/`game_end` from [`score`]).
+//! `arrange`, `gin`, `score`/`game_end` from [`score`], the Skull & Roses ops from [`skull`] and
+//! the Avalanche ops from [`avalanche`]).
 //! Exit codes: 0 when the command ran (a batch always runs, whatever its lines contain; output
 //! cut short by a closed pipe is not an error), 1 when the rules reject the hand given on the
 //! command line, 2 for bad command-line usage (clap). Seats count from 0 everywhere, in flags
 //! as in the JSON.
 
 mod arrange;
+mod avalanche;
 mod batch;
 mod continental;
 #[cfg(test)]
@@ -18,6 +20,7 @@ mod ledger;
 mod rummy;
 mod rummy500;
 mod score;
+mod skull;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, Write};

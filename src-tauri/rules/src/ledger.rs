@@ -13,7 +13,9 @@ pub mod verdict;
 pub mod words;
 
 use crate::error::{RuleError, Warning};
-use crate::games::dispatch::{end_json, is_redeal, next_dealer_json, pricer, ScoredJson};
+use crate::games::dispatch::{
+    end_json_with_facts, is_redeal, next_dealer_json_with_facts, pricer, ScoredJson,
+};
 use crate::games::{GameKind, HandFacts, HandOutcome, PlayedHand, Table};
 use crate::points::Points;
 use serde::{Serialize, Serializer};
@@ -268,9 +270,10 @@ pub fn fold_priced(
             redeal: is_redeal(kind, &h.facts),
         });
     }
+    let facts: Vec<&Value> = hands.iter().map(|h| &*h.facts).collect();
     let (end, next_dealer, options_problem) = match (
-        end_json(kind, options, seats, &played),
-        next_dealer_json(kind, options, seats, first_dealer, &played),
+        end_json_with_facts(kind, options, seats, &played, &facts),
+        next_dealer_json_with_facts(kind, options, seats, first_dealer, &played, &facts),
     ) {
         (Ok(end), Ok(next)) => (end, next, None),
         (Err(e), _) | (_, Err(e)) => {

@@ -15,6 +15,7 @@ pub mod hands;
 pub mod rules;
 pub mod startup;
 pub mod stats;
+pub mod tracker;
 
 use crate::error::AppError;
 use crate::state::AppState;

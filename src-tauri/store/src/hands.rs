@@ -299,6 +299,11 @@ impl Store {
         apply(&tx, id, &b, &a)?;
         tx.prepare_cached("DELETE FROM history WHERE game_id = ?1 AND undone = 1")?
             .execute([id])?;
+        if action == Action::Record {
+            // A recorded hand ends the round a live tracker was keeping (tracker.rs).
+            tx.prepare_cached("DELETE FROM tracker_moves WHERE game_id = ?1")?
+                .execute([id])?;
+        }
         tx.prepare_cached(
             "INSERT INTO history (game_id, action, before, after, at) VALUES (?1, ?2, ?3, ?4, ?5)",
         )?

@@ -24,6 +24,7 @@ pub mod inspect;
 mod keys;
 mod players;
 mod state;
+mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
 pub use catalog::{GameCard, GameMeta, DRAFT_MAX, NAME_MAX};
@@ -38,6 +39,7 @@ pub use hands::GameView;
 pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID};
 pub use keys::MAX_KEY_CHARS;
 pub use players::{KindStats, PlayerInfo, PlayerStats};
+pub use tracker::MOVE_MAX;
 
 use cache::PriceCache;
 use chrono::{DateTime, Utc};
@@ -54,6 +56,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0003_hand_ids.sql")),
     M::up(include_str!("../migrations/0004_hand_keys.sql")),
     M::up(include_str!("../migrations/0005_table.sql")),
+    M::up(include_str!("../migrations/0006_trackers.sql")),
 ];
 
 /// The migrations, in order.

@@ -4,7 +4,7 @@
 use crate::cache::PriceCache;
 use crate::games::parse_kind;
 use crate::StoreError;
-use cardtable_rules::games::dispatch::{is_redeal, next_dealer_json};
+use cardtable_rules::games::dispatch::{is_redeal, next_dealer_json_with_facts};
 use cardtable_rules::games::PlayedHand;
 use cardtable_rules::ledger::Standings;
 use cardtable_rules::{GameKind, Points};
@@ -167,12 +167,14 @@ impl GameState {
                 redeal: is_redeal(self.kind, &h.facts),
             })
             .collect();
-        Ok(next_dealer_json(
+        let facts: Vec<&serde_json::Value> = self.hands.iter().map(|h| &*h.facts).collect();
+        Ok(next_dealer_json_with_facts(
             self.kind,
             &self.row.options,
             self.seats,
             self.first_dealer,
             &played,
+            &facts,
         )?)
     }
 

@@ -21,6 +21,9 @@ import type { GameCard } from "./bindings/GameCard";
 import type { GameMeta } from "./bindings/GameMeta";
 import type { StartupStatus } from "./bindings/StartupStatus";
 import type { Restored } from "./bindings/Restored";
+import type { TrackerView } from "./bindings/TrackerView";
+import type { SkullMove } from "./bindings/SkullMove";
+import type { AvalancheMove } from "./bindings/AvalancheMove";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -305,4 +308,29 @@ export function startupNewDatabase(): Promise<string> {
 /** Quits the app. */
 export function startupQuit(): Promise<void> {
   return call("startup_quit");
+}
+
+/** Where a tracked game (Skull & Roses, Avalanche) stands, with the round being played. */
+export function trackerView(gameId: number): Promise<TrackerView> {
+  return call("tracker_view", { gameId });
+}
+
+/** Plays one move of the round being played; Rust refuses what the rules forbid and keeps the rest. */
+export function trackerMove(gameId: number, mv: SkullMove | AvalancheMove): Promise<TrackerView> {
+  return call("tracker_move", { gameId, mv });
+}
+
+/** Takes back the newest move of the round being played. */
+export function trackerUndo(gameId: number): Promise<TrackerView> {
+  return call("tracker_undo", { gameId });
+}
+
+/** Rust draws, at random, the card a failed challenger loses to another player's skull. */
+export function trackerDraw(gameId: number): Promise<TrackerView> {
+  return call("tracker_draw", { gameId });
+}
+
+/** Saves the finished round (or deal) as the game's next hand. */
+export function trackerSave(gameId: number): Promise<GameView> {
+  return call("tracker_save", { gameId });
 }

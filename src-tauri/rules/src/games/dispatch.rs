@@ -17,6 +17,7 @@
 
 pub mod manual;
 
+use super::tracker::{TrackTable, TrackerView};
 use super::{game_of, Game, GameEnd, GameKind, HandFacts, HandOutcome, PlayedHand, Table};
 use crate::error::{RuleError, Warning};
 use crate::json_error::read_json;
@@ -95,9 +96,22 @@ pub fn end_json(
     seats: usize,
     hands: &[PlayedHand],
 ) -> Result<GameEnd, RuleError> {
+    end_json_with_facts(kind, options, seats, hands, &[])
+}
+
+/// Applies the end rule of `kind` to the hands played so far, with each hand's stored facts
+/// (`facts[i]` for `hands[i]`; missing or unreadable facts count as none), for the games whose
+/// end depends on more than points ([`Game::end_with_facts`]).
+pub fn end_json_with_facts(
+    kind: GameKind,
+    options: &Value,
+    seats: usize,
+    hands: &[PlayedHand],
+    facts: &[&Value],
+) -> Result<GameEnd, RuleError> {
     check_table(kind, seats, None)?;
     let options = resolve_options(kind, options)?;
-    game_of(kind).end(kind, &options, seats, hands)
+    game_of(kind).end(kind, &options, seats, hands, facts)
 }
 
 /// Who deals the next hand of `kind`.
@@ -108,9 +122,22 @@ pub fn next_dealer_json(
     first_dealer: usize,
     hands: &[PlayedHand],
 ) -> Result<usize, RuleError> {
+    next_dealer_json_with_facts(kind, options, seats, first_dealer, hands, &[])
+}
+
+/// Who deals (or starts) the next hand of `kind`, with each hand's stored facts (see
+/// [`end_json_with_facts`]).
+pub fn next_dealer_json_with_facts(
+    kind: GameKind,
+    options: &Value,
+    seats: usize,
+    first_dealer: usize,
+    hands: &[PlayedHand],
+    facts: &[&Value],
+) -> Result<usize, RuleError> {
     check_table(kind, seats, None)?;
     let options = resolve_options(kind, options)?;
-    game_of(kind).next_dealer(kind, &options, seats, first_dealer, hands)
+    game_of(kind).next_dealer(kind, &options, seats, first_dealer, hands, facts)
 }
 
 /// Seat counts up to which a game may look at a hand it will refuse, for its own message: a few
@@ -267,6 +294,7 @@ pub(crate) trait JsonGame: Sync {
         options: &Value,
         seats: usize,
         hands: &[PlayedHand],
+        facts: &[&Value],
     ) -> Result<GameEnd, RuleError>;
     fn next_dealer(
         &self,
@@ -275,7 +303,16 @@ pub(crate) trait JsonGame: Sync {
         seats: usize,
         first_dealer: usize,
         hands: &[PlayedHand],
+        facts: &[&Value],
     ) -> Result<usize, RuleError>;
+    fn is_tracked(&self) -> bool;
+    fn track(
+        &self,
+        kind: GameKind,
+        options: &Value,
+        table: &TrackTable<'_>,
+        moves: &[Value],
+    ) -> Result<TrackerView, RuleError>;
     fn default_options(&self) -> Value;
     fn is_refereed(&self) -> bool;
     fn normalize(&self, kind: GameKind, options: &Value) -> Result<Value, RuleError>;
@@ -368,6 +405,18 @@ pub fn hand_of<G: Game>(kind: GameKind, facts: &Value) -> Result<G::Hand, RuleEr
     })
 }
 
+/// The facts of the first `n` hands read as `G`'s hands (`None` where missing or unreadable);
+/// only the games whose end reads them ([`Game::END_READS_FACTS`]) pay for more than an empty
+/// list.
+fn hands_of<G: Game>(kind: GameKind, n: usize, facts: &[&Value]) -> Vec<Option<G::Hand>> {
+    if facts.is_empty() || !G::END_READS_FACTS {
+        return Vec::new();
+    }
+    (0..n)
+        .map(|i| facts.get(i).and_then(|f| hand_of::<G>(kind, f).ok()))
+        .collect()
+}
+
 /// Scores one hand of `G` with options already read.
 fn price<G: Game>(
     wrap: Wrap<G>,
@@ -452,8 +501,15 @@ where
         options: &Value,
         seats: usize,
         hands: &[PlayedHand],
+        facts: &[&Value],
     ) -> Result<GameEnd, RuleError> {
-        Ok(G::end(&options_of::<G>(kind, options)?, seats, hands))
+        let options = options_of::<G>(kind, options)?;
+        Ok(G::end_with_facts(
+            &options,
+            seats,
+            hands,
+            &hands_of::<G>(kind, hands.len(), facts),
+        ))
     }
 
     fn next_dealer(
@@ -463,9 +519,31 @@ where
         seats: usize,
         first_dealer: usize,
         hands: &[PlayedHand],
+        facts: &[&Value],
     ) -> Result<usize, RuleError> {
         let options = options_of::<G>(kind, options)?;
-        Ok(G::next_dealer(&options, seats, first_dealer, hands))
+        let facts = hands_of::<G>(kind, hands.len(), facts);
+        Ok(G::next_dealer_with_facts(
+            &options,
+            seats,
+            first_dealer,
+            hands,
+            &facts,
+        ))
+    }
+
+    fn is_tracked(&self) -> bool {
+        G::TRACKED
+    }
+
+    fn track(
+        &self,
+        kind: GameKind,
+        options: &Value,
+        table: &TrackTable<'_>,
+        moves: &[Value],
+    ) -> Result<TrackerView, RuleError> {
+        G::track(&options_of::<G>(kind, options)?, table, moves)
     }
 
     fn default_options(&self) -> Value {
@@ -585,13 +663,13 @@ mod tests {
             ),
             (
                 GameKind::SkullAndRoses,
-                json!({"target": 100}),
-                "To 100 · highest total wins",
+                json!({}),
+                "Two successful challenges win",
             ),
             (
                 GameKind::Avalanche,
                 json!({}),
-                "Open-ended · highest total wins",
+                "1 deal · most stored cards wins",
             ),
             (
                 GameKind::GiftRummy,

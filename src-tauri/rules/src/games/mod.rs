@@ -9,6 +9,7 @@
 #[macro_use]
 mod registry;
 
+pub mod avalanche;
 pub mod basic_rummy;
 pub mod boathouse_rummy;
 pub mod continental_rummy;
@@ -25,18 +26,19 @@ pub mod rummy_family;
 pub mod scorepad;
 pub mod setup;
 pub mod six_card_golf;
+pub mod skull_and_roses;
+pub mod tracker;
 pub mod words;
 
 use crate::error::{RuleError, Warning};
 use crate::ledger::figures::{Figures, Tally};
 use crate::points::Points;
-use dispatch::manual::ManualPoints;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-// The registry: one line per game. A kind with no referee yet names `ManualPoints` (the players
+// The registry: one line per game. A kind with no referee yet names `dispatch::manual::ManualPoints` (the players
 // enter each hand's points); giving it its referee is changing its line. Everything that lists
 // the games is generated from here (see `registry`): `GameKind` and its ids, the kind-tagged
 // `HandFacts`, `HandOutcome` and `GameOptions`, and the dispatch.
@@ -62,9 +64,9 @@ games! {
     /// Six Card Golf (§7).
     SixCardGolf = "six_card_golf" => six_card_golf::SixCardGolf,
     /// Skull & Roses (§8).
-    SkullAndRoses = "skull_and_roses" => ManualPoints,
+    SkullAndRoses = "skull_and_roses" => skull_and_roses::SkullAndRoses,
     /// Avalanche (§9).
-    Avalanche = "avalanche" => ManualPoints,
+    Avalanche = "avalanche" => avalanche::Avalanche,
     /// The generic scorepad: points per hand for any other game (§11.15).
     Scorepad = "scorepad" => scorepad::Scorepad,
 }
@@ -370,6 +372,47 @@ pub trait Game {
         Figures::default()
     }
 
+    /// True for the games whose end rule and next dealer read the hands' facts
+    /// ([`Game::end_with_facts`]); the others are never handed them.
+    const END_READS_FACTS: bool = false;
+
+    /// The end rule with each hand's entered facts (`None` where they no longer read), for
+    /// games whose end depends on more than points (Skull & Roses' eliminations). Default:
+    /// [`Game::end`].
+    fn end_with_facts(
+        options: &Self::Options,
+        seats: usize,
+        hands: &[PlayedHand],
+        _facts: &[Option<Self::Hand>],
+    ) -> GameEnd {
+        Self::end(options, seats, hands)
+    }
+
+    /// Who deals (or starts) the next hand, with each hand's entered facts (Skull & Roses:
+    /// the round's result names the next first player). Default: [`Game::next_dealer`].
+    fn next_dealer_with_facts(
+        options: &Self::Options,
+        seats: usize,
+        first_dealer: usize,
+        hands: &[PlayedHand],
+        _facts: &[Option<Self::Hand>],
+    ) -> usize {
+        Self::next_dealer(options, seats, first_dealer, hands)
+    }
+
+    /// True for the games played with a live tracker (they implement [`Game::track`]).
+    const TRACKED: bool = false;
+
+    /// The live tracker of this game (Skull & Roses, Avalanche): where the game stands from
+    /// its saved hands and the moves of the round being played. Default: not tracked.
+    fn track(
+        _options: &Self::Options,
+        _table: &tracker::TrackTable<'_>,
+        _moves: &[serde_json::Value],
+    ) -> Result<tracker::TrackerView, RuleError> {
+        Err(tracker::not_tracked(Self::KIND))
+    }
+
     /// Who deals the next hand. Default: the deal passes clockwise (to the next seat).
     fn next_dealer(
         _options: &Self::Options,
@@ -452,6 +495,8 @@ mod tests {
                 GameKind::Rummy500,
                 GameKind::OhHeck,
                 GameKind::SixCardGolf,
+                GameKind::SkullAndRoses,
+                GameKind::Avalanche,
                 GameKind::Scorepad
             ]
         );

@@ -8,6 +8,7 @@
 //! hand must have been played, and every named seat must be at the table, named once.
 
 use crate::error::RuleError;
+use crate::games::avalanche::AvalancheOptions;
 use crate::games::dispatch::manual::ManualOptions;
 use crate::games::dispatch::{is_refereed, normalize_options};
 use crate::games::scorepad::{ScorepadEnd, ScorepadOptions, ScorepadWinner};
@@ -49,6 +50,13 @@ pub fn win_rule(kind: GameKind, options: &Value) -> Result<WinRule, RuleError> {
             lowest_wins: true,
             open_ended: false,
         },
+        GameKind::Avalanche => {
+            let o: AvalancheOptions = typed(kind, &complete)?;
+            WinRule {
+                lowest_wins: false,
+                open_ended: o.hands.is_none() && o.target.is_none(),
+            }
+        }
         _ if !is_refereed(kind) => {
             let o: ManualOptions = typed(kind, &complete)?;
             WinRule {
@@ -163,14 +171,16 @@ mod tests {
         );
         let open = win_rule(GameKind::Scorepad, &json!({}));
         assert_eq!(open.map(|r| r.open_ended), Ok(true));
-        let manual = win_rule(GameKind::Avalanche, &json!({"lowestWins": true}));
+        let open_deals = win_rule(GameKind::Avalanche, &json!({"hands": null}));
         assert_eq!(
-            manual,
+            open_deals,
             Ok(WinRule {
-                lowest_wins: true,
+                lowest_wins: false,
                 open_ended: true
             })
         );
+        let one_deal = win_rule(GameKind::Avalanche, &json!({}));
+        assert_eq!(one_deal.map(|r| r.open_ended), Ok(false));
         let to_100 = win_rule(GameKind::BasicRummy, &json!({"target": 100}));
         assert_eq!(to_100.map(|r| r.open_ended), Ok(false));
     }

@@ -3,7 +3,7 @@
 // GameKind (generated from Rust), so a game Rust adds and this file misses fails svelte-check.
 import type { Component } from "svelte";
 import type { GameKind } from "../bindings/GameKind";
-import type { EntryProps, OutcomeProps } from "./types";
+import type { EntryProps, OutcomeProps, TrackerProps } from "./types";
 import GinEntry from "./gin_rummy/Entry.svelte";
 import GinOutcome from "./gin_rummy/Outcome.svelte";
 import GiftEntry from "./gift_rummy/Entry.svelte";
@@ -14,8 +14,6 @@ import GolfEntry from "./six_card_golf/Entry.svelte";
 import GolfOutcome from "./six_card_golf/Outcome.svelte";
 import ScorepadEntry from "./scorepad/Entry.svelte";
 import ScorepadOutcome from "./scorepad/Outcome.svelte";
-import ManualEntry from "./manual/Entry.svelte";
-import ManualOutcome from "./manual/Outcome.svelte";
 import BasicEntry from "./basic_rummy/Entry.svelte";
 import BasicOutcome from "./basic_rummy/Outcome.svelte";
 import BoathouseEntry from "./boathouse_rummy/Entry.svelte";
@@ -28,6 +26,12 @@ import KnockEntry from "./knock_rummy/Entry.svelte";
 import KnockOutcome from "./knock_rummy/Outcome.svelte";
 import Rummy500Entry from "./rummy_500/Entry.svelte";
 import Rummy500Outcome from "./rummy_500/Outcome.svelte";
+import SkullEntry from "./skull_and_roses/Entry.svelte";
+import SkullOutcome from "./skull_and_roses/Outcome.svelte";
+import SkullTracker from "./skull_and_roses/Tracker.svelte";
+import AvalancheEntry from "./avalanche/Entry.svelte";
+import AvalancheOutcome from "./avalanche/Outcome.svelte";
+import AvalancheTracker from "./avalanche/Tracker.svelte";
 
 /** One game's components. */
 export type GameUi<K extends GameKind> = {
@@ -37,9 +41,17 @@ export type GameUi<K extends GameKind> = {
   outcome: Component<OutcomeProps<K>>;
   /** What one round is called ("Hand 3", "Deal 2", "Hole 4"). */
   round: string;
+  /** The live tracker that plays each round move by move (Skull & Roses, Avalanche), shown in
+   *  place of the entry form for a new round. */
+  tracker?: Component<TrackerProps>;
+  /** The words for the hand's dealer, present and past, when not "deals"/"dealt" (Skull &
+   *  Roses has no deal: the hand's dealer is the player who starts the round). */
+  deals?: [string, string];
+  /** With a tracker: what offers the entry form for a new round too ("Enter the final counts
+   *  instead"); absent, new rounds are played on the tracker only. */
+  alsoEntry?: string;
 };
 
-const manual = { entry: ManualEntry, outcome: ManualOutcome, round: "Hand" };
 
 /** Every game's components, by kind. */
 export const GAMES: { [K in GameKind]: GameUi<K> } = {
@@ -54,6 +66,6 @@ export const GAMES: { [K in GameKind]: GameUi<K> } = {
   gamblers_rummy: { entry: GamblersEntry, outcome: GamblersOutcome, round: "Hand" },
   knock_rummy: { entry: KnockEntry, outcome: KnockOutcome, round: "Hand" },
   rummy_500: { entry: Rummy500Entry, outcome: Rummy500Outcome, round: "Hand" },
-  skull_and_roses: manual,
-  avalanche: manual,
+  skull_and_roses: { entry: SkullEntry, outcome: SkullOutcome, round: "Round", tracker: SkullTracker, deals: ["starts", "started"] },
+  avalanche: { entry: AvalancheEntry, outcome: AvalancheOutcome, round: "Deal", tracker: AvalancheTracker, alsoEntry: "Enter the final counts instead" },
 };

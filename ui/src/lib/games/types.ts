@@ -72,3 +72,13 @@ export type OutcomeProps<K extends GameKind> = {
   /** The rules' explanation of the hand. */
   outcome: OutcomeOf<K>;
 };
+
+/** The props of a live tracker (Skull & Roses, Avalanche): the round played move by move. */
+export type TrackerProps = {
+  /** The game being tracked. */
+  gameId: number;
+  /** Player names in seat order. */
+  players: string[];
+  /** Called with the game's fresh view once a finished round is saved as its next hand. */
+  onsaved: (view: import("../bindings/GameView").GameView) => void;
+};

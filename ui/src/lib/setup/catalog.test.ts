@@ -37,17 +37,15 @@ group("rules chooser", () => {
     expect(setupOf("gift_rummy").note).toContain("Swap Three");
   });
 
-  it("switches the end of a points game between a target, a number of hands and open-ended", () => {
-    let o: Record<string, unknown> = { target: null, hands: null, lowestWins: false };
-    const end = () => visibleKnobs("avalanche", o).find((k) => k.id === "end")!;
-    expect(visibleKnobs("avalanche", o).map((k) => k.id)).toEqual(["winner", "end"]);
-    o = end().set(o, "hands");
-    expect(o).toEqual({ target: null, hands: 10, lowestWins: false });
-    expect(visibleKnobs("avalanche", o).map((k) => k.id)).toEqual(["winner", "end", "end-value"]);
-    o = visibleKnobs("avalanche", o)[2].set(o, 6);
-    o = visibleKnobs("avalanche", o)[0].set(o, "lowest");
-    expect(o).toEqual({ target: null, hands: 6, lowestWins: true });
+  it("offers Avalanche's deals, target and packs, and no knobs for Skull & Roses", () => {
+    let o: Record<string, unknown> = { packs: 2, jokers: 6, hands: 1, target: null };
+    expect(visibleKnobs("avalanche", o).map((k) => k.id)).toEqual(["hands", "target", "packs"]);
+    o = visibleKnobs("avalanche", o)[0].set(o, 3);
+    expect(o).toEqual({ packs: 2, jokers: 6, hands: 3, target: null });
+    expect(visibleKnobs("skull_and_roses", {})).toEqual([]);
+  });
 
+  it("switches the end of a points game between a target, a number of hands and open-ended", () => {
     let s: Record<string, unknown> = { ...scorepadSeed };
     const sEnd = () => visibleKnobs("scorepad", s).find((k) => k.id === "end")!;
     s = sEnd().set(s, "target");

@@ -65,19 +65,6 @@ const scorepadEnd = {
   setLowest: (o: Options, low: boolean): Options => ({ ...o, winner: low ? "lowest" : "highest" }),
 };
 
-/** Manual points (games without a referee yet): `target`, `hands` (null = none), `lowestWins`. */
-const manualEnd = {
-  mode: (o: Options): EndMode => (o.target !== null && o.target !== undefined ? "target" : o.hands !== null && o.hands !== undefined ? "hands" : "open"),
-  value: (o: Options): number | null => (manualEnd.mode(o) === "hands" ? num(o, "hands") : num(o, "target")),
-  with: (o: Options, mode: EndMode, value: KnobValue): Options => ({
-    ...o,
-    target: mode === "target" ? value : null,
-    hands: mode === "hands" ? value : null,
-  }),
-  lowest: (o: Options) => o.lowestWins === true,
-  setLowest: (o: Options, low: boolean): Options => ({ ...o, lowestWins: low }),
-};
-
 type EndModel = typeof scorepadEnd;
 
 /** Where a value typed for one end mode goes when the mode changes. */
@@ -172,14 +159,6 @@ const golf: GameSetup = {
 
 const scorepad: GameSetup = { knobs: pointsKnobs(scorepadEnd) };
 
-/** Games without a referee yet: points per hand, with a winner and an end rule. */
-function manual(suggestedTarget: number | null): GameSetup {
-  return {
-    knobs: pointsKnobs(manualEnd),
-    suggested: suggestedTarget === null ? undefined : { target: suggestedTarget },
-  };
-}
-
 const SETUPS: Record<GameKind, GameSetup> = {
   gin_rummy: gin,
   gift_rummy: gift,
@@ -193,8 +172,12 @@ const SETUPS: Record<GameKind, GameSetup> = {
   continental_rummy: { knobs: [] },
   gamblers_rummy: { knobs: [] },
   knock_rummy: { knobs: [] },
-  skull_and_roses: manual(null),
-  avalanche: manual(null),
+  // The live trackers: Skull & Roses has no knobs; Avalanche plays a number of deals (1) or
+  // to a number of stored cards, with more packs for a bigger table.
+  skull_and_roses: { knobs: [] },
+  avalanche: {
+    knobs: [numberKnob("hands", "hands", "Deals"), numberKnob("target", "target", "Or until someone stores"), numberKnob("packs", "packs", "Packs of 52")],
+  },
 };
 
 // ---- What the components use --------------------------------------------------------------

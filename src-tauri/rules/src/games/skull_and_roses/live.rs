@@ -1,0 +1,62 @@
+//! Skull & Roses' live tracker ([`Game::track`](crate::games::Game::track)): the saved rounds
+//! folded into the standing, the round being played replayed from its kept moves, and once it
+//! is over the facts to save as its hand (its dealer is the round's first player).
+
+use super::{fold_rounds, log, Round, RoundView, SkullHand, SkullMove};
+use crate::error::RuleError;
+use crate::games::tracker::{Finished, SkullTracker, TrackTable, TrackerView};
+use serde::Deserialize;
+use serde_json::json;
+
+/// Where the game stands with `moves` of the current round.
+pub fn skull(table: &TrackTable<'_>, moves: &[SkullMove]) -> Result<TrackerView, RuleError> {
+    let facts: Vec<Option<SkullHand>> = table
+        .hands
+        .iter()
+        .map(|h| SkullHand::deserialize(h.facts).ok())
+        .collect();
+    let mut standing = fold_rounds(
+        table.seats,
+        table.first_dealer,
+        table
+            .hands
+            .iter()
+            .zip(&facts)
+            .map(|(h, f)| (h.dealer, f.as_ref(), h.points)),
+    );
+    if standing.over {
+        if !moves.is_empty() {
+            return Err(RuleError::new("E_SK_GAME_OVER", "The game is over."));
+        }
+        return Ok(TrackerView::SkullAndRoses(SkullTracker {
+            standing,
+            round: None,
+            finished: None,
+        }));
+    }
+    let (cards, first) = (standing.cards.clone(), standing.first);
+    let round = Round::replay(&cards, first, None, table.names, moves)
+        .map_err(|(_, e)| RuleError::from(e))?;
+    let finished = round.result().map(|result| {
+        standing.add_round(&result);
+        Finished {
+            facts: json!({"form": "round", "cards": cards, "moves": moves}),
+            dealer: first,
+        }
+    });
+    Ok(TrackerView::SkullAndRoses(SkullTracker {
+        standing,
+        round: Some(RoundView {
+            first,
+            cards: round.owned().to_vec(),
+            stacks: round.stacks().to_vec(),
+            revealed: round.revealed().to_vec(),
+            passed: round.passed().to_vec(),
+            moves: moves.to_vec(),
+            next: round.next(),
+            legal: round.legal_moves(),
+            log: log(&round, moves),
+        }),
+        finished,
+    }))
+}

@@ -1,0 +1,214 @@
+//! Skull & Roses (RULES.md §8, decisions §11.14): a live tracker that referees each round move
+//! by move.
+//!
+//! **Setup.** 3–12 players, each with 3 roses (number cards) and a skull (a face card).
+//!
+//! **A round** ([`Round`]): everyone puts one card face down; then, clockwise from the round's
+//! first player, each places another card or challenges (an empty hand must challenge); the
+//! auction runs from 1 to the cards on the table, raises strictly higher, passes final; the
+//! challenger reveals their own stack first, then stacks of their choice, until a skull or
+//! `bid` roses. Success scores 1; failure costs a card (drawn at random by the skull's owner,
+//! chosen by the challenger on their own skull) and 0 cards puts a player out.
+//!
+//! **The game** ([`SkullStanding`]): two successful challenges win, and so does being the last
+//! player standing (§11.14). No points are scored beyond the successes.
+//!
+//! **In the ledger** one hand is one round. Its facts are the round's start (the cards each
+//! player owns, 0 for a player who is out) and its moves; the hand's dealer is the round's
+//! first player ([`SkullHand::Round`]). Rounds kept before the referee existed are points only
+//! ([`SkullHand::Points`]; the old untagged `{"points":[...]}` is upgraded to it by the
+//! dispatch's legacy reader). A round scores 1
+//! for a successful challenger and 0 for everyone else; the end rule and the next first player
+//! fold the rounds' own results (eliminations included), see [`Game::end_with_facts`].
+//!
+//! The crate has no randomness: the card lost to another player's skull is drawn by the app
+//! and entered as the `pick` of [`SkullMove::Lose`]. No knobs ([`SkullOptions`]).
+
+mod error;
+mod game;
+mod live;
+mod moves;
+mod round;
+mod track;
+
+pub use error::{check_bid, SkullError};
+pub use game::{fold_rounds, standing, SkullStanding, STARTING_CARDS, SUCCESSES_TO_WIN};
+pub use moves::{Face, SkullMove, SkullNext};
+pub use round::{Round, RoundResult};
+pub use track::{log, track, RoundView, SkullTrack, TrackError};
+
+use crate::error::RuleError;
+use crate::games::tracker::{moves_of, TrackTable, TrackerView};
+use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::points::Points;
+use serde::{Deserialize, Serialize};
+
+/// Skull & Roses' rules.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SkullAndRoses;
+
+/// No knobs: the maximum bid is the cards on the table and the last player standing wins
+/// (§8.3, §11.14). Keys stored by older versions (`target`, `hands`) are ignored.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SkullOptions {}
+
+/// One round as stored: its start and its moves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename = "SkullRoundEntry")]
+pub struct RoundEntry {
+    /// Cards each player owns when the round starts (4 to 0; 0 = out of the game).
+    pub cards: Vec<u8>,
+    /// Face-down cards already on each stack when tracking began, if the round was picked up
+    /// after some placements (the hand's dealer is then the player to move); absent: the
+    /// round starts with one card on each stack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub stacks: Option<Vec<u8>>,
+    /// The moves in the order they happened.
+    pub moves: Vec<SkullMove>,
+}
+
+/// Per-seat points entered by hand, from before the referee.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename = "SkullPointsEntry")]
+pub struct PointsEntry {
+    /// Points (successful challenges) per seat.
+    pub points: Vec<Points>,
+}
+
+/// One Skull & Roses round as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(tag = "form", rename_all = "camelCase")]
+pub enum SkullHand {
+    /// The round move by move; the hand's dealer is its first player.
+    Round(RoundEntry),
+    /// Points only (rounds kept before the referee).
+    Points(PointsEntry),
+}
+
+/// What a scored round says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(tag = "form", rename_all = "camelCase")]
+pub enum SkullOutcome {
+    /// The refereed round's result.
+    Round(RoundResult),
+    /// Points as entered.
+    Points(PointsEntry),
+}
+
+impl Game for SkullAndRoses {
+    const KIND: GameKind = GameKind::SkullAndRoses;
+    type Options = SkullOptions;
+    type Hand = SkullHand;
+    type Outcome = SkullOutcome;
+
+    fn score(
+        _options: &SkullOptions,
+        table: &Table,
+        hand: &SkullHand,
+    ) -> Result<Scored<SkullOutcome>, RuleError> {
+        Self::KIND.check_players(table.seats)?;
+        match hand {
+            SkullHand::Points(p) => {
+                if p.points.len() != table.seats {
+                    return Err(RuleError::new(
+                        "E_BAD_HAND",
+                        format!(
+                            "Enter points for each of the {} players ({} entered).",
+                            table.seats,
+                            p.points.len()
+                        ),
+                    ));
+                }
+                Ok(Scored {
+                    points: p.points.clone(),
+                    outcome: SkullOutcome::Points(p.clone()),
+                    warnings: vec![],
+                })
+            }
+            SkullHand::Round(r) => {
+                if r.cards.len() != table.seats {
+                    return Err(RuleError::new(
+                        "E_BAD_HAND",
+                        format!(
+                            "Give the cards of each of the {} players ({} given).",
+                            table.seats,
+                            r.cards.len()
+                        ),
+                    ));
+                }
+                let round =
+                    Round::replay(&r.cards, table.dealer, r.stacks.as_deref(), &[], &r.moves)
+                        .map_err(|(_, e)| e)?;
+                let result = round.result().ok_or_else(|| SkullError::Unfinished {
+                    expected: round.expected(),
+                })?;
+                let mut points = vec![Points::ZERO; table.seats];
+                if result.success {
+                    if let Some(p) = points.get_mut(result.challenger) {
+                        *p = Points::from(1);
+                    }
+                }
+                Ok(Scored {
+                    points,
+                    outcome: SkullOutcome::Round(result),
+                    warnings: vec![],
+                })
+            }
+        }
+    }
+
+    const END_READS_FACTS: bool = true;
+
+    fn describe(_options: &SkullOptions) -> Vec<String> {
+        vec![
+            "Each player has 3 roses and a skull; bids run from 1 to the cards on the table."
+                .to_string(),
+            "A second successful challenge wins, and so does being the last player standing."
+                .to_string(),
+        ]
+    }
+
+    fn end_line(_options: &SkullOptions) -> String {
+        "Two successful challenges win".to_string()
+    }
+
+    fn end(_options: &SkullOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
+        standing(seats, 0, hands, &[]).to_end()
+    }
+
+    fn end_with_facts(
+        _options: &SkullOptions,
+        seats: usize,
+        hands: &[PlayedHand],
+        facts: &[Option<SkullHand>],
+    ) -> GameEnd {
+        standing(seats, 0, hands, facts).to_end()
+    }
+
+    fn next_dealer_with_facts(
+        _options: &SkullOptions,
+        seats: usize,
+        first_dealer: usize,
+        hands: &[PlayedHand],
+        facts: &[Option<SkullHand>],
+    ) -> usize {
+        standing(seats, first_dealer, hands, facts).first
+    }
+
+    const TRACKED: bool = true;
+
+    fn track(
+        _options: &SkullOptions,
+        table: &TrackTable<'_>,
+        moves: &[serde_json::Value],
+    ) -> Result<TrackerView, RuleError> {
+        live::skull(table, &moves_of(moves)?)
+    }
+}
+
+#[cfg(test)]
+mod tests;
