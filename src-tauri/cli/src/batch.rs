@@ -100,33 +100,39 @@ pub fn answer_line(line: &str) -> Value {
 }
 
 /// [`answer_line`], with the order CLI-RUMMY.md writes that answer's fields in (after `ok` and
-/// `id`; fields it does not name follow in alphabetical order).
+/// `id`; fields it does not name follow in alphabetical order). The batch itself writes
+/// through [`write_answer`], which gives the same bytes.
+#[cfg(test)]
 pub fn answer_line_keyed(line: &str) -> (Value, &'static [&'static str]) {
+    match parse_line(line) {
+        Ok(request) => answer_request(&request),
+        Err(f) => (f.to_json(), &[][..]),
+    }
+}
+
+/// One input line as its request (a trailing `\r` ignored), or why it is none.
+fn parse_line(line: &str) -> Result<Value, Failure> {
     let line = line.strip_suffix('\r').unwrap_or(line);
-    let unordered = |f: Failure| (f.to_json(), &[][..]);
     if line.trim().is_empty() {
-        return unordered(Failure::usage(
+        return Err(Failure::usage(
             "E_EMPTY_LINE",
             "Empty line: expected one JSON request.",
         ));
     }
-    let request: Value = match serde_json::from_str(line) {
-        Ok(v) => v,
-        Err(e) => {
-            return unordered(Failure::usage(
-                "E_BAD_JSON",
-                format!("This line is not JSON: {e}."),
-            ))
-        }
-    };
+    serde_json::from_str(line)
+        .map_err(|e| Failure::usage("E_BAD_JSON", format!("This line is not JSON: {e}.")))
+}
+
+/// The answer to one parsed request, with its documented field order.
+fn answer_request(request: &Value) -> (Value, &'static [&'static str]) {
     let Some(obj) = request.as_object() else {
-        return unordered(Failure::usage(
-            "E_BAD_REQUEST",
-            "A request must be a JSON object.",
-        ));
+        return (
+            Failure::usage("E_BAD_REQUEST", "A request must be a JSON object.").to_json(),
+            &[][..],
+        );
     };
     let mut answer = match obj.get("op").and_then(Value::as_str) {
-        Some(op) => dispatch(op, &request),
+        Some(op) => dispatch(op, request),
         None => Failure::usage(
             "E_BAD_REQUEST",
             "A request needs an \"op\", such as \"arrange\" or \"gin\".",
@@ -144,6 +150,23 @@ pub fn answer_line_keyed(line: &str) -> (Value, &'static [&'static str]) {
         _ => &[],
     };
     (answer, order)
+}
+
+/// The answer line to one input line appended to `out` (without the newline): the bytes of
+/// [`answer_line_keyed`] written by [`write_line`]. A Gin hand that is refereed is written
+/// straight from its outcome ([`crate::gin_line`]), the hot path of a Gin batch.
+fn write_answer(out: &mut Vec<u8>, line: &str) {
+    let request = match parse_line(line) {
+        Ok(r) => r,
+        Err(f) => return write_line(out, &f.to_json(), &[]),
+    };
+    if request.get("op").and_then(Value::as_str) == Some("gin") {
+        if let Ok(scored) = gin::scored(&request) {
+            return crate::gin_line::write(out, request.get("id"), &scored);
+        }
+    }
+    let (answer, order) = answer_request(&request);
+    write_line(out, &answer, order);
 }
 
 /// Longest input line answered (1 MiB); a longer one gets `E_LINE_TOO_LONG`.
@@ -244,15 +267,14 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut line = Vec::new();
     let mut out = Vec::with_capacity(1 << 16);
     while let Some((too_long, more)) = next_line(&mut input, &mut line)? {
-        let (answer, order) = if too_long {
-            (too_long_answer(), &[][..])
+        if too_long {
+            write_line(&mut out, &too_long_answer(), &[]);
         } else {
             match std::str::from_utf8(&line) {
-                Ok(text) => answer_line_keyed(text),
-                Err(_) => answer_line_keyed(&String::from_utf8_lossy(&line)),
+                Ok(text) => write_answer(&mut out, text),
+                Err(_) => write_answer(&mut out, &String::from_utf8_lossy(&line)),
             }
-        };
-        write_line(&mut out, &answer, order);
+        }
         out.push(b'\n');
         // Flush when the reader would wait for more input (or the buffer is large).
         if !more || out.len() >= 1 << 16 {
@@ -345,6 +367,63 @@ mod tests {
         );
         assert_eq!(lines[1]["error"]["code"], "E_EMPTY_LINE");
         assert_eq!(lines[2]["deadwood"], 10);
+    }
+
+    /// The Gin hot path writes the very bytes of the general path, on every kind of Gin line:
+    /// ids of every JSON type or none, presets and options, declared melds and lay-offs (with
+    /// their warnings), gin, big gin, undercuts, the counts and void forms, refusals.
+    #[test]
+    fn the_gin_hot_path_writes_the_general_paths_bytes() {
+        let mut lines = vec![
+            r#"{"op":"gin","id":"x\"y","knocker":"5H 6H 7H TC TD TS 2C 3C 4C 8S","defender":"8H TH AS AD AC JD QD KD 3D 2H"}"#.to_string(),
+            r#"{"op":"gin","id":null,"knocker":"As 2s 3s 4s 5s 6s 7s 8s 9s Ts","defender":"Kd Qd Jd 9c 8c 7c 2h 3h 4h 5d"}"#.to_string(),
+            r#"{"op":"gin","id":[1,{"a":2}],"knocker":"As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js","defender":"Kd Qd Jd 9c 8c 7c 2h 3h 4h 5d","preset":"classic"}"#.to_string(),
+            r#"{"op":"gin","id":2.5,"knocker":"3S 4S 5S 8D 8C 8H JH QH KH 2D","defender":"9C 9D 9S 4D 5D 6D KS QC 7C 3H","knockerMelds":"3s 4s 5s,8d 8c 8h","options":{"undercutOnTie":false}}"#.to_string(),
+            r#"{"op":"gin","knocker":"3S 4S 5S 8D 8C 8H JH QH KH 2D","defender":"9C 9D 9S 4D 5D 6D KS QC 7C 3H","layoffs":"6s"}"#.to_string(),
+            r#"{"op":"gin","id":true,"knockerDeadwood":6,"defenderDeadwood":20,"upcard":"7s","preset":"oklahoma"}"#.to_string(),
+            r#"{"op":"gin","id":-3,"void":true}"#.to_string(),
+            r#"{"op":"gin","id":4,"knocker":"As 2s","defender":"Kd"}"#.to_string(),
+            r#"{"op":"gin","id":5,"knocker":"KS KH KD QC JC 9D 8D 7D 6D 2S","defender":"AS 2H 3H 4H 5H 6H 7H 8H 9H TH"}"#.to_string(),
+            "{\"op\":\"gin\",\"id\":6}\r".to_string(),
+        ];
+        // Random knocks, every tenth with a preset, as the batch bench deals them.
+        let mut seed = 13u64;
+        let deck: Vec<String> = cardtable_rules::Suit::ALL
+            .iter()
+            .flat_map(|&s| {
+                cardtable_rules::Rank::ALL
+                    .iter()
+                    .map(move |&r| cardtable_rules::Card::new(r, s).to_string())
+            })
+            .collect();
+        for n in 0..300 {
+            let mut d = deck.clone();
+            for i in 0..20 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let j = i + (seed >> 33) as usize % (52 - i);
+                d.swap(i, j);
+            }
+            let preset = ["", r#","preset":"hollywood""#, r#","preset":"classic""#][n % 3];
+            lines.push(format!(
+                r#"{{"op":"gin","id":{n},"knocker":"{}","defender":"{}"{preset}}}"#,
+                d[..10].join(" "),
+                d[10..20].join(" ")
+            ));
+        }
+        for line in &lines {
+            let (answer, order) = answer_line_keyed(line);
+            let mut general = Vec::new();
+            write_line(&mut general, &answer, order);
+            let mut fast = Vec::new();
+            write_answer(&mut fast, line);
+            assert_eq!(
+                String::from_utf8_lossy(&fast),
+                String::from_utf8_lossy(&general),
+                "{line}"
+            );
+        }
     }
 
     #[test]

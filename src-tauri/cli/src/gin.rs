@@ -270,12 +270,17 @@ fn options_cached(preset: Option<&str>, overrides: Option<&Value>) -> Result<Gin
     })
 }
 
-/// The batch op.
-pub fn answer(request: &Value) -> Answer {
+/// The hand a batch request describes, scored.
+pub fn scored(request: &Value) -> Result<Scored<GinOutcome>, Failure> {
     let preset = request.get("preset").and_then(Value::as_str);
     let opts = options_cached(preset, request.get("options"))?;
     let hand = hand_of(request)?;
-    Ok(to_json(&referee(&opts, &hand)?))
+    referee(&opts, &hand)
+}
+
+/// The batch op.
+pub fn answer(request: &Value) -> Answer {
+    Ok(to_json(&scored(request)?))
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ mod continental;
 #[cfg(test)]
 mod fuzz;
 mod gin;
+mod gin_line;
 mod ledger;
 mod rummy;
 mod rummy500;

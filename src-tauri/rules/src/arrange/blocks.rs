@@ -20,8 +20,8 @@ use crate::card::{Card, Rank, Suit};
 use crate::meld::{AceMode, Arrangement, Meld, MeldKind, MeldRules};
 
 const SUIT: u64 = 0x1fff;
-/// Most melds in one deck's 52 cards (three cards each).
-const MAX_MELDS: usize = 17;
+/// Most melds in a hand the solver takes ([`super::MAX_CARDS`] cards, three cards each).
+const MAX_MELDS: usize = super::MAX_CARDS / 3;
 
 /// True when the fast arrangement applies to these rules (see the module header).
 fn applies(rules: &MeldRules) -> bool {
@@ -253,6 +253,29 @@ struct Spec {
     len: u8,
 }
 
+impl Spec {
+    /// The spec as one word whose order is the display order (the key in the top byte; no two
+    /// disjoint melds share a first card), so a handful of them sort as plain integers and the
+    /// scratch array is a few words to clear, not a `memset` call.
+    fn pack(self) -> u32 {
+        u32::from(self.key) << 24
+            | u32::from(self.a) << 16
+            | u32::from(self.b) << 8
+            | u32::from(self.len) << 1
+            | u32::from(self.run)
+    }
+
+    fn unpack(w: u32) -> Spec {
+        Spec {
+            key: (w >> 24) as u8,
+            a: (w >> 16) as u8,
+            b: (w >> 8) as u8,
+            len: ((w >> 1) & 0x7f) as u8,
+            run: w & 1 != 0,
+        }
+    }
+}
+
 /// The arrangement with the run melds `runs_specs` (covering `runs`) and one set per rank of
 /// `sets`.
 fn build_with(
@@ -263,21 +286,24 @@ fn build_with(
     jokers: u32,
     run_specs: Vec<Spec>,
 ) -> Arrangement {
-    let mut specs = [Spec::default(); MAX_MELDS];
+    let mut specs = [0u32; MAX_MELDS];
     let mut n = 0;
     for spec in run_specs.into_iter().take(MAX_MELDS) {
-        specs[n] = spec;
+        specs[n] = spec.pack();
         n += 1;
     }
-    finish(mask, runs, sets, dw, jokers, specs, n)
+    finish(mask, runs, sets, dw, jokers, &mut specs, n)
 }
 
 /// The arrangement melding the cards of `runs` as runs and of `sets` as sets.
 fn build(mode: AceMode, mask: u64, runs: u64, sets: u64, dw: u32, jokers: u32) -> Arrangement {
-    let mut specs = [Spec::default(); MAX_MELDS];
+    let mut specs = [0u32; MAX_MELDS];
     let mut n = 0;
     for s in 0..4u32 {
         let x = runs >> (13 * s) & SUIT;
+        if x == 0 {
+            continue;
+        }
         for_each_block(x, mode, |start, len| {
             if n < MAX_MELDS {
                 specs[n] = Spec {
@@ -286,22 +312,24 @@ fn build(mode: AceMode, mask: u64, runs: u64, sets: u64, dw: u32, jokers: u32) -
                     a: s as u8,
                     b: start as u8,
                     len: len as u8,
-                };
+                }
+                .pack();
                 n += 1;
             }
         });
     }
-    finish(mask, runs, sets, dw, jokers, specs, n)
+    finish(mask, runs, sets, dw, jokers, &mut specs, n)
 }
 
-/// Adds one set per rank of `sets` to the first `n` of `specs` and builds the arrangement.
+/// Adds one set per rank of `sets` to the first `n` of `specs` (packed) and builds the
+/// arrangement.
 fn finish(
     mask: u64,
     runs: u64,
     sets: u64,
     dw: u32,
     jokers: u32,
-    mut specs: [Spec; MAX_MELDS],
+    specs: &mut [u32; MAX_MELDS],
     mut n: usize,
 ) -> Arrangement {
     // Sets: the ranks present in `sets`, each with its suits.
@@ -319,26 +347,30 @@ fn finish(
             a: r as u8,
             b: suits,
             len: suits.count_ones() as u8,
-        };
+        }
+        .pack();
         n += 1;
     }
     let specs = &mut specs[..n];
     // Insertion sort: a handful of melds.
     for i in 1..specs.len() {
         let mut j = i;
-        while j > 0 && specs[j - 1].key > specs[j].key {
+        while j > 0 && specs[j - 1] > specs[j] {
             specs.swap(j - 1, j);
             j -= 1;
         }
     }
-    let melds = specs.iter().map(to_meld).collect();
+    let mut melds = Vec::with_capacity(n);
+    for &w in specs.iter() {
+        melds.push(to_meld(Spec::unpack(w)));
+    }
     let dead = rank_major(mask & !(runs | sets));
     let mut deadwood_cards = Vec::with_capacity(dead.count_ones() as usize + jokers as usize);
     let mut bits = dead;
     while bits != 0 {
         let k = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        deadwood_cards.push(Card::new(Rank::ALL[k / 4], Suit::ALL[k % 4]));
+        deadwood_cards.push(Card::new(RANKS[k >> 2], SUITS[k & 3]));
     }
     deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
     Arrangement {
@@ -348,21 +380,36 @@ fn finish(
     }
 }
 
-fn to_meld(spec: &Spec) -> Meld {
-    let cards: Vec<Card> = if spec.run {
-        let suit = Suit::ALL[usize::from(spec.a)];
-        (0..spec.len)
-            .map(|q| Card::new(Rank::ALL[usize::from((spec.b + q) % 13)], suit))
-            .collect()
+/// Ranks by index, with room to spare so that an index masked to four bits needs no bounds
+/// check.
+const RANKS: [Rank; 16] = {
+    let mut t = [Rank::Ace; 16];
+    let mut i = 0;
+    while i < 13 {
+        t[i] = Rank::ALL[i];
+        i += 1;
+    }
+    t
+};
+const SUITS: [Suit; 4] = Suit::ALL;
+
+fn to_meld(spec: Spec) -> Meld {
+    let mut cards = Vec::with_capacity(usize::from(spec.len));
+    if spec.run {
+        let suit = SUITS[usize::from(spec.a & 3)];
+        let mut r = spec.b;
+        for _ in 0..spec.len {
+            cards.push(Card::new(RANKS[usize::from(r & 15)], suit));
+            r = if r >= 12 { 0 } else { r + 1 };
+        }
     } else {
-        let rank = Rank::ALL[usize::from(spec.a)];
-        Suit::ALL
-            .iter()
-            .enumerate()
-            .filter(|(s, _)| spec.b >> s & 1 != 0)
-            .map(|(_, &suit)| Card::new(rank, suit))
-            .collect()
-    };
+        let rank = RANKS[usize::from(spec.a & 15)];
+        for (s, &suit) in SUITS.iter().enumerate() {
+            if spec.b >> s & 1 != 0 {
+                cards.push(Card::new(rank, suit));
+            }
+        }
+    }
     Meld {
         kind: if spec.run {
             MeldKind::Run

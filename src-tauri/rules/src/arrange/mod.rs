@@ -32,6 +32,8 @@
 //! jokers come near that).
 
 mod blocks;
+#[cfg(test)]
+mod blocks_props;
 mod generic;
 mod gin;
 
