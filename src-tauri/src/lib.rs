@@ -1,4 +1,5 @@
-//! The Tauri shell: wiring only. No game logic, no SQL.
+//! The Tauri shell: wiring only. No game logic, no SQL; every command body is in the command
+//! layer (`cardtable-commands`), which the HTTP server shares.
 //!
 //! [`run`] opens the database (at `cardtable_store::default_path()`, which honours
 //! `CARDTABLE_DB`, else in Tauri's app data folder), puts it in [`AppState`] and serves the
@@ -7,8 +8,15 @@
 //! (`commands/startup.rs`). On exit the write-ahead log is checkpointed into the `.db` file.
 
 pub mod commands;
-pub mod error;
-pub mod state;
+
+/// The command layer's error and state, where the shell's modules always had them.
+pub mod error {
+    pub use cardtable_commands::error::*;
+}
+/// See [`error`].
+pub mod state {
+    pub use cardtable_commands::state::*;
+}
 
 pub use error::AppError;
 pub use state::AppState;

@@ -1,5 +1,6 @@
-//! What every command shares: the one database connection, behind a mutex, and the start-up
-//! problem when the database could not be opened.
+//! What every command shares: the one database connection, behind a mutex, the start-up
+//! problem when the database could not be opened, and the listeners told of every write (the
+//! HTTP server's live updates, the window's refresh), whichever front made it.
 //!
 //! When the database is refused (a folder, another program's file, a newer or damaged one) the
 //! window still opens: the store is an empty one in memory that no command reaches, because
@@ -7,9 +8,12 @@
 //! out on the start-up screen (`commands/startup.rs`), which puts the real store in its place.
 
 use crate::error::AppError;
-use cardtable_store::{Refusal, Store};
+use cardtable_store::{GameView, Refusal, Store};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
+
+/// Told of every write: the game it changed (`None` for a change to many, such as an import).
+pub type Listener = Box<dyn Fn(Option<i64>) + Send + Sync>;
 
 /// Where the app's data lives and what went wrong opening it.
 #[derive(Debug, Clone, Default)]
@@ -23,10 +27,19 @@ pub struct Startup {
 }
 
 /// The app's managed state.
-#[derive(Debug)]
 pub struct AppState {
     store: Mutex<Store>,
     startup: Mutex<Startup>,
+    listeners: Mutex<Vec<Listener>>,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("store", &self.store)
+            .field("startup", &self.startup)
+            .finish_non_exhaustive()
+    }
 }
 
 fn unavailable() -> AppError {
@@ -43,6 +56,7 @@ impl AppState {
                 db,
                 ..Startup::default()
             }),
+            listeners: Mutex::default(),
         }
     }
 
@@ -52,6 +66,7 @@ impl AppState {
         Self {
             store: Mutex::new(placeholder),
             startup: Mutex::new(startup),
+            listeners: Mutex::default(),
         }
     }
 
@@ -80,6 +95,29 @@ impl AppState {
         startup.db = db;
         startup.problem = None;
         Ok(())
+    }
+
+    /// Adds a listener told of every write from now on.
+    pub fn listen(&self, listener: Listener) {
+        if let Ok(mut listeners) = self.listeners.lock() {
+            listeners.push(listener);
+        }
+    }
+
+    /// Tells every listener that `game` (or, for `None`, any game) changed. Called by every
+    /// command that writes, after the store is unlocked.
+    pub fn changed(&self, game: Option<i64>) {
+        if let Ok(listeners) = self.listeners.lock() {
+            for listener in listeners.iter() {
+                listener(game);
+            }
+        }
+    }
+
+    /// [`AppState::changed`] for the game of `view`, passing the view through.
+    pub fn changed_view(&self, view: GameView) -> GameView {
+        self.changed(Some(view.game.id));
+        view
     }
 
     /// Checkpoints the database's write-ahead log, so the `.db` file alone holds everything
