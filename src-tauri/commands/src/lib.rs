@@ -21,4 +21,4 @@ mod table;
 
 pub use error::AppError;
 pub use state::{AppState, Listener, Startup};
-pub use table::{call, is_write, COMMANDS};
+pub use table::{call, call_as, is_write, COMMANDS};

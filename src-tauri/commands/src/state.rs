@@ -9,6 +9,7 @@
 
 use crate::error::AppError;
 use cardtable_store::{GameView, Refusal, Store};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 
@@ -31,6 +32,10 @@ pub struct AppState {
     store: Mutex<Store>,
     startup: Mutex<Startup>,
     listeners: Mutex<Vec<Listener>>,
+    /// Held by the command table for a write's version check and the write itself.
+    writing: Mutex<()>,
+    /// Per game, who made its newest change through the command table and what it was.
+    last_change: Mutex<HashMap<i64, String>>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -57,6 +62,8 @@ impl AppState {
                 ..Startup::default()
             }),
             listeners: Mutex::default(),
+            writing: Mutex::default(),
+            last_change: Mutex::default(),
         }
     }
 
@@ -67,6 +74,8 @@ impl AppState {
             store: Mutex::new(placeholder),
             startup: Mutex::new(startup),
             listeners: Mutex::default(),
+            writing: Mutex::default(),
+            last_change: Mutex::default(),
         }
     }
 
@@ -107,6 +116,9 @@ impl AppState {
     /// Tells every listener that `game` (or, for `None`, any game) changed. Called by every
     /// command that writes, after the store is unlocked.
     pub fn changed(&self, game: Option<i64>) {
+        if let (Some(game), Ok(mut last)) = (game, self.last_change.lock()) {
+            last.remove(&game);
+        }
         if let Ok(listeners) = self.listeners.lock() {
             for listener in listeners.iter() {
                 listener(game);
@@ -118,6 +130,24 @@ impl AppState {
     pub fn changed_view(&self, view: GameView) -> GameView {
         self.changed(Some(view.game.id));
         view
+    }
+
+    /// Serialises the command table's writes, so a version check and the write it guards
+    /// are one step.
+    pub(crate) fn writing(&self) -> Result<MutexGuard<'_, ()>, AppError> {
+        self.writing.lock().map_err(|_| unavailable())
+    }
+
+    /// Says who made game `game`'s newest change ("Bob just recorded hand 5").
+    pub(crate) fn set_last_change(&self, game: i64, words: String) {
+        if let Ok(mut last) = self.last_change.lock() {
+            last.insert(game, words);
+        }
+    }
+
+    /// Who made game `game`'s newest change, when the command table knows.
+    pub(crate) fn last_change(&self, game: i64) -> Option<String> {
+        self.last_change.lock().ok()?.get(&game).cloned()
     }
 
     /// Checkpoints the database's write-ahead log, so the `.db` file alone holds everything

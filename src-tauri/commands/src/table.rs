@@ -4,6 +4,11 @@
 //! (`{"gameId": 3, "facts": {...}}`); a missing optional argument is `None`. An unknown
 //! command or arguments of the wrong shape are a validation error written for a person, like
 //! every other refusal.
+//!
+//! Stale writes: a write to a game may name the game's version it was made against
+//! (`"version"`, from `games_version`); when the game has changed since, nothing is written
+//! and the refusal (`E_STALE`) says who changed it and how ("Bob just recorded hand 5"), so
+//! the screen keeps what was typed. Checked writes run one at a time.
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -40,7 +45,7 @@ macro_rules! table {
         pub const COMMANDS: &[(&str, bool)] = &[ $( (stringify!($name), $write) ),* ];
 
         /// Runs command `name` with `args` (the JSON the UI sends) and answers its JSON.
-        pub fn call($state: &AppState, name: &str, args: Value) -> Result<Value, AppError> {
+        fn run($state: &AppState, name: &str, args: Value) -> Result<Value, AppError> {
             match name {
                 $( stringify!($name) => {
                     #[derive(serde::Deserialize)]
@@ -100,12 +105,85 @@ table! { state;
     games_rematch [true] (game_id: i64) => catalog::games_rematch(state, game_id);
     games_set_entry_mode [true] (game_id: i64, mode: String) =>
         catalog::games_set_entry_mode(state, game_id, mode);
+    games_version [false] (game_id: i64) => Ok(state.store()?.game_version(game_id)?);
     drafts_get [false] (game_id: i64) => catalog::drafts_get(state, game_id);
     drafts_save [true] (game_id: i64, facts: Value) => catalog::drafts_save(state, game_id, facts);
     drafts_discard [true] (game_id: i64) => catalog::drafts_discard(state, game_id);
     startup_status [false] () => startup::startup_status(state);
     startup_restore [true] () => startup::startup_restore(state);
     startup_new_database [true] () => startup::startup_new_database(state);
+}
+
+/// The writes that change a game's version, and what each is called in a refusal.
+const VERSIONED: &[(&str, &str)] = &[
+    ("hands_record", "recorded hand"),
+    ("hands_amend", "changed a hand"),
+    ("hands_delete", "deleted a hand"),
+    ("history_undo", "undid the last change"),
+    ("history_redo", "redid a change"),
+    ("games_set_options", "changed the rules"),
+    ("games_reopen", "reopened the game"),
+];
+
+/// Runs command `name` with `args` (the JSON the UI sends) and answers its JSON.
+pub fn call(state: &AppState, name: &str, args: Value) -> Result<Value, AppError> {
+    call_as(state, None, name, args)
+}
+
+/// [`call`] for a named client (`who`, "Bob's phone"), whose writes others' refusals name.
+pub fn call_as(
+    state: &AppState,
+    who: Option<&str>,
+    name: &str,
+    args: Value,
+) -> Result<Value, AppError> {
+    let Some(&(_, what)) = VERSIONED.iter().find(|(n, _)| *n == name) else {
+        return run(state, name, args);
+    };
+    let _one_at_a_time = state.writing()?;
+    let game = game_of(state, &args)?;
+    if let (Some(game), Some(version)) = (game, args.get("version")) {
+        let Some(version) = version.as_i64() else {
+            return Err(AppError::Validation {
+                code: "E_INVALID_REQUEST".to_string(),
+                message: format!("The request to {name} is not valid: version must be a number."),
+            });
+        };
+        if state.store()?.game_version(game)? != version {
+            let who = state
+                .last_change(game)
+                .unwrap_or_else(|| "The game just changed on another screen".to_string());
+            return Err(AppError::Validation {
+                code: "E_STALE".to_string(),
+                message: format!(
+                    "{who}. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again."
+                ),
+            });
+        }
+    }
+    let answer = run(state, name, args)?;
+    if let Some(game) = answer["game"]["id"].as_i64().or(game) {
+        let what = match name {
+            "hands_record" => format!(
+                "{what} {}",
+                answer["standings"]["hands"].as_array().map_or(0, Vec::len)
+            ),
+            _ => what.to_string(),
+        };
+        state.set_last_change(game, format!("{} just {what}", who.unwrap_or("The host")));
+    }
+    Ok(answer)
+}
+
+/// The game a versioned write is about: its `gameId`, or the game of its `handId`.
+fn game_of(state: &AppState, args: &Value) -> Result<Option<i64>, AppError> {
+    if let Some(game) = args.get("gameId").and_then(Value::as_i64) {
+        return Ok(Some(game));
+    }
+    match args.get("handId").and_then(Value::as_i64) {
+        Some(hand) => Ok(Some(state.store()?.game_of_hand(hand)?)),
+        None => Ok(None),
+    }
 }
 
 /// Whether command `name` writes (unknown commands count as writes: refused where writes are).
@@ -150,6 +228,51 @@ mod tests {
         // Reads tell no one.
         call(&state, "games_view", json!({"gameId": id})).unwrap();
         assert_eq!(seen.lock().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_write_against_an_old_version_is_refused_and_names_who_changed_the_game() {
+        let state = state();
+        let game = call(
+            &state,
+            "games_create",
+            json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        )
+        .unwrap();
+        let id = game["id"].as_i64().unwrap();
+        let v0 = call(&state, "games_version", json!({"gameId": id})).unwrap();
+        assert_eq!(v0, 0);
+        let hand = |a: i64, version: &Value| json!({"gameId": id, "facts": {"kind": "scorepad", "facts": {"points": [a, 1]}}, "version": version});
+        call_as(&state, Some("Bob"), "hands_record", hand(5, &v0)).unwrap();
+        let e = call_as(&state, Some("Ann"), "hands_record", hand(7, &v0)).unwrap_err();
+        let v = serde_json::to_value(&e).unwrap();
+        assert_eq!(v["code"], "E_STALE");
+        assert!(
+            v["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("Bob just recorded hand 1. Nothing was saved"),
+            "{v}"
+        );
+        let view = call(&state, "games_view", json!({"gameId": id})).unwrap();
+        assert_eq!(view["standings"]["hands"].as_array().unwrap().len(), 1);
+        // Undo and redo give versions too, and the same state the same version.
+        let v1 = call(&state, "games_version", json!({"gameId": id})).unwrap();
+        call(&state, "history_undo", json!({"gameId": id})).unwrap();
+        assert_eq!(
+            call(&state, "games_version", json!({"gameId": id})).unwrap(),
+            v0
+        );
+        let e = call_as(&state, Some("Ann"), "hands_record", hand(7, &v1)).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("The host just undid the last change."),
+            "{e}"
+        );
+        call(&state, "history_redo", json!({"gameId": id})).unwrap();
+        call_as(&state, Some("Ann"), "hands_record", hand(7, &v1)).unwrap();
+        let e = call(&state, "hands_record", hand(7, &json!("one"))).unwrap_err();
+        assert!(e.to_string().contains("version must be a number"), "{e}");
     }
 
     #[test]
