@@ -23,7 +23,7 @@ pub use state::AppState;
 
 use cardtable_store::{Refusal, RefusalKind, Store, StoreError};
 use state::Startup;
-use tauri::{Manager, Runtime};
+use tauri::{Emitter, Manager, Runtime};
 
 /// The one list of IPC commands. Add a domain's commands here (and its file in `commands/`).
 pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync + 'static {
@@ -101,6 +101,11 @@ pub fn run() -> Result<(), tauri::Error> {
     let app = tauri::Builder::default()
         .setup(|app| {
             let state = open_state(app)?;
+            // Every write, from this window or a phone, reaches the window's open game screen.
+            let handle = app.handle().clone();
+            state.listen(Box::new(move |game| {
+                let _ = handle.emit("game-changed", game);
+            }));
             app.manage(state);
             Ok(())
         })
