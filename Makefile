@@ -14,7 +14,7 @@ CARGO_FLAGS := --release --features custom-protocol
 APP := target/release/cardtable-app
 
 APT_BUILD := build-essential pkg-config libwebkit2gtk-4.1-dev
-APT_TEST := webkit2gtk-driver xvfb xauth
+APT_TEST := webkit2gtk-driver xvfb xauth chromium chromium-driver
 NODE_MIN := 20.19
 
 .PHONY: help run test bench dev ui deps-run deps-test check-tools check-display npm-deps

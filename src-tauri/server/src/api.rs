@@ -27,6 +27,7 @@ const HOST_ONLY: &[&str] = &["files_export", "startup_restore", "startup_new_dat
 
 /// The commands the read-only TV view may run.
 const TV_READS: &[&str] = &[
+    "games_version",
     "games_view",
     "games_meta",
     "games_get",

@@ -191,10 +191,7 @@ mod tests {
         }
         p.pair(me, p.pin(), "").unwrap();
         // The fifth attempt was the last: even the right PIN is refused now.
-        assert_eq!(
-            p.pair(me, p.pin(), ""),
-            Err(PairRefusal::TooMany)
-        );
+        assert_eq!(p.pair(me, p.pin(), ""), Err(PairRefusal::TooMany));
         assert!(p.pair(other, p.pin(), "").is_ok());
         let ann = p.devices()[0].id;
         assert!(p.revoke(ann));
