@@ -108,6 +108,7 @@ bench: check-tools deps-test npm-deps ui
 	cargo bench -p cardtable-rules --bench ratios
 	cargo bench -p cardtable-store --bench writes
 	cargo bench -p cardtable --bench batch
+	cargo bench -p cardtable-server --bench phones
 	cargo build $(CARGO_FLAGS) --bin cardtable-app --example bare_webview
 	scripts/bench-app.sh
 

@@ -43,6 +43,8 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     // The start-up screen (robustdb): a database that cannot be opened, backups.
     cardtable_app::commands::startup::StartupStatus::export_all(cfg)?;
     cardtable_store::Restored::export_all(cfg)?;
+    // Letting phones join (issue 12): the host's sharing screen.
+    cardtable_app::commands::sharing::SharingStatus::export_all(cfg)?;
     Ok(())
 }
 

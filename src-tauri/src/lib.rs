@@ -69,6 +69,10 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::startup::startup_restore,
         commands::startup::startup_new_database,
         commands::startup::startup_quit,
+        commands::sharing::sharing_start,
+        commands::sharing::sharing_status,
+        commands::sharing::sharing_revoke,
+        commands::sharing::sharing_stop,
     ]
 }
 
@@ -107,6 +111,7 @@ pub fn run() -> Result<(), tauri::Error> {
                 let _ = handle.emit("game-changed", game);
             }));
             app.manage(state);
+            app.manage(commands::sharing::SharingSlot::default());
             Ok(())
         })
         .on_page_load(|_, page| {

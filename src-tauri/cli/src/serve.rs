@@ -9,7 +9,6 @@ use cardtable_store::Store;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 
 /// The port used when none is given.
 pub const DEFAULT_PORT: u16 = 7878;
@@ -45,7 +44,7 @@ pub fn run(args: ServeArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let state = Arc::new(AppState::new(store));
+    let state = AppState::new(store);
     let bind = SocketAddr::new(args.host, args.port);
     runtime.block_on(async move {
         let sharing = match share(state, bind).await {

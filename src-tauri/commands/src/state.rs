@@ -11,7 +11,7 @@ use crate::error::AppError;
 use cardtable_store::{GameView, Refusal, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Told of every write: the game it changed (`None` for a change to many, such as an import).
 pub type Listener = Box<dyn Fn(Option<i64>) + Send + Sync>;
@@ -27,8 +27,12 @@ pub struct Startup {
     pub problem: Option<Refusal>,
 }
 
-/// The app's managed state.
-pub struct AppState {
+/// The app's managed state. Cloning it is cheap and shares everything: the window and the
+/// HTTP server hold the same database and the same listeners.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+struct Inner {
     store: Mutex<Store>,
     startup: Mutex<Startup>,
     listeners: Mutex<Vec<Listener>>,
@@ -41,8 +45,8 @@ pub struct AppState {
 impl std::fmt::Debug for AppState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("AppState")
-            .field("store", &self.store)
-            .field("startup", &self.startup)
+            .field("store", &self.0.store)
+            .field("startup", &self.0.startup)
             .finish_non_exhaustive()
     }
 }
@@ -55,7 +59,7 @@ impl AppState {
     /// Wraps an open store.
     pub fn new(store: Store) -> Self {
         let db = store.path().map(Path::to_path_buf);
-        Self {
+        Self(Arc::new(Inner {
             store: Mutex::new(store),
             startup: Mutex::new(Startup {
                 db,
@@ -64,43 +68,43 @@ impl AppState {
             listeners: Mutex::default(),
             writing: Mutex::default(),
             last_change: Mutex::default(),
-        }
+        }))
     }
 
     /// The state of an app whose database could not be opened: `placeholder` (an empty store
     /// in memory) is never reached by a command until [`AppState::replace_store`].
     pub fn with_problem(placeholder: Store, startup: Startup) -> Self {
-        Self {
+        Self(Arc::new(Inner {
             store: Mutex::new(placeholder),
             startup: Mutex::new(startup),
             listeners: Mutex::default(),
             writing: Mutex::default(),
             last_change: Mutex::default(),
-        }
+        }))
     }
 
     /// Where the data lives and the start-up problem, if any.
     pub fn startup(&self) -> Result<Startup, AppError> {
-        Ok(self.startup.lock().map_err(|_| unavailable())?.clone())
+        Ok(self.0.startup.lock().map_err(|_| unavailable())?.clone())
     }
 
     /// Locks the store for one command. While the database could not be opened, every command
     /// gets the start-up problem instead. A poisoned lock (a command panicked while holding
     /// it) is reported rather than propagated as a second panic.
     pub fn store(&self) -> Result<MutexGuard<'_, Store>, AppError> {
-        if let Some(problem) = &self.startup.lock().map_err(|_| unavailable())?.problem {
+        if let Some(problem) = &self.0.startup.lock().map_err(|_| unavailable())?.problem {
             return Err(AppError::Storage {
                 message: format!("Cardtable has no database open: {}", problem.message),
             });
         }
-        self.store.lock().map_err(|_| unavailable())
+        self.0.store.lock().map_err(|_| unavailable())
     }
 
     /// Puts a newly opened store in place of the placeholder and clears the problem.
     pub fn replace_store(&self, store: Store) -> Result<(), AppError> {
         let db = store.path().map(Path::to_path_buf);
-        let mut startup = self.startup.lock().map_err(|_| unavailable())?;
-        *self.store.lock().map_err(|_| unavailable())? = store;
+        let mut startup = self.0.startup.lock().map_err(|_| unavailable())?;
+        *self.0.store.lock().map_err(|_| unavailable())? = store;
         startup.db = db;
         startup.problem = None;
         Ok(())
@@ -108,7 +112,7 @@ impl AppState {
 
     /// Adds a listener told of every write from now on.
     pub fn listen(&self, listener: Listener) {
-        if let Ok(mut listeners) = self.listeners.lock() {
+        if let Ok(mut listeners) = self.0.listeners.lock() {
             listeners.push(listener);
         }
     }
@@ -116,10 +120,10 @@ impl AppState {
     /// Tells every listener that `game` (or, for `None`, any game) changed. Called by every
     /// command that writes, after the store is unlocked.
     pub fn changed(&self, game: Option<i64>) {
-        if let (Some(game), Ok(mut last)) = (game, self.last_change.lock()) {
+        if let (Some(game), Ok(mut last)) = (game, self.0.last_change.lock()) {
             last.remove(&game);
         }
-        if let Ok(listeners) = self.listeners.lock() {
+        if let Ok(listeners) = self.0.listeners.lock() {
             for listener in listeners.iter() {
                 listener(game);
             }
@@ -135,24 +139,29 @@ impl AppState {
     /// Serialises the command table's writes, so a version check and the write it guards
     /// are one step.
     pub(crate) fn writing(&self) -> Result<MutexGuard<'_, ()>, AppError> {
-        self.writing.lock().map_err(|_| unavailable())
+        self.0.writing.lock().map_err(|_| unavailable())
     }
 
     /// Says who made game `game`'s newest change ("Bob just recorded hand 5").
     pub(crate) fn set_last_change(&self, game: i64, words: String) {
-        if let Ok(mut last) = self.last_change.lock() {
+        if let Ok(mut last) = self.0.last_change.lock() {
             last.insert(game, words);
         }
     }
 
     /// Who made game `game`'s newest change, when the command table knows.
     pub(crate) fn last_change(&self, game: i64) -> Option<String> {
-        self.last_change.lock().ok()?.get(&game).cloned()
+        self.0.last_change.lock().ok()?.get(&game).cloned()
     }
 
     /// Checkpoints the database's write-ahead log, so the `.db` file alone holds everything
     /// once the app has exited.
     pub fn close(&self) -> Result<(), AppError> {
-        Ok(self.store.lock().map_err(|_| unavailable())?.checkpoint()?)
+        Ok(self
+            .0
+            .store
+            .lock()
+            .map_err(|_| unavailable())?
+            .checkpoint()?)
     }
 }

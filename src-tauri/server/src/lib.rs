@@ -28,7 +28,7 @@ pub const BODY_LIMIT: usize = 1024 * 1024;
 #[derive(Clone)]
 pub struct Shared {
     /// The commands' state (the one database).
-    pub state: Arc<AppState>,
+    pub state: AppState,
     /// Who may talk.
     pub pairing: Arc<Pairing>,
     /// Every write, by game (`None`: any game).
@@ -47,7 +47,7 @@ pub struct Sharing {
 
 /// Starts serving `state` on `bind` (port 0 picks a free one). Every write made through
 /// `state`, by any front, reaches the event streams.
-pub async fn share(state: Arc<AppState>, bind: SocketAddr) -> std::io::Result<Sharing> {
+pub async fn share(state: AppState, bind: SocketAddr) -> std::io::Result<Sharing> {
     let pairing = Arc::new(Pairing::new().map_err(|e| std::io::Error::other(e.to_string()))?);
     let (changes, _) = broadcast::channel(256);
     let sender = changes.clone();

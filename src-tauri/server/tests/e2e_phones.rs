@@ -254,8 +254,8 @@ async fn two_phones_and_a_tv_share_one_game_live() {
         .id;
     assert!(h.sharing.revoke(bob_id));
     bob.goto(&format!("{base}/#/players")).await.unwrap();
-    bob.refresh().await.unwrap();
     by_testid(&bob, "pair-form").await;
+    expect_text(&bob, "pair-error", "the host removed it").await;
     assert_eq!(hands(&h, id), 3);
     shot(&bob, "phones-revoked").await;
 

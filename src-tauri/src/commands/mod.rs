@@ -13,6 +13,7 @@ pub mod files;
 pub mod games;
 pub mod hands;
 pub mod rules;
+pub mod sharing;
 pub mod startup;
 pub mod stats;
 

@@ -25,6 +25,7 @@ import type { GameCard } from "./bindings/GameCard";
 import type { GameMeta } from "./bindings/GameMeta";
 import type { StartupStatus } from "./bindings/StartupStatus";
 import type { Restored } from "./bindings/Restored";
+import type { SharingStatus } from "./bindings/SharingStatus";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -69,6 +70,14 @@ function authToken(): string | null {
   }
 }
 
+/** Set when the host refused this browser's token (it was removed, or sharing restarted). */
+let unpaired = false;
+
+/** Why the pairing screen is shown, when the host refused this phone's token. */
+export function unpairedReason(): string {
+  return unpaired ? NOT_PAIRED.message : "";
+}
+
 /** Whether this browser has paired with the host (always true in the window). */
 export function isPaired(): boolean {
   return inWindow() || authToken() !== null;
@@ -111,7 +120,12 @@ async function post<T>(path: string, body: unknown, token: string | null): Promi
   }
   if (res.ok) return answer as T;
   if (res.status === 401 && path !== "/api/pair") {
-    if (!tvToken) localStorage.removeItem(TOKEN_KEY);
+    if (!tvToken) {
+      // Forgotten or removed by the host: on to the pairing screen, which says why.
+      localStorage.removeItem(TOKEN_KEY);
+      unpaired = true;
+      if (typeof window !== "undefined") window.location.hash = "#/pair";
+    }
     throw new CommandError(NOT_PAIRED);
   }
   throw new CommandError(toAppError(answer ?? `The host answered ${res.status}.`));
@@ -144,6 +158,7 @@ async function call<T>(cmd: string, args?: InvokeArgs): Promise<T> {
 export async function pair(secret: string, name: string): Promise<void> {
   const { token } = await post<{ token: string }>("/api/pair", { secret: secret.trim(), name }, null);
   localStorage.setItem(TOKEN_KEY, token);
+  unpaired = false;
 }
 
 /**
@@ -423,4 +438,26 @@ export function startupNewDatabase(): Promise<string> {
 /** Quits the app. */
 export function startupQuit(): Promise<void> {
   return call("startup_quit");
+}
+
+// ---- Letting phones join (the window only) ---------------------------------------------------
+
+/** Turns sharing on: the server starts and the QR code, link and PIN come back. */
+export function sharingStart(): Promise<SharingStatus> {
+  return call("sharing_start");
+}
+
+/** How sharing stands (devices included); null while it is off. */
+export function sharingStatus(): Promise<SharingStatus | null> {
+  return call("sharing_status");
+}
+
+/** Removes a paired device: it is refused from now on. */
+export function sharingRevoke(id: number): Promise<SharingStatus> {
+  return call("sharing_revoke", { id });
+}
+
+/** Stops sharing: every phone is disconnected. */
+export function sharingStop(): Promise<void> {
+  return call("sharing_stop");
 }

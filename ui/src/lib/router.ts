@@ -6,6 +6,7 @@ export type Route =
   | { view: "new" }
   | { view: "players" }
   | { view: "game"; id: number }
+  | { view: "share" }
   | { view: "pair"; code: string | null }
   | { view: "tv"; token: string; game: number | null };
 
@@ -14,6 +15,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "new" && parts.length === 1) return { view: "new" };
   if (parts[0] === "players" && parts.length === 1) return { view: "players" };
+  if (parts[0] === "share" && parts.length === 1) return { view: "share" };
   if (parts[0] === "game" && parts.length === 2 && /^\d+$/.test(parts[1])) {
     return { view: "game", id: Number(parts[1]) };
   }
@@ -38,6 +40,8 @@ export function routeHref(route: Route): string {
       return "#/players";
     case "game":
       return `#/game/${route.id}`;
+    case "share":
+      return "#/share";
     case "pair":
       return route.code ? `#/pair/${route.code}` : "#/pair";
     case "tv":

@@ -9,7 +9,6 @@ use cardtable_server::{share, Sharing};
 use cardtable_store::Store;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
@@ -19,7 +18,7 @@ pub const PATIENCE: Duration = Duration::from_secs(20);
 
 /// A sharing server over a database file in a temporary folder.
 pub struct Host {
-    pub state: Arc<AppState>,
+    pub state: AppState,
     pub sharing: Sharing,
     pub dir: tempfile::TempDir,
 }
@@ -27,7 +26,7 @@ pub struct Host {
 pub async fn host() -> Host {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open_at(&dir.path().join("table.db"), chrono_now()).unwrap();
-    let state = Arc::new(AppState::new(store));
+    let state = AppState::new(store);
     let sharing = share(state.clone(), "127.0.0.1:0".parse().unwrap())
         .await
         .unwrap();
