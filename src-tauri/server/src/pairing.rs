@@ -7,7 +7,8 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// How many pairing attempts one client may make in [`WINDOW`] before it is refused.
+/// How many wrong pairing attempts one client may make in [`WINDOW`] before every attempt of
+/// it, even a right one, is refused.
 pub const MAX_ATTEMPTS: usize = 5;
 /// The window pairing attempts are counted over.
 pub const WINDOW: Duration = Duration::from_secs(60);
@@ -119,8 +120,8 @@ impl Pairing {
         if tries.len() >= MAX_ATTEMPTS {
             return Err(PairRefusal::TooMany);
         }
-        tries.push(now);
         if !(same(secret, &self.code) || same(secret, &self.pin)) {
+            tries.push(now);
             return Err(PairRefusal::Wrong);
         }
         let token = random_hex(32).map_err(|_| PairRefusal::Wrong)?;
@@ -190,13 +191,17 @@ mod tests {
             assert_eq!(p.pair(me, "000000x", ""), Err(PairRefusal::Wrong));
         }
         p.pair(me, p.pin(), "").unwrap();
-        // The fifth attempt was the last: even the right PIN is refused now.
+        p.pair(me, p.code(), "").unwrap();
+        for _ in 0..2 {
+            assert_eq!(p.pair(me, "000000x", ""), Err(PairRefusal::Wrong));
+        }
+        // Five wrong guesses: even the right PIN is refused now.
         assert_eq!(p.pair(me, p.pin(), ""), Err(PairRefusal::TooMany));
         assert!(p.pair(other, p.pin(), "").is_ok());
         let ann = p.devices()[0].id;
         assert!(p.revoke(ann));
         assert_eq!(p.access(&token), None);
         assert_eq!(p.access(p.tv_token()), Some(Access::Tv));
-        assert_eq!(p.devices().len(), 2);
+        assert_eq!(p.devices().len(), 3);
     }
 }
