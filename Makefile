@@ -14,7 +14,7 @@ CARGO_FLAGS := --release --features custom-protocol
 APP := target/release/cardtable-app
 
 APT_BUILD := build-essential pkg-config libwebkit2gtk-4.1-dev
-APT_TEST := webkit2gtk-driver xvfb xauth
+APT_TEST := webkit2gtk-driver xvfb xauth chromium chromium-driver
 NODE_MIN := 20.19
 
 .PHONY: help run test bench dev ui deps-run deps-test check-tools check-display npm-deps
@@ -108,6 +108,7 @@ bench: check-tools deps-test npm-deps ui
 	cargo bench -p cardtable-rules --bench ratios
 	cargo bench -p cardtable-store --bench writes
 	cargo bench -p cardtable --bench batch
+	cargo bench -p cardtable-server --bench phones
 	cargo build $(CARGO_FLAGS) --bin cardtable-app --example bare_webview
 	scripts/bench-app.sh
 

@@ -45,6 +45,8 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_store::Restored::export_all(cfg)?;
     // The live trackers (Skull & Roses, Avalanche): what the tracker screens show.
     cardtable_rules::games::tracker::TrackerView::export_all(cfg)?;
+    // Letting phones join (issue 12): the host's sharing screen.
+    cardtable_app::commands::sharing::SharingStatus::export_all(cfg)?;
     Ok(())
 }
 

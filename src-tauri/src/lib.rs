@@ -1,4 +1,5 @@
-//! The Tauri shell: wiring only. No game logic, no SQL.
+//! The Tauri shell: wiring only. No game logic, no SQL; every command body is in the command
+//! layer (`cardtable-commands`), which the HTTP server shares.
 //!
 //! [`run`] opens the database (at `cardtable_store::default_path()`, which honours
 //! `CARDTABLE_DB`, else in Tauri's app data folder), puts it in [`AppState`] and serves the
@@ -7,15 +8,22 @@
 //! (`commands/startup.rs`). On exit the write-ahead log is checkpointed into the `.db` file.
 
 pub mod commands;
-pub mod error;
-pub mod state;
+
+/// The command layer's error and state, where the shell's modules always had them.
+pub mod error {
+    pub use cardtable_commands::error::*;
+}
+/// See [`error`].
+pub mod state {
+    pub use cardtable_commands::state::*;
+}
 
 pub use error::AppError;
 pub use state::AppState;
 
 use cardtable_store::{Refusal, RefusalKind, Store, StoreError};
 use state::Startup;
-use tauri::{Manager, Runtime};
+use tauri::{Emitter, Manager, Runtime};
 
 /// The one list of IPC commands. Add a domain's commands here (and its file in `commands/`).
 pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync + 'static {
@@ -66,6 +74,10 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::tracker::tracker_undo,
         commands::tracker::tracker_draw,
         commands::tracker::tracker_save,
+        commands::sharing::sharing_start,
+        commands::sharing::sharing_status,
+        commands::sharing::sharing_revoke,
+        commands::sharing::sharing_stop,
     ]
 }
 
@@ -98,7 +110,13 @@ pub fn run() -> Result<(), tauri::Error> {
     let app = tauri::Builder::default()
         .setup(|app| {
             let state = open_state(app)?;
+            // Every write, from this window or a phone, reaches the window's open game screen.
+            let handle = app.handle().clone();
+            state.listen(Box::new(move |game| {
+                let _ = handle.emit("game-changed", game);
+            }));
             app.manage(state);
+            app.manage(commands::sharing::SharingSlot::default());
             Ok(())
         })
         .on_page_load(|_, page| {

@@ -21,6 +21,7 @@ pub fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
     let store = Store::open_in_memory().expect("in-memory store");
     let app = mock_builder()
         .manage(AppState::new(store))
+        .manage(cardtable_app::commands::sharing::SharingSlot::default())
         .invoke_handler(handlers())
         .build(mock_context(noop_assets()))
         .expect("mock app");

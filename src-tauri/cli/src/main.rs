@@ -3,7 +3,8 @@
 //! Subcommands: `arrange` (the optimal meld arrangement of a hand), `gin` (referee one Gin Rummy
 //! knock, with its explanation) and `batch` (JSON Lines on stdin, one JSON answer per line; ops
 //! `arrange`, `gin`, `score`/`game_end` from [`score`], the Skull & Roses ops from [`skull`] and
-//! the Avalanche ops from [`avalanche`]).
+//! the Avalanche ops from [`avalanche`]) and `serve` (the phones at the table join over the local
+//! network).
 //! Exit codes: 0 when the command ran (a batch always runs, whatever its lines contain; output
 //! cut short by a closed pipe is not an error), 1 when the rules reject the hand given on the
 //! command line, 2 for bad command-line usage (clap). Seats count from 0 everywhere, in flags
@@ -21,6 +22,7 @@ mod ledger;
 mod rummy;
 mod rummy500;
 mod score;
+mod serve;
 mod skull;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -97,6 +99,9 @@ enum Command {
     /// import. Seats count from 0 in flags as in the JSON (0 = the first player).
     #[command(flatten)]
     Ledger(ledger::LedgerCommand),
+    /// Lets the phones at the table join over the local network, headless: serves the app
+    /// and the database, prints the pairing link (with a QR code), the PIN and the TV link.
+    Serve(serve::ServeArgs),
 }
 
 /// The Gin presets.
@@ -210,6 +215,7 @@ fn main() -> ExitCode {
             }
         }
         Command::Ledger(cmd) => ledger::run(cmd),
+        Command::Serve(args) => serve::run(args),
         Command::Batch => {
             let stdin = io::stdin().lock();
             let stdout = io::stdout().lock();

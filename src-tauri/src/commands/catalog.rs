@@ -1,105 +1,79 @@
-//! The table around the ledger: the home screen's game cards, naming, deleting and restoring a
-//! game (undo), stopping an open-ended game with the winners the players name (the rules check
-//! the choice), a rematch, the entry form a game last used, and the draft of the hand being
-//! entered (kept until it is saved or discarded).
+//! The table around the ledger: home cards, naming, deleting and restoring a game, ending an
+//! open-ended game, a rematch, the entry form, and the hand being entered's draft.
 
 use crate::error::AppError;
 use crate::state::AppState;
-use cardtable_rules::games::setup::check_new_options;
-use cardtable_rules::seats::check_seats;
-use cardtable_store::{GameCard, GameMeta, GameSummary, NewGame};
+use cardtable_commands::catalog as c;
+use cardtable_store::{GameCard, GameMeta, GameSummary};
 use serde_json::Value;
 use tauri::State;
 
-/// How many games the home screen lists when the UI does not say.
-const RECENT_GAMES: usize = 50;
-
-/// The recent games that are not deleted, newest first, with totals and leaders or winners.
 #[tauri::command]
 pub fn games_overview(
     state: State<'_, AppState>,
     limit: Option<usize>,
 ) -> Result<Vec<GameCard>, AppError> {
-    Ok(state.store()?.overview(limit.unwrap_or(RECENT_GAMES))?)
+    c::games_overview(&state, limit)
 }
 
-/// A game's name, deletion, named winners, whether it is open-ended and its entry form.
 #[tauri::command]
 pub fn games_meta(state: State<'_, AppState>, game_id: i64) -> Result<GameMeta, AppError> {
-    Ok(state.store()?.game_meta(game_id)?)
+    c::games_meta(&state, game_id)
 }
 
-/// Names a game ("Heart Failure"); a blank name clears it.
 #[tauri::command]
 pub fn games_rename(
     state: State<'_, AppState>,
     game_id: i64,
     name: String,
 ) -> Result<GameMeta, AppError> {
-    Ok(state.store()?.rename_game(game_id, &name)?)
+    c::games_rename(&state, game_id, name)
 }
 
-/// Deletes a game softly; `games_restore` brings it back.
 #[tauri::command]
 pub fn games_delete(state: State<'_, AppState>, game_id: i64) -> Result<(), AppError> {
-    Ok(state.store()?.delete_game(game_id, chrono::Utc::now())?)
+    c::games_delete(&state, game_id)
 }
 
-/// Brings a deleted game back (the undo of `games_delete`).
 #[tauri::command]
 pub fn games_restore(state: State<'_, AppState>, game_id: i64) -> Result<GameSummary, AppError> {
-    Ok(state.store()?.restore_game(game_id)?)
+    c::games_restore(&state, game_id)
 }
 
-/// Stops an open-ended game with the winners the players name (seats, 0-based).
 #[tauri::command]
 pub fn games_end(
     state: State<'_, AppState>,
     game_id: i64,
     winners: Vec<usize>,
 ) -> Result<GameMeta, AppError> {
-    Ok(state
-        .store()?
-        .end_game(game_id, &winners, chrono::Utc::now())?)
+    c::games_end(&state, game_id, winners)
 }
 
-/// Starts a rematch: the same players and rules, the deal passed on. Checked like a new game.
 #[tauri::command]
 pub fn games_rematch(state: State<'_, AppState>, game_id: i64) -> Result<GameSummary, AppError> {
-    let mut store = state.store()?;
-    let game = store.rematch_of(game_id)?;
-    let players = check_seats(game.kind, &game.players)?;
-    check_new_options(game.kind, &game.options)?;
-    let game = NewGame { players, ..game };
-    Ok(store.create_game(&game, chrono::Utc::now())?)
+    c::games_rematch(&state, game_id)
 }
 
-/// Remembers the entry form chosen for a game (`cards`, `counts`, ...).
 #[tauri::command]
 pub fn games_set_entry_mode(
     state: State<'_, AppState>,
     game_id: i64,
     mode: String,
 ) -> Result<(), AppError> {
-    Ok(state.store()?.set_entry_mode(game_id, &mode)?)
+    c::games_set_entry_mode(&state, game_id, mode)
 }
 
-/// The draft of the hand being entered in a game, if any.
 #[tauri::command]
 pub fn drafts_get(state: State<'_, AppState>, game_id: i64) -> Result<Option<Value>, AppError> {
-    Ok(state.store()?.draft(game_id)?)
+    c::drafts_get(&state, game_id)
 }
 
-/// Keeps what the entry form holds as the game's draft.
 #[tauri::command]
 pub fn drafts_save(state: State<'_, AppState>, game_id: i64, facts: Value) -> Result<(), AppError> {
-    Ok(state
-        .store()?
-        .save_draft(game_id, &facts, chrono::Utc::now())?)
+    c::drafts_save(&state, game_id, facts)
 }
 
-/// Throws the game's draft away.
 #[tauri::command]
 pub fn drafts_discard(state: State<'_, AppState>, game_id: i64) -> Result<(), AppError> {
-    Ok(state.store()?.discard_draft(game_id)?)
+    c::drafts_discard(&state, game_id)
 }

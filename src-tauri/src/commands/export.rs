@@ -1,61 +1,34 @@
-//! Export and import commands: a game or everything as JSON (complete, re-importable) or CSV
-//! (one row per hand per player), and importing a JSON export. The text is returned to the UI,
-//! which saves it where the person chooses; an import that is refused writes nothing.
+//! Export and import: a game or everything as JSON or CSV text, and importing a JSON export.
+
+pub use cardtable_commands::export::*;
 
 use crate::commands::on_store;
 use crate::error::AppError;
-use cardtable_store::{GameSummary, Store};
-use serde::Deserialize;
+use cardtable_commands::export as c;
+use cardtable_store::GameSummary;
 use tauri::{AppHandle, Runtime};
 
-/// The two export formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub enum ExportFormat {
-    /// Complete, versioned, re-importable.
-    Json,
-    /// One row per hand per player, for spreadsheets.
-    Csv,
-}
-
-fn export(store: &Store, game_id: Option<i64>, format: ExportFormat) -> Result<String, AppError> {
-    Ok(match format {
-        ExportFormat::Json => store.export_json(game_id, chrono::Utc::now())?,
-        ExportFormat::Csv => store.export_csv(game_id)?,
-    })
-}
-
-/// One game as JSON or CSV text (off the main thread).
 #[tauri::command]
 pub async fn export_game<R: Runtime>(
     app: AppHandle<R>,
     game_id: i64,
     format: ExportFormat,
 ) -> Result<String, AppError> {
-    on_store(app, move |store| export(store, Some(game_id), format)).await
+    on_store(app, move |state| c::export_game(state, game_id, format)).await
 }
 
-/// Every game (and the whole roster, for JSON) as JSON or CSV text (off the main thread).
 #[tauri::command]
 pub async fn export_all<R: Runtime>(
     app: AppHandle<R>,
     format: ExportFormat,
 ) -> Result<String, AppError> {
-    on_store(app, move |store| export(store, None, format)).await
+    on_store(app, move |state| c::export_all(state, format)).await
 }
 
-/// Imports a JSON export's text; returns the games added (games already present are skipped).
-/// A text over the import limit (32 MB) is refused before it is parsed, writing nothing. Runs
-/// off the main thread: a large import never freezes the window.
 #[tauri::command]
 pub async fn import_json<R: Runtime>(
     app: AppHandle<R>,
     text: String,
 ) -> Result<Vec<GameSummary>, AppError> {
-    on_store(app, move |store| {
-        // A consistent copy of the database before every import (DESIGN.md robustness rules).
-        store.backup_now(cardtable_store::BackupReason::Import, chrono::Utc::now())?;
-        Ok(store.import_json(&text)?)
-    })
-    .await
+    on_store(app, move |state| c::import_json(state, text)).await
 }

@@ -1,151 +1,18 @@
-//! Saving an export as a file: one game or everything, as JSON or CSV, written to the person's
-//! Downloads folder (their home folder when there is none; `CARDTABLE_EXPORT_DIR` overrides
-//! both, for tests) under a dated name such as `cardtable-gin-rummy-7-2026-11-21.json`.
-//!
-//! An existing file is never overwritten: the name gains `-2`, `-3`, ... instead. The text
-//! comes from the store's export functions; the clock is read once per command.
+//! Saving an export as a file in the person's Downloads folder.
+
+pub use cardtable_commands::files::*;
 
 use crate::commands::export::ExportFormat;
 use crate::commands::on_store;
 use crate::error::AppError;
-use cardtable_store::Store;
-use chrono::{DateTime, Utc};
-use std::fs::OpenOptions;
-use std::io::{ErrorKind, Write};
-use std::path::{Path, PathBuf};
+use cardtable_commands::files as c;
 use tauri::{AppHandle, Runtime};
 
-/// The environment variable naming the folder exports are written to (tests use a tempdir).
-pub const EXPORT_DIR_VAR: &str = "CARDTABLE_EXPORT_DIR";
-
-/// How many `-N` suffixes are tried before giving up (a folder with that many same-day
-/// exports of one game is not a real table's).
-const MAX_COPIES: u32 = 1000;
-
-/// Writes one game (`game_id`) or every game (`None`) to a new file; returns its full path.
-/// The export and the write run off the main thread, so the window never freezes.
 #[tauri::command]
 pub async fn files_export<R: Runtime>(
     app: AppHandle<R>,
     game_id: Option<i64>,
     format: ExportFormat,
 ) -> Result<String, AppError> {
-    let now = Utc::now();
-    on_store(app, move |store| save(store, game_id, format, now)).await
-}
-
-/// The body of [`files_export`], with the store locked.
-fn save(
-    store: &Store,
-    game_id: Option<i64>,
-    format: ExportFormat,
-    now: DateTime<Utc>,
-) -> Result<String, AppError> {
-    let (text, subject) = {
-        let subject = match game_id {
-            Some(id) => {
-                let kind = store.game_summary(id)?.kind.id().replace('_', "-");
-                format!("{kind}-{id}")
-            }
-            None => "all".to_string(),
-        };
-        let text = match format {
-            ExportFormat::Json => store.export_json(game_id, now)?,
-            ExportFormat::Csv => store.export_csv(game_id)?,
-        };
-        (text, subject)
-    };
-    let dir = export_dir().ok_or_else(|| AppError::Storage {
-        message: "There is no Downloads or home folder to save the export in.".to_string(),
-    })?;
-    let stem = file_stem(&subject, now);
-    let path = write_new(&dir, &stem, extension(format), &text).map_err(|e| AppError::Storage {
-        message: format!("The export could not be saved in {}: {e}.", dir.display()),
-    })?;
-    Ok(path.display().to_string())
-}
-
-/// `CARDTABLE_EXPORT_DIR`, else the Downloads folder, else the home folder.
-fn export_dir() -> Option<PathBuf> {
-    std::env::var_os(EXPORT_DIR_VAR)
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(dirs::download_dir)
-        .or_else(dirs::home_dir)
-}
-
-/// `cardtable-<subject>-<YYYY-MM-DD>` for the UTC date of `now`.
-fn file_stem(subject: &str, now: DateTime<Utc>) -> String {
-    format!("cardtable-{subject}-{}", now.format("%Y-%m-%d"))
-}
-
-fn extension(format: ExportFormat) -> &'static str {
-    match format {
-        ExportFormat::Json => "json",
-        ExportFormat::Csv => "csv",
-    }
-}
-
-/// Creates `<stem>.<ext>` in `dir`, or `<stem>-2.<ext>`, `-3`, ... when taken, and writes
-/// `text` into it. `create_new` makes "taken" atomic: an existing file is never opened.
-fn write_new(dir: &Path, stem: &str, ext: &str, text: &str) -> std::io::Result<PathBuf> {
-    std::fs::create_dir_all(dir)?;
-    for n in 1..=MAX_COPIES {
-        let name = if n == 1 {
-            format!("{stem}.{ext}")
-        } else {
-            format!("{stem}-{n}.{ext}")
-        };
-        let path = dir.join(name);
-        match OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(mut file) => {
-                file.write_all(text.as_bytes())?;
-                file.sync_all()?;
-                return Ok(path);
-            }
-            Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
-        }
-    }
-    Err(std::io::Error::new(
-        ErrorKind::AlreadyExists,
-        format!("{stem}.{ext} and {MAX_COPIES} numbered copies already exist"),
-    ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use chrono::TimeZone;
-
-    #[test]
-    fn names_carry_the_subject_and_the_utc_date() {
-        let now = Utc.with_ymd_and_hms(2026, 11, 21, 23, 59, 0).unwrap();
-        assert_eq!(
-            file_stem("gin-rummy-7", now),
-            "cardtable-gin-rummy-7-2026-11-21"
-        );
-        assert_eq!(file_stem("all", now), "cardtable-all-2026-11-21");
-    }
-
-    #[test]
-    fn an_existing_file_is_never_overwritten() {
-        let dir = tempfile::tempdir().unwrap();
-        let first = write_new(dir.path(), "x", "json", "one").unwrap();
-        let second = write_new(dir.path(), "x", "json", "two").unwrap();
-        let third = write_new(dir.path(), "x", "json", "three").unwrap();
-        assert_eq!(first, dir.path().join("x.json"));
-        assert_eq!(second, dir.path().join("x-2.json"));
-        assert_eq!(third, dir.path().join("x-3.json"));
-        assert_eq!(std::fs::read_to_string(first).unwrap(), "one");
-        assert_eq!(std::fs::read_to_string(second).unwrap(), "two");
-    }
-
-    #[test]
-    fn a_missing_folder_is_created() {
-        let dir = tempfile::tempdir().unwrap();
-        let nested = dir.path().join("a/b");
-        let path = write_new(&nested, "x", "csv", "t").unwrap();
-        assert_eq!(path, nested.join("x.csv"));
-    }
+    on_store(app, move |state| c::files_export(state, game_id, format)).await
 }

@@ -1,46 +1,31 @@
-//! Games: the catalogue of what can be played, creating a game, one game's summary and the
-//! recent-games list.
+//! Games: the catalogue, creating a game, one game's summary and the recent-games list.
 
 use crate::error::AppError;
 use crate::state::AppState;
-use cardtable_rules::games::setup::check_new_options;
+use cardtable_commands::games as c;
 use cardtable_rules::games::GameInfo;
-use cardtable_rules::seats::check_seats;
-use cardtable_rules::GameKind;
 use cardtable_store::{GameSummary, NewGame};
 use tauri::State;
 
-/// How many games the home screen lists when the UI does not say.
-const RECENT_GAMES: usize = 50;
-
-/// Every game Cardtable knows, in display order, for the "New game" screen.
 #[tauri::command]
 pub fn games_kinds() -> Vec<GameInfo> {
-    GameKind::ALL.iter().map(|k| k.info()).collect()
+    c::games_kinds()
 }
 
-/// Creates a game after checking its players (count and names) and its options (a preset and
-/// the knobs changed over it; nothing is stored when they do not fit the game) against the rules.
 #[tauri::command]
 pub fn games_create(state: State<'_, AppState>, game: NewGame) -> Result<GameSummary, AppError> {
-    let players = check_seats(game.kind, &game.players)?;
-    check_new_options(game.kind, &game.options)?;
-    let game = NewGame { players, ..game };
-    let now = chrono::Utc::now();
-    Ok(state.store()?.create_game(&game, now)?)
+    c::games_create(&state, game)
 }
 
-/// One game's summary (players, dates, hand count).
 #[tauri::command]
 pub fn games_get(state: State<'_, AppState>, id: i64) -> Result<GameSummary, AppError> {
-    Ok(state.store()?.game_summary(id)?)
+    c::games_get(&state, id)
 }
 
-/// The most recent games, newest first.
 #[tauri::command]
 pub fn games_list(
     state: State<'_, AppState>,
     limit: Option<usize>,
 ) -> Result<Vec<GameSummary>, AppError> {
-    Ok(state.store()?.list_games(limit.unwrap_or(RECENT_GAMES))?)
+    c::games_list(&state, limit)
 }

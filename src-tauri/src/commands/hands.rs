@@ -1,59 +1,23 @@
-//! The game screen's commands: open a game (`games_view`: summary, options, standings and
-//! undo state), record, amend and delete hands, undo and redo, change a game's options,
-//! reopen a finished game, and list a game's option presets.
-//!
-//! Each body locks the store and calls it; the store has the rules validate and price every
-//! hand and returns the fresh [`GameView`] (standings computed by the rules).
+//! The game screen's commands: open a game, record, amend and delete hands, undo and redo,
+//! change options, reopen, list presets.
+
+pub use cardtable_commands::hands::*;
 
 use crate::commands::on_store;
 use crate::error::AppError;
 use crate::state::AppState;
-use cardtable_rules::games::dispatch::{presets, Preset};
-use cardtable_rules::{GameKind, RuleError};
-use cardtable_store::{GameView, Store};
-use serde::Deserialize;
+use cardtable_commands::hands as c;
+use cardtable_rules::games::dispatch::Preset;
+use cardtable_rules::GameKind;
+use cardtable_store::GameView;
 use serde_json::Value;
 use tauri::{AppHandle, Runtime, State};
 
-/// Game `game_id` with its standings and history (a long game is re-priced hand by hand, so
-/// this runs off the main thread).
 #[tauri::command]
 pub async fn games_view<R: Runtime>(app: AppHandle<R>, game_id: i64) -> Result<GameView, AppError> {
-    on_store(app, move |store| Ok(store.game_view(game_id)?)).await
+    on_store(app, move |state| c::games_view(state, game_id)).await
 }
 
-/// A hand's facts as the app sends them, tagged with their game: `{kind, facts}` (the
-/// TypeScript `HandFacts`). The facts stay JSON until the rules read them, so a shape the game
-/// does not accept is the rules' coded, worded refusal (`E_BAD_HAND`), not an IPC failure.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct EnteredFacts {
-    /// The game the facts are for.
-    pub kind: GameKind,
-    /// The game's own facts.
-    pub facts: Value,
-}
-
-/// Refuses facts of another game than game `game_id`'s.
-fn check_kind(store: &Store, game_id: i64, facts: &EnteredFacts) -> Result<(), AppError> {
-    let kind = store.game_summary(game_id)?.kind;
-    if facts.kind == kind {
-        return Ok(());
-    }
-    Err(RuleError::new(
-        "E_BAD_HAND",
-        format!(
-            "This is a {} hand, but the game is {}.",
-            facts.kind.name(),
-            kind.name()
-        ),
-    )
-    .into())
-}
-
-/// Records the next hand (its facts tagged with its game); `dealer` defaults to the seat the
-/// rules say deals next. `key` (the UI sends a random one per entered hand, and the same one
-/// when it retries that entry) makes the write idempotent: sent again, it records nothing and
-/// returns the game as it stands.
 #[tauri::command]
 pub fn hands_record(
     state: State<'_, AppState>,
@@ -62,13 +26,9 @@ pub fn hands_record(
     dealer: Option<usize>,
     key: Option<String>,
 ) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    let mut store = state.store()?;
-    check_kind(&store, game_id, &facts)?;
-    Ok(store.record_hand_once(game_id, &facts.facts, dealer, key.as_deref(), now)?)
+    c::hands_record(&state, game_id, facts, dealer, key)
 }
 
-/// Replaces a past hand's facts (and dealer, if given); later totals are recomputed.
 #[tauri::command]
 pub fn hands_amend(
     state: State<'_, AppState>,
@@ -76,57 +36,42 @@ pub fn hands_amend(
     facts: EnteredFacts,
     dealer: Option<usize>,
 ) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    let mut store = state.store()?;
-    let game_id = store.game_of_hand(hand_id)?;
-    check_kind(&store, game_id, &facts)?;
-    Ok(store.amend_hand(hand_id, &facts.facts, dealer, now)?)
+    c::hands_amend(&state, hand_id, facts, dealer)
 }
 
-/// Deletes a past hand; later totals are recomputed.
 #[tauri::command]
 pub fn hands_delete(state: State<'_, AppState>, hand_id: i64) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    Ok(state.store()?.delete_hand(hand_id, now)?)
+    c::hands_delete(&state, hand_id)
 }
 
-/// Reverts the game's newest change.
 #[tauri::command]
 pub fn history_undo(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    Ok(state.store()?.undo(game_id, now)?)
+    c::history_undo(&state, game_id)
 }
 
-/// Re-applies the change most recently undone.
 #[tauri::command]
 pub fn history_redo(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    Ok(state.store()?.redo(game_id, now)?)
+    c::history_redo(&state, game_id)
 }
 
-/// Replaces the game's options and re-prices its whole history (off the main thread).
 #[tauri::command]
 pub async fn games_set_options<R: Runtime>(
     app: AppHandle<R>,
     game_id: i64,
     options: Value,
 ) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    on_store(app, move |store| {
-        Ok(store.set_options(game_id, &options, now)?)
+    on_store(app, move |state| {
+        c::games_set_options(state, game_id, options)
     })
     .await
 }
 
-/// Reopens a finished game for corrections.
 #[tauri::command]
 pub fn games_reopen(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    Ok(state.store()?.reopen_game(game_id, now)?)
+    c::games_reopen(&state, game_id)
 }
 
-/// The named option presets of a game, the seed preset first (for the "New game" screen).
 #[tauri::command]
 pub fn games_presets(kind: GameKind) -> Vec<Preset> {
-    presets(kind)
+    c::games_presets(kind)
 }

@@ -1,92 +1,41 @@
-//! The live trackers' commands (Skull & Roses, Avalanche): the tracked game as it stands, one
-//! more move, undo of the newest move, the random card loss drawn by the app, and saving the
-//! finished round as the game's next hand.
-//!
-//! Every move is checked by the rules and kept by the store as it happens (so closing the app
-//! mid-round loses nothing). The only thing decided here is the random draw, because the rules
-//! crate has no randomness: when the round waits for a card drawn blindly by the skull's owner
-//! ([`TrackerView::blind_draw`]), [`tracker_draw`] picks one of the challenger's cards
-//! uniformly and plays it as the move.
+//! The live trackers' commands (Skull & Roses, Avalanche): thin wrappers over
+//! [`cardtable_commands::tracker`].
+
+pub use cardtable_commands::tracker::*;
 
 use crate::error::AppError;
 use crate::state::AppState;
+use cardtable_commands::tracker as c;
 use cardtable_rules::games::tracker::TrackerView;
 use cardtable_store::GameView;
-use serde_json::{json, Value};
-use std::hash::{BuildHasher, Hasher};
+use serde_json::Value;
 use tauri::State;
 
-/// Where tracked game `game_id` stands, with the moves of the round being played.
 #[tauri::command]
 pub fn tracker_view(state: State<'_, AppState>, game_id: i64) -> Result<TrackerView, AppError> {
-    Ok(state.store()?.tracker(game_id)?)
+    c::tracker_view(&state, game_id)
 }
 
-/// Plays one move (`{"move":"place","seat":0}`, ...); refused moves are not kept.
 #[tauri::command]
 pub fn tracker_move(
     state: State<'_, AppState>,
     game_id: i64,
     mv: Value,
 ) -> Result<TrackerView, AppError> {
-    let now = chrono::Utc::now();
-    Ok(state.store()?.tracker_move(game_id, &mv, now)?)
+    c::tracker_move(&state, game_id, mv)
 }
 
-/// Takes back the newest move of the round being played.
 #[tauri::command]
 pub fn tracker_undo(state: State<'_, AppState>, game_id: i64) -> Result<TrackerView, AppError> {
-    Ok(state.store()?.tracker_undo(game_id)?)
+    c::tracker_undo(&state, game_id)
 }
 
-/// Draws the card a failed challenger loses to another player's skull, at random, and plays it.
 #[tauri::command]
 pub fn tracker_draw(state: State<'_, AppState>, game_id: i64) -> Result<TrackerView, AppError> {
-    let now = chrono::Utc::now();
-    let mut store = state.store()?;
-    let Some(cards) = store.tracker(game_id)?.blind_draw() else {
-        return Err(AppError::Validation {
-            code: "E_NO_DRAW".to_string(),
-            message: "Nothing to draw now: no card is being lost to another player's skull."
-                .to_string(),
-        });
-    };
-    let pick = random_below(u64::from(cards));
-    Ok(store.tracker_move(game_id, &json!({"move": "lose", "pick": pick}), now)?)
+    c::tracker_draw(&state, game_id)
 }
 
-/// Saves the finished round (or deal) as the game's next hand.
 #[tauri::command]
 pub fn tracker_save(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
-    let now = chrono::Utc::now();
-    Ok(state.store()?.tracker_save(game_id, now)?)
-}
-
-/// A random number in `0..n` (n ≥ 1) from the standard library's randomly keyed hasher, fed
-/// the clock: enough for a blind pick at a card table, with no extra dependency.
-fn random_below(n: u64) -> u64 {
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    h.write_u128(nanos);
-    h.finish() % n.max(1)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn draws_fall_in_range_and_every_card_can_be_drawn() {
-        let draws: Vec<u64> = (0..200).map(|_| random_below(4)).collect();
-        assert!(draws.iter().all(|&d| d < 4));
-        for card in 0..4 {
-            assert!(
-                draws.contains(&card),
-                "card {card} never drawn in 200 draws"
-            );
-        }
-        assert_eq!(random_below(1), 0);
-    }
+    c::tracker_save(&state, game_id)
 }

@@ -18,6 +18,20 @@ impl Store {
         self.step(id, false)
     }
 
+    /// Game `id`'s version: the newest change in force (0 before any). Every record, amend,
+    /// delete, options change, reopen, undo and redo gives the game another version, and the
+    /// same state always has the same one (the changes in force are a prefix of the log), so a
+    /// write made against an older version can be refused.
+    pub fn game_version(&self, id: i64) -> Result<i64, StoreError> {
+        self.game_summary(id)?;
+        Ok(self
+            .conn
+            .prepare_cached(
+                "SELECT COALESCE(MAX(id), 0) FROM history WHERE game_id = ?1 AND undone = 0",
+            )?
+            .query_row([id], |r| r.get(0))?)
+    }
+
     fn step(&mut self, id: i64, undo: bool) -> Result<GameView, StoreError> {
         let tx = self
             .conn

@@ -21,3 +21,16 @@ describe("routes", () => {
     for (const r of routes) expect(parseRoute(routeHref(r))).toEqual(r);
   });
 });
+
+describe("sharing routes", () => {
+  it("reads the pairing and TV links the host shows", () => {
+    expect(parseRoute("#/pair/11ec77")).toEqual({ view: "pair", code: "11ec77" });
+    expect(parseRoute("#/pair")).toEqual({ view: "pair", code: null });
+    expect(parseRoute("#/pair/<script>")).toEqual({ view: "pair", code: null });
+    expect(parseRoute("#/tv/e290dc")).toEqual({ view: "tv", token: "e290dc", game: null });
+    expect(parseRoute("#/tv/e290dc/4")).toEqual({ view: "tv", token: "e290dc", game: 4 });
+    for (const r of [parseRoute("#/pair/ab"), parseRoute("#/pair"), parseRoute("#/tv/ab/3"), parseRoute("#/tv/ab")]) {
+      expect(parseRoute(routeHref(r))).toEqual(r);
+    }
+  });
+});

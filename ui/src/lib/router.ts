@@ -5,15 +5,26 @@ export type Route =
   | { view: "home" }
   | { view: "new" }
   | { view: "players" }
-  | { view: "game"; id: number };
+  | { view: "game"; id: number }
+  | { view: "share" }
+  | { view: "pair"; code: string | null }
+  | { view: "tv"; token: string; game: number | null };
 
 /** Reads a route from a location hash such as "#/game/12"; anything unknown is home. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "new" && parts.length === 1) return { view: "new" };
   if (parts[0] === "players" && parts.length === 1) return { view: "players" };
+  if (parts[0] === "share" && parts.length === 1) return { view: "share" };
   if (parts[0] === "game" && parts.length === 2 && /^\d+$/.test(parts[1])) {
     return { view: "game", id: Number(parts[1]) };
+  }
+  if (parts[0] === "pair" && parts.length <= 2) {
+    return { view: "pair", code: parts[1] && /^[0-9a-f]+$/.test(parts[1]) ? parts[1] : null };
+  }
+  if (parts[0] === "tv" && (parts.length === 2 || parts.length === 3) && /^[0-9a-f]+$/.test(parts[1])) {
+    const game = parts[2] && /^\d+$/.test(parts[2]) ? Number(parts[2]) : null;
+    return { view: "tv", token: parts[1], game };
   }
   return { view: "home" };
 }
@@ -29,6 +40,12 @@ export function routeHref(route: Route): string {
       return "#/players";
     case "game":
       return `#/game/${route.id}`;
+    case "share":
+      return "#/share";
+    case "pair":
+      return route.code ? `#/pair/${route.code}` : "#/pair";
+    case "tv":
+      return route.game === null ? `#/tv/${route.token}` : `#/tv/${route.token}/${route.game}`;
   }
 }
 

@@ -1,0 +1,127 @@
+//! The game screen's commands: open a game (`games_view`: summary, options, standings and
+//! undo state), record, amend and delete hands, undo and redo, change a game's options,
+//! reopen a finished game, and list a game's option presets.
+//!
+//! Each body locks the store and calls it; the store has the rules validate and price every
+//! hand and returns the fresh [`GameView`] (standings computed by the rules).
+
+use crate::error::AppError;
+use crate::state::AppState;
+use cardtable_rules::games::dispatch::{presets, Preset};
+use cardtable_rules::{GameKind, RuleError};
+use cardtable_store::{GameView, Store};
+use serde::Deserialize;
+use serde_json::Value;
+
+/// Game `game_id` with its standings and history (a long game is re-priced hand by hand, so
+/// fronts run this off their main thread).
+pub fn games_view(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+    Ok(state.store()?.game_view(game_id)?)
+}
+
+/// A hand's facts as the app sends them, tagged with their game: `{kind, facts}` (the
+/// TypeScript `HandFacts`). The facts stay JSON until the rules read them, so a shape the game
+/// does not accept is the rules' coded, worded refusal (`E_BAD_HAND`), not an IPC failure.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct EnteredFacts {
+    /// The game the facts are for.
+    pub kind: GameKind,
+    /// The game's own facts.
+    pub facts: Value,
+}
+
+/// Refuses facts of another game than game `game_id`'s.
+fn check_kind(store: &Store, game_id: i64, facts: &EnteredFacts) -> Result<(), AppError> {
+    let kind = store.game_summary(game_id)?.kind;
+    if facts.kind == kind {
+        return Ok(());
+    }
+    Err(RuleError::new(
+        "E_BAD_HAND",
+        format!(
+            "This is a {} hand, but the game is {}.",
+            facts.kind.name(),
+            kind.name()
+        ),
+    )
+    .into())
+}
+
+/// Records the next hand (its facts tagged with its game); `dealer` defaults to the seat the
+/// rules say deals next. `key` (the UI sends a random one per entered hand, and the same one
+/// when it retries that entry) makes the write idempotent: sent again, it records nothing and
+/// returns the game as it stands.
+pub fn hands_record(
+    state: &AppState,
+    game_id: i64,
+    facts: EnteredFacts,
+    dealer: Option<usize>,
+    key: Option<String>,
+) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let mut store = state.store()?;
+    check_kind(&store, game_id, &facts)?;
+    let view = store.record_hand_once(game_id, &facts.facts, dealer, key.as_deref(), now)?;
+    drop(store);
+    Ok(state.changed_view(view))
+}
+
+/// Replaces a past hand's facts (and dealer, if given); later totals are recomputed.
+pub fn hands_amend(
+    state: &AppState,
+    hand_id: i64,
+    facts: EnteredFacts,
+    dealer: Option<usize>,
+) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let mut store = state.store()?;
+    let game_id = store.game_of_hand(hand_id)?;
+    check_kind(&store, game_id, &facts)?;
+    let view = store.amend_hand(hand_id, &facts.facts, dealer, now)?;
+    drop(store);
+    Ok(state.changed_view(view))
+}
+
+/// Deletes a past hand; later totals are recomputed.
+pub fn hands_delete(state: &AppState, hand_id: i64) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let view = state.store()?.delete_hand(hand_id, now)?;
+    Ok(state.changed_view(view))
+}
+
+/// Reverts the game's newest change.
+pub fn history_undo(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let view = state.store()?.undo(game_id, now)?;
+    Ok(state.changed_view(view))
+}
+
+/// Re-applies the change most recently undone.
+pub fn history_redo(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let view = state.store()?.redo(game_id, now)?;
+    Ok(state.changed_view(view))
+}
+
+/// Replaces the game's options and re-prices its whole history (a long game takes a while: fronts run it off their main thread).
+pub fn games_set_options(
+    state: &AppState,
+    game_id: i64,
+    options: Value,
+) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let view = state.store()?.set_options(game_id, &options, now)?;
+    Ok(state.changed_view(view))
+}
+
+/// Reopens a finished game for corrections.
+pub fn games_reopen(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+    let now = chrono::Utc::now();
+    let view = state.store()?.reopen_game(game_id, now)?;
+    Ok(state.changed_view(view))
+}
+
+/// The named option presets of a game, the seed preset first (for the "New game" screen).
+pub fn games_presets(kind: GameKind) -> Vec<Preset> {
+    presets(kind)
+}

@@ -1,0 +1,25 @@
+//! Cardtable's command layer: every command the UI can call, as plain functions over
+//! [`AppState`] (rules and store underneath, no Tauri), and the one command table, [`call`],
+//! that every front goes through by name with the JSON the UI sends.
+//!
+//! The fronts are thin: the Tauri shell wraps each function in a `#[tauri::command]` of the
+//! same name, and the HTTP server answers `POST /api/<command>` with [`call`]. A command is
+//! added once here (its function in its domain's file and one line in `table.rs`), and every
+//! front has it, with the same `{kind, message}` errors.
+
+pub mod catalog;
+pub mod error;
+pub mod export;
+pub mod files;
+pub mod games;
+pub mod hands;
+pub mod rules;
+pub mod startup;
+pub mod state;
+pub mod stats;
+mod table;
+pub mod tracker;
+
+pub use error::AppError;
+pub use state::{AppState, Listener, Startup};
+pub use table::{call, call_as, is_write, COMMANDS};

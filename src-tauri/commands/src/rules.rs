@@ -1,0 +1,297 @@
+//! Read-only rules commands for the game screen: what a hand would score before it is saved,
+//! the game's complete options, the deck the card picker shows, typed card notation, and the
+//! Oh Heck! table (hand size, bidding order, the dealer's forbidden bid before the dealer bids).
+//!
+//! Nothing here touches the store: each body calls `cardtable-rules` and maps its answer, so
+//! the UI never re-implements a rule and every number and message it shows comes from Rust.
+
+use crate::error::AppError;
+use crate::hands::EnteredFacts;
+use cardtable_rules::games::dispatch::{
+    check_table, normalize_options, option_words, score_json, ScoredJson,
+};
+use cardtable_rules::games::oh_heck::{self, OhHeckOptions};
+use cardtable_rules::games::Table;
+use cardtable_rules::json_error::read_json;
+use cardtable_rules::notation::parse_cards;
+use cardtable_rules::{Card, GameKind, Rank, RuleError, Suit};
+use serde::Serialize;
+use serde_json::Value;
+
+/// Scores one hand's facts (tagged with their game) without saving them: the points per seat
+/// and the game's explanation, or the `{kind, message}` validation error the rules give.
+pub fn rules_preview(
+    options: Value,
+    table: Table,
+    facts: EnteredFacts,
+) -> Result<ScoredJson, AppError> {
+    Ok(score_json(facts.kind, &options, &table, &facts.facts)?)
+}
+
+/// A game's options in words, all from the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionWords {
+    /// The name of the preset the options start from.
+    pub preset_name: String,
+    /// The options, one line each (the rules screen).
+    pub lines: Vec<String>,
+    /// What the game plays to, in one short line ("First to 100").
+    pub end_line: String,
+    /// One line about each knob the rules screen offers.
+    pub knobs: Vec<KnobWords>,
+}
+
+/// The words about one knob.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct KnobWords {
+    /// The knob's id on the rules screen.
+    pub id: String,
+    /// One line for people about its current value.
+    pub words: String,
+}
+
+/// The game's options (stored, or being chosen) in words.
+pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppError> {
+    let w = option_words(kind, &options)?;
+    Ok(OptionWords {
+        preset_name: w.preset_name,
+        lines: w.lines,
+        end_line: w.end_line,
+        knobs: w
+            .knobs
+            .into_iter()
+            .map(|(id, words)| KnobWords {
+                id: id.to_string(),
+                words,
+            })
+            .collect(),
+    })
+}
+
+/// The game's options as the rules read them: the stored ones over the preset, complete.
+pub fn rules_options(kind: GameKind, options: Value) -> Result<Value, AppError> {
+    Ok(normalize_options(kind, &options)?)
+}
+
+/// Parses typed card notation (`"AS 10h, T♥ JK"`) into cards, or says which token is wrong.
+pub fn rules_parse_cards(text: String) -> Result<Vec<Card>, AppError> {
+    Ok(parse_cards(&text).map_err(RuleError::from)?)
+}
+
+/// One card of the picker's grid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CardFace {
+    /// The card as the rules read it (`"Td"`).
+    pub card: Card,
+    /// Rank label for people (`"10"`).
+    pub rank: String,
+    /// Suit symbol (`"♦"`).
+    pub suit: String,
+    /// Suit name, plural, for screen readers (`"diamonds"`).
+    pub suit_name: String,
+    /// True for hearts and diamonds.
+    pub red: bool,
+}
+
+/// The 52 cards of one pack, suit by suit (♠ ♥ ♦ ♣), ace to king within a suit.
+pub fn rules_deck() -> Vec<CardFace> {
+    Suit::ALL
+        .iter()
+        .flat_map(|&suit| {
+            Rank::ALL.iter().map(move |&rank| CardFace {
+                card: Card::new(rank, suit),
+                rank: rank.label().to_string(),
+                suit: suit.symbol().to_string(),
+                suit_name: format!("{}s", suit.name()),
+                red: matches!(suit, Suit::Hearts | Suit::Diamonds),
+            })
+        })
+        .collect()
+}
+
+/// Where an Oh Heck! hand stands while it is being entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OhHeckTable {
+    /// Cards per player this hand (`None` past the end of the schedule).
+    pub hand_size: Option<u32>,
+    /// Every hand size of the game, in order.
+    pub schedule: Vec<u32>,
+    /// Seats in bidding order: left of the dealer first, the dealer last.
+    pub bidding_order: Vec<usize>,
+    /// Whether the dealer is hooked.
+    pub hook: bool,
+    /// The bid the dealer may not make, known once every other seat has bid.
+    pub forbidden_dealer_bid: Option<u32>,
+    /// The play rules, as a reminder for the table.
+    pub reminder: String,
+}
+
+/// The Oh Heck! table for hand `table.hand_index` dealt by `table.dealer`, given the bids
+/// entered so far (`bids[seat]`, `None` when that seat has not bid yet). The seat count is
+/// bounded by the game's player range first (the rules' one seat check).
+pub fn rules_oh_heck_table(
+    options: Value,
+    table: Table,
+    bids: Vec<Option<i64>>,
+) -> Result<OhHeckTable, AppError> {
+    check_table(GameKind::OhHeck, table.seats, Some(table.dealer))?;
+    let options: OhHeckOptions = read_json(&normalize_options(GameKind::OhHeck, &options)?)
+        .map_err(|e| {
+            RuleError::new(
+                "E_BAD_OPTIONS",
+                format!("The Oh Heck! options cannot be used: {e}."),
+            )
+        })?;
+    let schedule = oh_heck::schedule(options.schedule, table.seats);
+    let hand_size = schedule.get(table.hand_index).copied();
+    let order = oh_heck::bidding_order(table.seats, table.dealer);
+    let others: Option<Vec<i64>> = order
+        .iter()
+        .take(order.len().saturating_sub(1))
+        .map(|&seat| bids.get(seat).copied().flatten())
+        .collect();
+    let forbidden_dealer_bid = match (options.hook, hand_size, others) {
+        (true, Some(size), Some(others)) => oh_heck::forbidden_dealer_bid(size, &others),
+        _ => None,
+    };
+    Ok(OhHeckTable {
+        hand_size,
+        schedule,
+        bidding_order: order,
+        hook: options.hook,
+        forbidden_dealer_bid,
+        reminder: oh_heck::REMINDER.to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn table(seats: usize, hand_index: usize, dealer: usize) -> Table {
+        Table {
+            seats,
+            hand_index,
+            dealer,
+        }
+    }
+
+    #[test]
+    fn preview_scores_rules_md_g1_without_saving() {
+        let facts = json!({
+            "form": "cards", "knocker": 0,
+            "knockerCards": ["3S","4S","5S","8D","8C","8H","JH","QH","KH","2D"],
+            "defenderCards": ["9C","9D","9S","4D","5D","6D","KS","QC","7C","3H"],
+        });
+        let facts = EnteredFacts {
+            kind: GameKind::GinRummy,
+            facts,
+        };
+        let s = rules_preview(json!({}), table(2, 0, 1), facts).unwrap();
+        assert_eq!(serde_json::to_value(&s.points).unwrap(), json!([28, 0]));
+        assert_eq!(s.outcome.to_value()["result"], "knock");
+    }
+
+    #[test]
+    fn preview_errors_keep_the_rules_code_and_message() {
+        let facts =
+            json!({"form": "counts", "knocker": 0, "knockerDeadwood": 11, "defenderDeadwood": 30});
+        let facts = EnteredFacts {
+            kind: GameKind::GinRummy,
+            facts,
+        };
+        let e = rules_preview(json!({}), table(2, 0, 1), facts).unwrap_err();
+        let v = serde_json::to_value(&e).unwrap();
+        assert_eq!(v["kind"], "validation");
+        assert_eq!(v["code"], "E_KNOCK_TOO_HIGH");
+        assert!(v["message"].as_str().unwrap().contains("11"), "{v}");
+    }
+
+    #[test]
+    fn deck_is_52_distinct_cards_in_suit_rows() {
+        let deck = rules_deck();
+        assert_eq!(deck.len(), 52);
+        assert_eq!(deck[0].card.to_string(), "As");
+        assert_eq!(deck[9].rank, "10");
+        assert_eq!(deck[13].suit, "♥");
+        assert!(deck[13].red && !deck[0].red);
+        let mut cards: Vec<Card> = deck.iter().map(|f| f.card).collect();
+        cards.sort();
+        cards.dedup();
+        assert_eq!(cards.len(), 52);
+    }
+
+    #[test]
+    fn typed_cards_are_parsed_by_the_rules() {
+        let cards = rules_parse_cards("AS 10h, T♥".to_string()).unwrap();
+        let codes: Vec<String> = cards.iter().map(Card::to_string).collect();
+        assert_eq!(codes, ["As", "Th", "Th"]);
+        let e = rules_parse_cards("AS 2s 1X".to_string()).unwrap_err();
+        assert_eq!(e.to_string(), "'1X' (3rd card) is not a card.");
+    }
+
+    #[test]
+    fn oh_heck_forbidden_bid_is_known_before_the_dealer_bids() {
+        // Four players, dealer seat 3, hand 6 of the seed schedule has 5 cards: bids 2, 1, 1
+        // from the dealer's left forbid the dealer 1 (the batch example of issue 4).
+        let t = rules_oh_heck_table(
+            json!({}),
+            table(4, 5, 3),
+            vec![Some(2), Some(1), Some(1), None],
+        )
+        .unwrap();
+        assert_eq!(t.hand_size, Some(5));
+        assert_eq!(t.bidding_order, [0, 1, 2, 3]);
+        assert_eq!(t.forbidden_dealer_bid, Some(1));
+        let early = rules_oh_heck_table(
+            json!({}),
+            table(4, 5, 3),
+            vec![Some(2), None, Some(1), None],
+        )
+        .unwrap();
+        assert_eq!(early.forbidden_dealer_bid, None);
+        let unhooked = rules_oh_heck_table(
+            json!({"hook": false}),
+            table(4, 5, 3),
+            vec![Some(2), Some(1), Some(1), None],
+        )
+        .unwrap();
+        assert_eq!(unhooked.forbidden_dealer_bid, None);
+        assert_eq!(t.schedule.len(), 19);
+    }
+
+    #[test]
+    fn absurd_seat_counts_are_refused_before_anything_is_sized() {
+        // Issue 10: rules_oh_heck_table / rules_preview took an unbounded seat count.
+        for seats in [usize::MAX, 1 << 32, 100_000_000, 8, 2] {
+            let e = rules_oh_heck_table(json!({}), table(seats, 0, 0), vec![]).unwrap_err();
+            assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
+            let e = rules_preview(
+                json!({}),
+                table(seats.max(21), 0, 0),
+                crate::hands::EnteredFacts {
+                    kind: GameKind::Scorepad,
+                    facts: json!({"points": []}),
+                },
+            )
+            .unwrap_err();
+            assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
+        }
+        let e = rules_oh_heck_table(json!({}), table(4, 0, 9), vec![]).unwrap_err();
+        assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_DEALER");
+    }
+
+    #[test]
+    fn options_come_back_complete() {
+        let o = rules_options(GameKind::GiftRummy, json!({"preset": "exclusive"})).unwrap();
+        assert_eq!(o["counting"], "exclusive");
+        assert_eq!(o["knockBonus"], 10);
+        let e = rules_options(GameKind::GiftRummy, json!({"preset": "nope"})).unwrap_err();
+        assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_OPTIONS");
+    }
+}

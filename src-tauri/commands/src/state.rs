@@ -1,0 +1,167 @@
+//! What every command shares: the one database connection, behind a mutex, the start-up
+//! problem when the database could not be opened, and the listeners told of every write (the
+//! HTTP server's live updates, the window's refresh), whichever front made it.
+//!
+//! When the database is refused (a folder, another program's file, a newer or damaged one) the
+//! window still opens: the store is an empty one in memory that no command reaches, because
+//! [`AppState::store`] answers every command with the problem until the person picks a way
+//! out on the start-up screen (`commands/startup.rs`), which puts the real store in its place.
+
+use crate::error::AppError;
+use cardtable_store::{GameView, Refusal, Store};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Told of every write: the game it changed (`None` for a change to many, such as an import).
+pub type Listener = Box<dyn Fn(Option<i64>) + Send + Sync>;
+
+/// Where the app's data lives and what went wrong opening it.
+#[derive(Debug, Clone, Default)]
+pub struct Startup {
+    /// The database the app tried to open (`None` when the platform has no data folder).
+    pub db: Option<PathBuf>,
+    /// The app's data folder, where a new database is started when the person asks for one.
+    pub data_dir: Option<PathBuf>,
+    /// Why the database was not opened; `None` once it is open.
+    pub problem: Option<Refusal>,
+}
+
+/// The app's managed state. Cloning it is cheap and shares everything: the window and the
+/// HTTP server hold the same database and the same listeners.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+struct Inner {
+    store: Mutex<Store>,
+    startup: Mutex<Startup>,
+    listeners: Mutex<Vec<Listener>>,
+    /// Held by the command table for a write's version check and the write itself.
+    writing: Mutex<()>,
+    /// Per game, who made its newest change through the command table and what it was.
+    last_change: Mutex<HashMap<i64, String>>,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("store", &self.0.store)
+            .field("startup", &self.0.startup)
+            .finish_non_exhaustive()
+    }
+}
+
+fn unavailable() -> AppError {
+    AppError::internal("The database is unavailable after an earlier failure; restart Cardtable.")
+}
+
+impl AppState {
+    /// Wraps an open store.
+    pub fn new(store: Store) -> Self {
+        let db = store.path().map(Path::to_path_buf);
+        Self(Arc::new(Inner {
+            store: Mutex::new(store),
+            startup: Mutex::new(Startup {
+                db,
+                ..Startup::default()
+            }),
+            listeners: Mutex::default(),
+            writing: Mutex::default(),
+            last_change: Mutex::default(),
+        }))
+    }
+
+    /// The state of an app whose database could not be opened: `placeholder` (an empty store
+    /// in memory) is never reached by a command until [`AppState::replace_store`].
+    pub fn with_problem(placeholder: Store, startup: Startup) -> Self {
+        Self(Arc::new(Inner {
+            store: Mutex::new(placeholder),
+            startup: Mutex::new(startup),
+            listeners: Mutex::default(),
+            writing: Mutex::default(),
+            last_change: Mutex::default(),
+        }))
+    }
+
+    /// Where the data lives and the start-up problem, if any.
+    pub fn startup(&self) -> Result<Startup, AppError> {
+        Ok(self.0.startup.lock().map_err(|_| unavailable())?.clone())
+    }
+
+    /// Locks the store for one command. While the database could not be opened, every command
+    /// gets the start-up problem instead. A poisoned lock (a command panicked while holding
+    /// it) is reported rather than propagated as a second panic.
+    pub fn store(&self) -> Result<MutexGuard<'_, Store>, AppError> {
+        if let Some(problem) = &self.0.startup.lock().map_err(|_| unavailable())?.problem {
+            return Err(AppError::Storage {
+                message: format!("Cardtable has no database open: {}", problem.message),
+            });
+        }
+        self.0.store.lock().map_err(|_| unavailable())
+    }
+
+    /// Puts a newly opened store in place of the placeholder and clears the problem.
+    pub fn replace_store(&self, store: Store) -> Result<(), AppError> {
+        let db = store.path().map(Path::to_path_buf);
+        let mut startup = self.0.startup.lock().map_err(|_| unavailable())?;
+        *self.0.store.lock().map_err(|_| unavailable())? = store;
+        startup.db = db;
+        startup.problem = None;
+        Ok(())
+    }
+
+    /// Adds a listener told of every write from now on.
+    pub fn listen(&self, listener: Listener) {
+        if let Ok(mut listeners) = self.0.listeners.lock() {
+            listeners.push(listener);
+        }
+    }
+
+    /// Tells every listener that `game` (or, for `None`, any game) changed. Called by every
+    /// command that writes, after the store is unlocked.
+    pub fn changed(&self, game: Option<i64>) {
+        if let (Some(game), Ok(mut last)) = (game, self.0.last_change.lock()) {
+            last.remove(&game);
+        }
+        if let Ok(listeners) = self.0.listeners.lock() {
+            for listener in listeners.iter() {
+                listener(game);
+            }
+        }
+    }
+
+    /// [`AppState::changed`] for the game of `view`, passing the view through.
+    pub fn changed_view(&self, view: GameView) -> GameView {
+        self.changed(Some(view.game.id));
+        view
+    }
+
+    /// Serialises the command table's writes, so a version check and the write it guards
+    /// are one step.
+    pub(crate) fn writing(&self) -> Result<MutexGuard<'_, ()>, AppError> {
+        self.0.writing.lock().map_err(|_| unavailable())
+    }
+
+    /// Says who made game `game`'s newest change ("Bob just recorded hand 5").
+    pub(crate) fn set_last_change(&self, game: i64, words: String) {
+        if let Ok(mut last) = self.0.last_change.lock() {
+            last.insert(game, words);
+        }
+    }
+
+    /// Who made game `game`'s newest change, when the command table knows.
+    pub(crate) fn last_change(&self, game: i64) -> Option<String> {
+        self.0.last_change.lock().ok()?.get(&game).cloned()
+    }
+
+    /// Checkpoints the database's write-ahead log, so the `.db` file alone holds everything
+    /// once the app has exited.
+    pub fn close(&self) -> Result<(), AppError> {
+        Ok(self
+            .0
+            .store
+            .lock()
+            .map_err(|_| unavailable())?
+            .checkpoint()?)
+    }
+}

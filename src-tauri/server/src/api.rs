@@ -1,0 +1,274 @@
+//! The routes: pairing, the command table, the event stream, and the UI's files; with the
+//! checks every request passes first (same origin, body size, token).
+
+use crate::pairing::{Access, PairRefusal};
+use crate::{assets, Shared, BODY_LIMIT};
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use cardtable_commands::{call_as, AppError};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::sync::broadcast::error::RecvError;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+
+/// Commands a phone may not run: they act on the host machine itself (its files, its
+/// database file), so only the host window has them.
+const HOST_ONLY: &[&str] = &["files_export", "startup_restore", "startup_new_database"];
+
+/// The commands the read-only TV view may run.
+const TV_READS: &[&str] = &[
+    "games_version",
+    "games_view",
+    "games_meta",
+    "games_get",
+    "games_overview",
+    "rules_words",
+];
+
+/// How often an open event stream checks that its token is still good (a revoked device's
+/// stream ends within this).
+const RECHECK: Duration = Duration::from_secs(2);
+
+/// The server's routes over `shared`.
+pub fn router(shared: Shared) -> Router {
+    Router::new()
+        .route("/api/pair", post(pair))
+        .route("/api/events", get(events))
+        .route("/api/{command}", post(command))
+        .fallback(assets::serve)
+        .layer(middleware::from_fn(same_origin))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(CompressionLayer::new())
+        .with_state(shared)
+}
+
+/// A refusal with the `{kind, message}` body every error has.
+fn refuse(status: StatusCode, kind: &str, code: &str, message: &str) -> Response {
+    (
+        status,
+        Json(json!({"kind": kind, "code": code, "message": message})),
+    )
+        .into_response()
+}
+
+/// 401 and nothing else.
+fn unauthorized() -> Response {
+    StatusCode::UNAUTHORIZED.into_response()
+}
+
+/// Refuses a request whose `Origin` (sent by browsers on every script's request from another
+/// page) is not this server, and one a browser marks as cross-site.
+async fn same_origin(request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let origin = origin.to_str().unwrap_or("null");
+        let origin_host = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"));
+        if origin_host.is_none() || origin_host != host {
+            return StatusCode::FORBIDDEN.into_response();
+        }
+    }
+    if headers
+        .get("sec-fetch-site")
+        .is_some_and(|s| s.as_bytes() == b"cross-site")
+    {
+        return StatusCode::FORBIDDEN.into_response();
+    }
+    next.run(request).await
+}
+
+/// The bearer token of a request.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+}
+
+#[derive(Deserialize)]
+struct PairRequest {
+    /// The code from the QR code's URL, or the PIN.
+    secret: String,
+    /// What the host's list calls this device.
+    #[serde(default)]
+    name: String,
+}
+
+/// Pairs a device: the QR code's code or the PIN in, a token out.
+async fn pair(
+    State(shared): State<Shared>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> Response {
+    let Ok(request) = serde_json::from_slice::<PairRequest>(&body) else {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            "validation",
+            "E_INVALID_REQUEST",
+            "Send the code from the QR code or the PIN shown on the host.",
+        );
+    };
+    match shared
+        .pairing
+        .pair(from.ip(), &request.secret, &request.name)
+    {
+        Ok(token) => Json(json!({"token": token})).into_response(),
+        Err(PairRefusal::Wrong) => refuse(
+            StatusCode::UNAUTHORIZED,
+            "validation",
+            "E_WRONG_PIN",
+            "That PIN is not the one the host shows. Check it and try again.",
+        ),
+        Err(PairRefusal::TooMany) => refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "validation",
+            "E_TOO_MANY_TRIES",
+            "Too many tries from this device. Wait a minute, then type the PIN again.",
+        ),
+    }
+}
+
+/// The HTTP status of a command's error.
+fn status_of(error: &AppError) -> StatusCode {
+    match error {
+        AppError::Validation { .. } => StatusCode::BAD_REQUEST,
+        AppError::NotFound { .. } => StatusCode::NOT_FOUND,
+        AppError::Storage { .. } | AppError::Internal { .. } => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// Runs a command of the table for a paired device (or a read for the TV view).
+async fn command(
+    State(shared): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let Some(access) = bearer(&headers).and_then(|t| shared.pairing.access(t)) else {
+        return unauthorized();
+    };
+    let who = match &access {
+        Access::Device(name) => Some(name.clone()),
+        Access::Tv => None,
+    };
+    let allowed = match access {
+        Access::Tv => TV_READS.contains(&name.as_str()),
+        Access::Device(_) => !HOST_ONLY.contains(&name.as_str()),
+    };
+    if !allowed {
+        return refuse(
+            StatusCode::FORBIDDEN,
+            "validation",
+            "E_HOST_ONLY",
+            match access {
+                Access::Tv => "The TV view only shows the game; use a paired phone to change it.",
+                Access::Device(_) => "Only the host can do this, on the computer sharing the game.",
+            },
+        );
+    }
+    let args: Value = if body.is_empty() {
+        Value::Null
+    } else {
+        match serde_json::from_slice(&body) {
+            Ok(args) => args,
+            Err(e) => {
+                return refuse(
+                    StatusCode::BAD_REQUEST,
+                    "validation",
+                    "E_INVALID_REQUEST",
+                    &format!("The request to {name} is not JSON: {e}."),
+                )
+            }
+        }
+    };
+    let state = shared.state.clone();
+    let answer =
+        tokio::task::spawn_blocking(move || call_as(&state, who.as_deref(), &name, args)).await;
+    match answer {
+        Ok(Ok(value)) => Json(value).into_response(),
+        Ok(Err(error)) => (status_of(&error), Json(error)).into_response(),
+        Err(e) => {
+            let error = AppError::internal(format!("The command stopped before it finished: {e}."));
+            (status_of(&error), Json(error)).into_response()
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct EventsQuery {
+    /// The game whose changes are wanted; all games when absent.
+    game: Option<i64>,
+    /// The token (an `EventSource` cannot send headers).
+    token: Option<String>,
+}
+
+/// Server-sent events: `ready` at once, then `change` (`{"game": id}`) after every write to
+/// the game asked for (or to any game). Ends when sharing stops or the token is revoked.
+async fn events(
+    State(shared): State<Shared>,
+    Query(query): Query<EventsQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let token = query
+        .token
+        .or_else(|| bearer(&headers).map(str::to_string))
+        .unwrap_or_default();
+    if shared.pairing.access(&token).is_none() {
+        return unauthorized();
+    }
+    let receiver = shared.changes.subscribe();
+    let wanted = query.game;
+    let start = (shared, receiver, token, true);
+    let stream = futures_util::stream::unfold(
+        start,
+        move |(shared, mut receiver, token, first)| async move {
+            if first {
+                let ready = Event::default().event("ready").data("{}");
+                return Some((
+                    Ok::<Event, Infallible>(ready),
+                    (shared, receiver, token, false),
+                ));
+            }
+            let mut stopped = shared.stopped.clone();
+            loop {
+                let game = tokio::select! {
+                    _ = stopped.wait_for(|s| *s) => return None,
+                    _ = tokio::time::sleep(RECHECK) => {
+                        shared.pairing.access(&token)?;
+                        continue;
+                    }
+                    message = receiver.recv() => match message {
+                        Ok(game) => game,
+                        // Missed some: tell the client to refresh whatever it shows.
+                        Err(RecvError::Lagged(_)) => None,
+                        Err(RecvError::Closed) => return None,
+                    },
+                };
+                shared.pairing.access(&token)?;
+                if game.is_none() || wanted.is_none() || game == wanted {
+                    let event = Event::default()
+                        .event("change")
+                        .data(json!({"game": game}).to_string());
+                    return Some((Ok(event), (shared, receiver, token, false)));
+                }
+            }
+        },
+    );
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
+}

@@ -1,0 +1,142 @@
+//! "Let phones join": the window starts and stops the HTTP server over its own state (the same
+//! database, the same live updates), shows the QR code, link and PIN, lists the paired devices
+//! and revokes one. Off until the person turns it on; listening on the local network only while
+//! it is on.
+
+use crate::error::AppError;
+use crate::state::AppState;
+use cardtable_server::{share, Sharing};
+use serde::Serialize;
+use std::net::{Ipv4Addr, SocketAddr};
+use tauri::{AppHandle, Manager, Runtime};
+
+/// The port phones are given when it is free (else any free one).
+const PORT: u16 = 7878;
+
+/// The running server, when sharing is on.
+#[derive(Default)]
+pub struct SharingSlot(tokio::sync::Mutex<Option<Sharing>>);
+
+/// A paired device, as the host's list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedDevice {
+    /// What revoking names.
+    pub id: u32,
+    /// The name it gave.
+    pub name: String,
+    /// Where it joined from.
+    pub address: String,
+}
+
+/// What the "Let phones join" screen shows while sharing is on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SharingStatus {
+    /// The link the QR code carries (opening it pairs the phone).
+    pub pair_url: String,
+    /// That link as a QR code (an SVG image).
+    pub qr_svg: String,
+    /// The PIN to type on a phone that cannot scan.
+    pub pin: String,
+    /// The read-only TV view's link.
+    pub tv_url: String,
+    /// The paired devices.
+    pub devices: Vec<SharedDevice>,
+}
+
+fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
+    let host = sharing.lan_addr();
+    let pair_url = sharing.pair_url(host);
+    let qr_svg = Sharing::qr_svg(&pair_url)
+        .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))?;
+    Ok(SharingStatus {
+        qr_svg,
+        pin: sharing.pin().to_string(),
+        tv_url: sharing.tv_url(host),
+        devices: sharing
+            .devices()
+            .into_iter()
+            .map(|d| SharedDevice {
+                id: u32::try_from(d.id).unwrap_or(u32::MAX),
+                name: d.name,
+                address: d.address,
+            })
+            .collect(),
+        pair_url,
+    })
+}
+
+fn slot<R: Runtime>(app: &AppHandle<R>) -> Result<tauri::State<'_, SharingSlot>, AppError> {
+    app.try_state::<SharingSlot>()
+        .ok_or_else(|| AppError::internal("Sharing is not available in this window."))
+}
+
+/// Turns sharing on (or answers how it stands when it is on already).
+#[tauri::command]
+pub async fn sharing_start<R: Runtime>(app: AppHandle<R>) -> Result<SharingStatus, AppError> {
+    let state = app
+        .try_state::<AppState>()
+        .ok_or_else(|| AppError::internal("The database is not open."))?
+        .inner()
+        .clone();
+    let slot = slot(&app)?;
+    let mut running = slot.0.lock().await;
+    if let Some(sharing) = running.as_ref() {
+        return status(sharing);
+    }
+    let any = SocketAddr::from((Ipv4Addr::UNSPECIFIED, PORT));
+    let sharing = match share(state.clone(), any).await {
+        Ok(sharing) => sharing,
+        Err(_) => share(state, SocketAddr::from((Ipv4Addr::UNSPECIFIED, 0)))
+            .await
+            .map_err(|e| AppError::Storage {
+                message: format!("Phones cannot join: this computer refused to listen ({e})."),
+            })?,
+    };
+    let answer = status(&sharing);
+    *running = Some(sharing);
+    answer
+}
+
+/// How sharing stands; `None` while it is off.
+#[tauri::command]
+pub async fn sharing_status<R: Runtime>(
+    app: AppHandle<R>,
+) -> Result<Option<SharingStatus>, AppError> {
+    let slot = slot(&app)?;
+    let running = slot.0.lock().await;
+    running.as_ref().map(status).transpose()
+}
+
+/// Revokes a paired device: it is refused from now on.
+#[tauri::command]
+pub async fn sharing_revoke<R: Runtime>(
+    app: AppHandle<R>,
+    id: u32,
+) -> Result<SharingStatus, AppError> {
+    let slot = slot(&app)?;
+    let running = slot.0.lock().await;
+    let sharing = running.as_ref().ok_or_else(|| AppError::NotFound {
+        message: "Sharing is off, so there is no device to remove.".to_string(),
+    })?;
+    if !sharing.revoke(u64::from(id)) {
+        return Err(AppError::NotFound {
+            message: "That device is not paired any more.".to_string(),
+        });
+    }
+    status(sharing)
+}
+
+/// Stops sharing: every phone's connection is closed and their pairings forgotten.
+#[tauri::command]
+pub async fn sharing_stop<R: Runtime>(app: AppHandle<R>) -> Result<(), AppError> {
+    let slot = slot(&app)?;
+    let taken = slot.0.lock().await.take();
+    if let Some(sharing) = taken {
+        sharing.stop().await.map_err(|e| AppError::Storage {
+            message: format!("Sharing stopped with an error: {e}."),
+        })?;
+    }
+    Ok(())
+}
