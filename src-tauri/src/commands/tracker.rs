@@ -1,8 +1,6 @@
 //! The live trackers' commands (Skull & Roses, Avalanche): thin wrappers over
 //! [`cardtable_commands::tracker`].
 
-pub use cardtable_commands::tracker::*;
-
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_commands::tracker as c;
