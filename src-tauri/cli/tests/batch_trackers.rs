@@ -4,84 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
-use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-/// True when `actual` has everything `expect` says (`"*"` matches anything; arrays match
-/// element by element).
-fn matches(expect: &Value, actual: &Value) -> bool {
-    match (expect, actual) {
-        (Value::String(s), _) if s == "*" => true,
-        (Value::Object(e), Value::Object(a)) => e
-            .iter()
-            .all(|(k, v)| a.get(k).is_some_and(|av| matches(v, av))),
-        (Value::Array(e), Value::Array(a)) => {
-            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| matches(x, y))
-        }
-        _ => expect == actual,
-    }
-}
-
-fn batch(input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable"))
-        .arg("batch")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
-
-fn run_fixture(name: &str, wanted: &[&str]) {
-    let path = format!(
-        "{}/../../tests/fixtures/{name}.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let cases = file["cases"].as_array().unwrap();
-    let input: String = cases
-        .iter()
-        .map(|c| format!("{}\n", c["request"]))
-        .collect();
-    let answers = batch(&input);
-    assert_eq!(answers.len(), cases.len(), "one answer per line");
-    let mut failures = Vec::new();
-    for (case, got) in cases.iter().zip(&answers) {
-        if !matches(&case["expect"], got) {
-            failures.push(format!(
-                "{}: expected {} got {got}",
-                case["id"], case["expect"]
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let ids: Vec<&str> = cases.iter().filter_map(|c| c["id"].as_str()).collect();
-    for w in wanted {
-        let prefix = format!("{w}-");
-        assert!(
-            ids.iter().any(|id| id == w || id.starts_with(&prefix)),
-            "no case for {w}"
-        );
-    }
-}
+use support::{batch, run_fixture};
 
 #[test]
 fn skull_and_roses_through_batch() {
