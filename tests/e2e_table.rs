@@ -221,11 +221,13 @@ async fn chart_bonus_rows_rematch_delete_undo_and_dark_mode() {
         type_into(&c, "game-name-input", "Heart Failure").await;
         tap(&c, "game-name-save").await;
         expect_text(&c, "game-name-note", "Saved.").await;
-        for (a, b) in [("12", "30"), ("9", "4")] {
+        for (a, b, total) in [("12", "30", "12"), ("9", "4", "21")] {
             type_into(&c, "points-0", a).await;
             type_into(&c, "points-1", b).await;
             expect_text(&c, "preview-points-0", &format!("+{a}")).await;
             tap(&c, "save-hand").await;
+            // The hand is saved (and the next hand's form is up) before typing on.
+            expect_text(&c, "total-0", total).await;
         }
         expect_text(&c, "total-1", "34").await;
         tap(&c, "end-game").await;

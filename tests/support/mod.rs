@@ -214,10 +214,25 @@ pub async fn assert_fits_width(c: &Client, what: &str) {
 }
 
 /// Types into an input after clearing it.
+/// A field the page has just replaced (a new hand's form coming up) is found again, once.
 pub async fn type_into(c: &Client, id: &str, text: &str) {
-    let el = by_testid(c, id).await;
-    el.clear().await.expect("clear");
-    el.send_keys(text).await.expect("type");
+    for attempt in 0..2 {
+        let el = by_testid(c, id).await;
+        let typed = match el.clear().await {
+            Ok(()) => el.send_keys(text).await,
+            Err(e) => Err(e),
+        };
+        match typed {
+            Ok(()) => return,
+            Err(fantoccini::error::CmdError::Standard(e))
+                if attempt == 0
+                    && e.error == fantoccini::error::ErrorStatus::StaleElementReference =>
+            {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            Err(e) => panic!("typing into [data-testid={id}]: {e}"),
+        }
+    }
 }
 
 /// Waits until the element's text is `want` (Rust answers asynchronously).
