@@ -63,6 +63,8 @@ async fn create_a_game_restart_and_find_it_listed() {
             .expect("create");
         // The game screen opened on the new game (its layout belongs to the game screen's
         // own test, tests/e2e_game.rs); the names are in it.
+        // (Read once the game has loaded: "Loading…" comes first.)
+        by_testid(&c, "game-players").await;
         let view = by_testid(&c, "game-view").await;
         let text = view.prop("textContent").await.expect("game view text");
         let text = text.unwrap_or_default();
