@@ -194,6 +194,27 @@ async fn every_bad_database_shows_the_startup_screen_and_stays_untouched() {
             }
             c.close().await.expect("quit the app");
         }
+        if case == "not-sqlite" {
+            // The next launch opens the new database again, saying why, instead of asking.
+            let driver = Driver::start(&sandbox.envs());
+            let c = driver.connect().await;
+            resize(&c, PHONE.0, PHONE.1).await;
+            by_testid(&c, "no-games").await;
+            let notice = by_testid(&c, "startup-done")
+                .await
+                .prop("textContent")
+                .await
+                .expect("notice")
+                .unwrap_or_default();
+            assert!(
+                notice.contains("still cannot be opened")
+                    && notice.contains("opened the database you started in its place"),
+                "{notice}"
+            );
+            assert!(all_by_testid(&c, "startup").await.is_empty());
+            screenshot(&c, "startup-replacement-reopened-phone").await;
+            c.close().await.expect("quit the app");
+        }
         // The xdg folder holds the webview's own files; the database's folder is compared
         // without it.
         let mut after = snapshot(folder);

@@ -9,9 +9,8 @@
 
 mod mock_ipc;
 
-use cardtable_app::commands::startup::open;
-use cardtable_app::state::Startup;
-use cardtable_app::{handlers, AppState};
+use cardtable_app::commands::startup::open_app;
+use cardtable_app::handlers;
 use cardtable_rules::GameKind;
 use cardtable_store::{BackupReason, NewGame, Store};
 use chrono::{Duration, Utc};
@@ -25,17 +24,12 @@ fn app_on(
     db: &Path,
     data_dir: &Path,
 ) -> (tauri::App<MockRuntime>, tauri::WebviewWindow<MockRuntime>) {
-    let state = match open(db, Utc::now()) {
-        Ok(store) => AppState::new(store),
-        Err(problem) => AppState::with_problem(
-            Store::open_in_memory().unwrap(),
-            Startup {
-                db: Some(db.to_path_buf()),
-                data_dir: Some(data_dir.to_path_buf()),
-                problem: Some(problem),
-            },
-        ),
-    };
+    let state = open_app(
+        Some(db.to_path_buf()),
+        Some(data_dir.to_path_buf()),
+        Utc::now(),
+    )
+    .unwrap();
     let app = mock_builder()
         .manage(state)
         .invoke_handler(handlers())
@@ -140,4 +134,52 @@ fn another_programs_file_is_never_replaced_and_a_new_database_starts_beside_the_
     assert_eq!(std::fs::read(&db).unwrap(), b"not a database at all\n");
     let e = invoke(&w, "startup_new_database", json!({})).unwrap_err();
     assert_eq!(e["kind"], "storage", "only while there is a problem");
+    ok(
+        &w,
+        "games_create",
+        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+    );
+    drop((_app, w));
+
+    // The next launch, pointed at the same file: the new database opens again, and says why.
+    let (_app, w) = app_on(&db, &data);
+    let status = ok(&w, "startup_status", json!({}));
+    assert_eq!(status["problem"], json!(null), "{status}");
+    let notice = status["notice"].as_str().unwrap();
+    assert!(
+        notice.contains("still cannot be opened") && notice.contains(path.to_str().unwrap()),
+        "{notice}"
+    );
+    assert_eq!(
+        ok(&w, "games_list", json!({}))[0]["players"],
+        json!(["Ann", "Bob"])
+    );
+    assert_eq!(std::fs::read(&db).unwrap(), b"not a database at all\n");
+    drop((_app, w));
+
+    // Once the file can be opened again (here: moved away, so a new database starts there),
+    // it is the one used, with no notice.
+    std::fs::remove_file(&db).unwrap();
+    let (_app, w) = app_on(&db, &data);
+    let status = ok(&w, "startup_status", json!({}));
+    assert_eq!(status["notice"], json!(null));
+    assert_eq!(ok(&w, "games_list", json!({})), json!([]));
+}
+
+#[test]
+fn a_damaged_database_with_no_backup_says_so_instead_of_offering_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cardtable.db");
+    damaged_db_with_backup(&db);
+    std::fs::remove_dir_all(dir.path().join("backups")).unwrap();
+    let (_app, w) = app_on(&db, &dir.path().join("data"));
+    let status = ok(&w, "startup_status", json!({}));
+    assert_eq!(status["problem"]["kind"], "damaged");
+    assert_eq!(status["canRestore"], false);
+    let advice = status["advice"].as_str().unwrap();
+    assert!(
+        advice.starts_with("There is no automatic backup"),
+        "{advice}"
+    );
+    assert!(!advice.contains("Open the last"), "{advice}");
 }

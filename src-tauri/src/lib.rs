@@ -21,8 +21,7 @@ pub mod state {
 pub use error::AppError;
 pub use state::AppState;
 
-use cardtable_store::{Refusal, RefusalKind, Store, StoreError};
-use state::Startup;
+use cardtable_store::StoreError;
 use tauri::{Emitter, Manager, Runtime};
 
 /// The one list of IPC commands. Add a domain's commands here (and its file in `commands/`).
@@ -86,23 +85,7 @@ fn open_state<R: Runtime>(app: &tauri::App<R>) -> Result<AppState, StoreError> {
     let data_dir = app.path().app_data_dir().ok();
     let db = cardtable_store::default_path()
         .or_else(|| data_dir.as_ref().map(|d| d.join("cardtable.db")));
-    let problem = match &db {
-        Some(path) => match commands::startup::open(path, chrono::Utc::now()) {
-            Ok(store) => return Ok(AppState::new(store)),
-            Err(refusal) => refusal,
-        },
-        None => Refusal::new(
-            RefusalKind::Unusable,
-            std::path::Path::new(""),
-            "This computer has no folder for app data, so Cardtable has nowhere to keep its database. Set CARDTABLE_DB to a database file.",
-        ),
-    };
-    let startup = Startup {
-        db,
-        data_dir,
-        problem: Some(problem),
-    };
-    Ok(AppState::with_problem(Store::open_in_memory()?, startup))
+    commands::startup::open_app(db, data_dir, chrono::Utc::now())
 }
 
 /// Runs the desktop app until its window is closed.

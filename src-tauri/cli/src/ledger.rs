@@ -4,7 +4,8 @@
 //! Every subcommand takes `--db PATH` (default: the app's database, `$CARDTABLE_DB` or the OS
 //! data folder). Seats are counted from 0 in flags as in the JSON ([`args`]). Text output by
 //! default, `--json` for the same JSON the app receives. `hand add --key K` makes a write safe
-//! to retry. Output to a closed pipe ends quietly. Exit codes: 0 done, 1 refused (a rule, a
+//! to retry. Like the app, the first command of a day on a database with games takes that
+//! day's automatic backup (in `backups/` beside it). Output to a closed pipe ends quietly. Exit codes: 0 done, 1 refused (a rule, a
 //! missing game, a damaged file), 2 usage.
 
 pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
@@ -64,7 +65,8 @@ fn open(db: &Db) -> Result<Store, Refusal> {
         .clone()
         .or_else(default_path)
         .ok_or_else(|| usage("No database path: pass --db PATH or set CARDTABLE_DB."))?;
-    Ok(Store::open(&path)?)
+    // The app's way of opening: refused files untouched, and the daily backup when due.
+    Ok(Store::open_at(&path, chrono::Utc::now())?)
 }
 
 fn json_arg(text: &str, what: &str) -> Result<Value, Refusal> {

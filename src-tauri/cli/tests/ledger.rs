@@ -140,3 +140,32 @@ fn rummy_500_and_continental_hands_are_entered_as_cards() {
     let v = json(&run(&db, &["hand", "add", &cr, "--facts", facts, "--json"]));
     assert_eq!(v["standings"]["totals"], serde_json::json!([-3, 9, -3, -3]));
 }
+
+#[test]
+fn the_first_command_of_the_day_takes_the_daily_backup_like_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cardtable.db");
+    let backups = || -> Vec<String> {
+        std::fs::read_dir(dir.path().join("backups"))
+            .map(|d| {
+                d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    // An empty database needs no backup.
+    run(&db, &["games"]);
+    assert!(backups().is_empty(), "{:?}", backups());
+    run(
+        &db,
+        &["game", "new", "--kind", "scorepad", "--players", "Ann,Bob"],
+    );
+    run(&db, &["hand", "add", "1", "--facts", r#"{"points":[3,4]}"#]);
+    let taken = backups();
+    assert_eq!(taken.len(), 1, "{taken:?}");
+    assert!(taken[0].ends_with("-daily.db"), "{taken:?}");
+    // Later commands the same day take no more.
+    run(&db, &["game", "show", "1"]);
+    run(&db, &["hand", "add", "1", "--facts", r#"{"points":[1,2]}"#]);
+    assert_eq!(backups(), taken);
+}

@@ -1,6 +1,12 @@
 //! The start-up screen: what went wrong opening the database, and the ways out (open the last
 //! automatic backup, start a new database elsewhere, quit). Also the one place the app opens
 //! its database, so the setup hook and these commands decide the same way.
+//!
+//! A new database started here is remembered (in `replaced-databases.json` in the app's data
+//! folder, keyed by the path that could not be opened), so the next launch opens it again
+//! instead of showing this screen each time, and says so. The refused file is still tried
+//! first, read-only, every launch: once it can be opened again (Cardtable updated for a newer
+//! file, a folder moved away), it is the one used.
 
 use crate::error::AppError;
 use crate::state::{AppState, Startup};
@@ -9,7 +15,15 @@ use cardtable_store::{
 };
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+/// The file in the app's data folder that remembers, per refused database, the one started
+/// in its place.
+const REPLACED: &str = "replaced-databases.json";
+
+/// Larger than any honest list of replacements: a bigger file is not read.
+const REPLACED_MAX_BYTES: u64 = 64 * 1024;
 
 /// What the UI needs to know before it shows anything: whether the database is open, and if
 /// not, why and what can be done.
@@ -22,6 +36,12 @@ pub struct StartupStatus {
     pub path: Option<String>,
     /// The newest automatic backup beside it, if any.
     pub last_backup: Option<Backup>,
+    /// What the person can do, in words: the problem's advice, unless it offers a backup
+    /// there is not.
+    pub advice: String,
+    /// Said once the window opens, when all is well: the app opened the database started in
+    /// place of one it still cannot open.
+    pub notice: Option<String>,
     /// Whether "open the last automatic backup" is offered: there is one, and the problem is
     /// a damaged or cut-short Cardtable file (another program's file or a newer Cardtable's
     /// database is never set aside for an older copy).
@@ -41,6 +61,100 @@ pub fn open(path: &Path, now: DateTime<Utc>) -> Result<Store, Refusal> {
     })
 }
 
+/// Opens the app's database at start-up: `db` (`None` when the platform has no data folder),
+/// or, while `db` is refused, the database the person started in its place on an earlier
+/// launch. Anything else becomes the start-up problem, so the window always opens.
+pub fn open_app(
+    db: Option<PathBuf>,
+    data_dir: Option<PathBuf>,
+    now: DateTime<Utc>,
+) -> Result<AppState, StoreError> {
+    let problem = match &db {
+        Some(path) => match open(path, now) {
+            Ok(store) => {
+                return Ok(AppState::opened(
+                    store,
+                    Startup {
+                        data_dir,
+                        ..Startup::default()
+                    },
+                ))
+            }
+            Err(refusal) => refusal,
+        },
+        None => Refusal::new(
+            RefusalKind::Unusable,
+            Path::new(""),
+            "This computer has no folder for app data, so Cardtable has nowhere to keep its database. Set CARDTABLE_DB to a database file.",
+        ),
+    };
+    if let (Some(original), Some(instead)) = (
+        db.as_deref(),
+        data_dir
+            .as_deref()
+            .and_then(|d| db.as_deref().and_then(|b| replacement(d, b))),
+    ) {
+        if let Ok(store) = open(&instead, now) {
+            let notice = format!(
+                "{} still cannot be opened ({}). Cardtable opened the database you started in its place: {}.",
+                original.display(),
+                problem.kind.title(),
+                instead.display()
+            );
+            return Ok(AppState::opened(
+                store,
+                Startup {
+                    data_dir,
+                    notice: Some(notice),
+                    ..Startup::default()
+                },
+            ));
+        }
+    }
+    let startup = Startup {
+        db,
+        data_dir,
+        problem: Some(problem),
+        notice: None,
+    };
+    Ok(AppState::with_problem(Store::open_in_memory()?, startup))
+}
+
+/// The replacements remembered in `data_dir` (none when the file is missing, too big or not
+/// what Cardtable writes).
+fn replacements(data_dir: &Path) -> BTreeMap<String, String> {
+    let path = data_dir.join(REPLACED);
+    let fits = std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= REPLACED_MAX_BYTES);
+    if !fits {
+        return BTreeMap::new();
+    }
+    std::fs::read_to_string(&path)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// The database started in place of `db`, if one was and it is still there.
+fn replacement(data_dir: &Path, db: &Path) -> Option<PathBuf> {
+    let key = db.display().to_string();
+    replacements(data_dir)
+        .remove(&key)
+        .map(PathBuf::from)
+        .filter(|p| p.is_file())
+}
+
+/// Remembers that `instead` was started in place of `db` (written whole, then renamed over
+/// the old list, so a crash leaves the old list or the new one).
+fn remember(data_dir: &Path, db: &Path, instead: &Path) -> std::io::Result<()> {
+    let mut all = replacements(data_dir);
+    all.insert(db.display().to_string(), instead.display().to_string());
+    let text = serde_json::to_string_pretty(&all).map_err(std::io::Error::other)?;
+    std::fs::create_dir_all(data_dir)?;
+    let tmp = data_dir.join(format!("{REPLACED}.tmp"));
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, data_dir.join(REPLACED))
+}
+
 fn status(startup: &Startup) -> StartupStatus {
     let last_backup = startup
         .db
@@ -52,11 +166,20 @@ fn status(startup: &Startup) -> StartupStatus {
             .problem
             .as_ref()
             .is_some_and(|p| p.kind.can_restore());
+    let advice = match &startup.problem {
+        None => String::new(),
+        Some(p) if p.kind.can_restore() && last_backup.is_none() => {
+            "There is no automatic backup of this database to open (Cardtable takes one each day it is used and before upgrades and imports, in the backups folder beside the file). Start a new database; the damaged file stays exactly as it is, for a recovery tool or a copy you kept.".to_string()
+        }
+        Some(p) => p.advice.clone(),
+    };
     StartupStatus {
         problem: startup.problem.clone(),
         path: startup.db.as_ref().map(|p| p.display().to_string()),
         last_backup,
         can_restore,
+        advice,
+        notice: startup.notice.clone(),
     }
 }
 
@@ -95,6 +218,7 @@ pub fn startup_new_database(state: &AppState) -> Result<String, AppError> {
     let now = Utc::now();
     let folder = startup
         .data_dir
+        .clone()
         .or_else(|| {
             startup
                 .db
@@ -108,6 +232,11 @@ pub fn startup_new_database(state: &AppState) -> Result<String, AppError> {
     let path = fresh_path(&folder, now);
     let store = open(&path, now).map_err(|r| AppError::Storage { message: r.message })?;
     state.replace_store(store)?;
+    // Next launch opens this one again while the old file still cannot be opened. Failing to
+    // note it costs only this screen once more, so it does not undo the new database.
+    if let (Some(data_dir), Some(db)) = (startup.data_dir.as_deref(), startup.db.as_deref()) {
+        let _ = remember(data_dir, db, &path);
+    }
     Ok(path.display().to_string())
 }
 
@@ -139,5 +268,29 @@ mod tests {
         assert!(first.ends_with("cardtable-2026-11-23-093005.db"));
         std::fs::write(&first, "").unwrap_or_else(|e| panic!("{e}"));
         assert!(fresh_path(dir.path(), now).ends_with("cardtable-2026-11-23-093005-2.db"));
+    }
+
+    #[test]
+    fn a_remembered_replacement_is_read_only_when_it_is_sound() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let (db, instead) = (dir.path().join("bad.db"), dir.path().join("new.db"));
+        assert_eq!(replacement(dir.path(), &db), None, "nothing remembered");
+        remember(dir.path(), &db, &instead).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(replacement(dir.path(), &db), None, "the new file is gone");
+        std::fs::write(&instead, "").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(replacement(dir.path(), &db), Some(instead.clone()));
+        assert_eq!(
+            replacement(dir.path(), &instead),
+            None,
+            "only for that file"
+        );
+        for junk in [
+            "[1, 2]".to_string(),
+            "{\"a\": ".to_string(),
+            " ".repeat(70_000),
+        ] {
+            std::fs::write(dir.path().join(REPLACED), junk).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(replacement(dir.path(), &db), None);
+        }
     }
 }

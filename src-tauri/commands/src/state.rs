@@ -25,6 +25,9 @@ pub struct Startup {
     pub data_dir: Option<PathBuf>,
     /// Why the database was not opened; `None` once it is open.
     pub problem: Option<Refusal>,
+    /// Said once the window opens: the app opened another database than the one it was
+    /// pointed at (the one the person started when that one could not be opened).
+    pub notice: Option<String>,
 }
 
 /// The app's managed state. Cloning it is cheap and shares everything: the window and the
@@ -58,12 +61,18 @@ fn unavailable() -> AppError {
 impl AppState {
     /// Wraps an open store.
     pub fn new(store: Store) -> Self {
+        Self::opened(store, Startup::default())
+    }
+
+    /// Wraps an open store, with what start-up found (`startup.db` is the store's own path).
+    pub fn opened(store: Store, startup: Startup) -> Self {
         let db = store.path().map(Path::to_path_buf);
         Self(Arc::new(Inner {
             store: Mutex::new(store),
             startup: Mutex::new(Startup {
                 db,
-                ..Startup::default()
+                problem: None,
+                ..startup
             }),
             listeners: Mutex::default(),
             writing: Mutex::default(),

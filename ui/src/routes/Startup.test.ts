@@ -23,6 +23,8 @@ function damaged(extra: Partial<StartupStatus> = {}): StartupStatus {
     path: "/data/cardtable.db",
     lastBackup: backup,
     canRestore: true,
+    advice: "Open the last automatic backup (the damaged file is kept beside it), or start a new database elsewhere.",
+    notice: null,
     ...extra,
   };
 }

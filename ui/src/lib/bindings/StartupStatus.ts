@@ -20,6 +20,16 @@ path: string | null,
  */
 lastBackup: Backup | null, 
 /**
+ * What the person can do, in words: the problem's advice, unless it offers a backup
+ * there is not.
+ */
+advice: string, 
+/**
+ * Said once the window opens, when all is well: the app opened the database started in
+ * place of one it still cannot open.
+ */
+notice: string | null, 
+/**
  * Whether "open the last automatic backup" is offered: there is one, and the problem is
  * a damaged or cut-short Cardtable file (another program's file or a newer Cardtable's
  * database is never set aside for an older copy).
