@@ -22,6 +22,7 @@ mod hands;
 mod history;
 pub mod inspect;
 mod keys;
+mod names;
 mod players;
 mod state;
 mod tracker;
@@ -57,11 +58,27 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0004_hand_keys.sql")),
     M::up(include_str!("../migrations/0005_table.sql")),
     M::up(include_str!("../migrations/0006_trackers.sql")),
+    M::up(NAMES_SQL),
 ];
 
-/// The migrations, in order.
+/// Migration 7: no schema change; its Rust hook renames players (`names.rs`).
+const NAMES_VERSION: usize = 7;
+const NAMES_SQL: &str = include_str!("../migrations/0007_names.sql");
+
+/// The migrations, in order (migration 7 with its hook, which a `const` list cannot hold).
 pub fn migrations() -> Migrations<'static> {
-    Migrations::from_slice(MIGRATION_STEPS)
+    let steps = MIGRATION_STEPS
+        .iter()
+        .enumerate()
+        .map(|(i, step)| {
+            if i + 1 == NAMES_VERSION {
+                M::up_with_hook(NAMES_SQL, names::normalize_stored)
+            } else {
+                step.clone()
+            }
+        })
+        .collect();
+    Migrations::new(steps)
 }
 
 /// The latest schema version (`PRAGMA user_version` after migrating).

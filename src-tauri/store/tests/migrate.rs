@@ -151,3 +151,65 @@ fn hand_ids_start_above_every_id_in_use_or_in_the_undo_log() {
         .unwrap();
     assert_eq!(next, 43);
 }
+
+#[test]
+fn names_stored_before_version_7_are_normalised_without_merging_two_people() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v6.db");
+    {
+        let mut c = Connection::open(&path).unwrap();
+        migrations().to_version(&mut c, 6).unwrap();
+        c.pragma_update(
+            None,
+            "application_id",
+            cardtable_store::inspect::APPLICATION_ID,
+        )
+        .unwrap();
+        c.execute_batch(
+            "INSERT INTO players (id, name, created_at) VALUES
+                 (1, 'Ann', 't'), (2, 'Ann ', 't'), (3, ' Bob' || char(8203), 't'),
+                 (4, 'Cy  Dee', 't'), (5, char(8203) || ' ', 't'), (6, 'Ann' || char(8203), 't');
+             INSERT INTO games (id, kind, first_dealer, created_at) VALUES (1, 'scorepad', 0, 't');
+             INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 2);",
+        )
+        .unwrap();
+    }
+    let s = Store::open(&path).unwrap();
+    let names: Vec<(i64, String)> = s
+        .connection()
+        .prepare("SELECT id, name FROM players ORDER BY id")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let want = [
+        (1, "Ann"),
+        (2, "Ann (2)"),
+        (3, "Bob"),
+        (4, "Cy Dee"),
+        (5, "Player 5"),
+        (6, "Ann (3)"),
+    ]
+    .map(|(id, n)| (id, n.to_string()));
+    assert_eq!(names, want);
+    // The game still seats its two different people.
+    assert_eq!(
+        s.game_summary(1).unwrap().players,
+        ["Ann", "Ann (2)"].map(String::from)
+    );
+    assert_eq!(
+        s.connection()
+            .query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+            .unwrap(),
+        SCHEMA_VERSION as i64
+    );
+    // A backup of the version-6 file was taken before migrating.
+    let backups = cardtable_store::list_backups(&path).unwrap();
+    assert!(
+        backups
+            .iter()
+            .any(|b| b.reason == cardtable_store::BackupReason::Migration),
+        "{backups:?}"
+    );
+}
