@@ -29,8 +29,8 @@ mod options;
 pub use hand::{BasicRummyCards, BasicRummyHand, BasicRummyOutcome, BasicRummyResult};
 pub use options::BasicRummyOptions;
 
-use super::rummy_family::points::score_points;
-use super::rummy_family::settle::{end, signed, Book, RummyPaymentReason};
+use super::rummy_family::points::{entered_line, score_points};
+use super::rummy_family::settle::{end, Book, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
     deal_size, player, players, read_entry, Held, RummySeatCount,
@@ -105,11 +105,6 @@ impl Game for BasicRummy {
 }
 
 fn entered(options: &BasicRummyOptions, points: &[Points]) -> BasicRummyOutcome {
-    let shown: Vec<String> = points
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
-        .collect();
     BasicRummyOutcome {
         result: BasicRummyResult::Entered,
         winner: None,
@@ -120,7 +115,7 @@ fn entered(options: &BasicRummyOptions, points: &[Points]) -> BasicRummyOutcome 
         seats: Vec::new(),
         pot: None,
         payments: Vec::new(),
-        explanation: vec![format!("Points entered by hand: {}.", shown.join(", "))],
+        explanation: vec![entered_line(points)],
     }
 }
 

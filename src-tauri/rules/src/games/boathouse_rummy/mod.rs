@@ -19,11 +19,11 @@
 
 mod words;
 
-use super::rummy_family::points::{score_points, EnteredPoints};
-use super::rummy_family::settle::{end, signed, Book, RummyPayment, RummyPaymentReason};
+use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
-    check_entries, check_one_deck, check_seat, check_winner_empty, count_deadwood, parse_seat,
-    player, Held, RummySeatCount,
+    check_entries, check_one_deck, check_seat, check_winner_empty, count_deadwood,
+    parse_card_seats, player, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -114,18 +114,14 @@ impl Game for BoathouseRummy {
             BoathouseHand::Cards(c) => score_cards(table.seats, c),
             BoathouseHand::Points(p) => {
                 let (points, warnings) = score_points(table.seats, p, true)?;
-                let shown: Vec<String> = points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
-                    .collect();
+                let explanation = vec![entered_line(&points)];
                 Ok(Scored {
                     points,
                     outcome: BoathouseOutcome {
                         winner: None,
                         seats: Vec::new(),
                         payments: Vec::new(),
-                        explanation: vec![format!("Points entered by hand: {}.", shown.join(", "))],
+                        explanation,
                     },
                     warnings,
                 })
@@ -146,12 +142,7 @@ pub(crate) fn read_hand(
     check_entries(seats, entry.hands.len())?;
     check_seat(entry.winner, seats, "player who went out")?;
     let name = GameKind::BoathouseRummy.name();
-    let held: Vec<Held> = entry
-        .hands
-        .iter()
-        .enumerate()
-        .map(|(seat, text)| parse_seat(name, seat, text).map(Held::Cards))
-        .collect::<Result<_, _>>()?;
+    let held = parse_card_seats(name, &entry.hands)?;
     if let Some(w) = held.get(entry.winner) {
         check_winner_empty(w)?;
     }

@@ -20,11 +20,11 @@
 
 mod words;
 
-use super::rummy_family::points::{score_points, EnteredPoints};
-use super::rummy_family::settle::{end, signed, Book, RummyPayment, RummyPaymentReason};
+use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
-    parse_seat, player, players, Held, RummySeatCount,
+    parse_card_seats, player, players, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -130,11 +130,7 @@ impl Game for GamblersRummy {
             GamblersHand::Cards(c) => score_cards(options, table.seats, c),
             GamblersHand::Points(p) => {
                 let (points, warnings) = score_points(table.seats, p, true)?;
-                let shown: Vec<String> = points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
-                    .collect();
+                let explanation = vec![entered_line(&points)];
                 Ok(Scored {
                     points,
                     outcome: GamblersOutcome {
@@ -143,7 +139,7 @@ impl Game for GamblersRummy {
                         void: false,
                         seats: Vec::new(),
                         payments: Vec::new(),
-                        explanation: vec![format!("Points entered by hand: {}.", shown.join(", "))],
+                        explanation,
                     },
                     warnings,
                 })
@@ -172,12 +168,7 @@ pub(crate) fn read_hand(
         }
     }
     let name = GameKind::GamblersRummy.name();
-    let held: Vec<Held> = entry
-        .hands
-        .iter()
-        .enumerate()
-        .map(|(seat, text)| parse_seat(name, seat, text).map(Held::Cards))
-        .collect::<Result<_, _>>()?;
+    let held = parse_card_seats(name, &entry.hands)?;
     if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
         check_winner_empty(w)?;
     }

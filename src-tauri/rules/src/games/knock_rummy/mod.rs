@@ -24,8 +24,8 @@
 mod settle;
 mod words;
 
-use super::rummy_family::points::{score_points, EnteredPoints};
-use super::rummy_family::settle::{end, signed, RummyPayment};
+use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::rummy_family::settle::{end, RummyPayment};
 use super::rummy_family::{
     check_entries, check_one_deck, check_seat, count_deadwood, deal_size, player, read_entry, Held,
     RummySeatCount, RummySeatEntry,
@@ -208,11 +208,6 @@ impl Game for KnockRummy {
 }
 
 fn entered(points: &[Points]) -> KnockRummyOutcome {
-    let shown: Vec<String> = points
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
-        .collect();
     KnockRummyOutcome {
         knocker: None,
         winners: Vec::new(),
@@ -221,7 +216,7 @@ fn entered(points: &[Points]) -> KnockRummyOutcome {
         rummy: false,
         seats: Vec::new(),
         payments: Vec::new(),
-        explanation: vec![format!("Points entered by hand: {}.", shown.join(", "))],
+        explanation: vec![entered_line(points)],
     }
 }
 

@@ -141,6 +141,15 @@ pub(crate) fn parse_seat(game: &str, seat: usize, text: &str) -> Result<Vec<Card
     Ok(cards)
 }
 
+/// Each seat's cards, as typed (`hands[seat]`), read for `game`.
+pub(crate) fn parse_card_seats(game: &str, hands: &[String]) -> Result<Vec<Held>, RuleError> {
+    hands
+        .iter()
+        .enumerate()
+        .map(|(seat, text)| parse_seat(game, seat, text).map(Held::Cards))
+        .collect()
+}
+
 /// Reads one seat's entry. An announced count must be 0..=`max_count` (`E_COUNT_RANGE`), where
 /// `max_count` is the most the deal's cards can be worth.
 pub(crate) fn read_entry(

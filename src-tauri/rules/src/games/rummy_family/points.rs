@@ -6,6 +6,8 @@
 
 pub use crate::games::entered_points::EnteredPoints;
 
+use super::player;
+use super::settle::signed;
 use crate::error::{RuleError, Warning};
 use crate::games::entered_points::zero_sum_warning;
 use crate::points::Points;
@@ -23,6 +25,16 @@ pub(crate) fn score_points(
         false => Vec::new(),
     };
     Ok((entry.points.clone(), warnings))
+}
+
+/// The explanation of a hand scored as entered: "Points entered by hand: Player 1 +5, ...".
+pub(crate) fn entered_line(points: &[Points]) -> String {
+    let shown: Vec<String> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
+        .collect();
+    format!("Points entered by hand: {}.", shown.join(", "))
 }
 
 #[cfg(test)]
