@@ -9,11 +9,15 @@ OLD=$1 NEW=$2
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-sha() { find "$1" -type f -exec sha256sum {} + 2>/dev/null | sort | sha256sum | cut -c1-12; }
+# The database's own files (the file, its -wal/-shm, its backups), hashed together.
+sha() { find "$1" -type f \( -name 'cardtable.db*' -o -path '*/backups/*' \) -exec sha256sum {} + 2>/dev/null | sort | sha256sum | cut -c1-12; }
 
 # run BIN CASE: runs case CASE with binary BIN, prints "exit | seconds | MB | said".
 run() {
-  local bin=$1 case=$2 dir="$WORK/$(basename "$(dirname "$(dirname "$(dirname "$bin")")")")-$case"
+  local bin=$1
+  local case=$2
+  local dir
+  dir="$WORK/$(basename "$(dirname "$(dirname "$(dirname "$bin")")")")-$case"
   mkdir -p "$dir"
   local db="$dir/cardtable.db" out="$dir/out" err="$dir/err" tm="$dir/time"
   local before="" after="" status
@@ -39,7 +43,7 @@ PY
     line50) python3 -c "import sys; sys.stdout.write('{\"op\":\"arrange\",\"cards\":\"' + 'AS '*17_000_000 + '\"}\n')" > "$dir/in" ;;
     import67) python3 -c "import sys; sys.stdout.write('[' + ','.join(['{\"a\":[1,2,3,4,5,6,7,8]}']*2_900_000) + ']')" > "$dir/in" ;;
   esac
-  [ -e "$db" ] && before=$(sha "$dir")
+  case $case in foreign|newer|damaged) before=$(sha "$dir") ;; esac
   (
     ulimit -v 6000000
     cd "$dir"
@@ -51,11 +55,14 @@ PY
       arrange25) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" arrange --game rummy_500 AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH ;;
       import-zero) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" import --db "$db" /dev/zero ;;
       import67) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" import --db "$db" in ;;
-      pipe) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" hand add --db "$db" 1 --facts '{"points":[3,4]}' | head -c1 >/dev/null; exit "${PIPESTATUS[0]}" ;;
+      pipe) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" hand add --db "$db" 1 --facts '{"points":[3,4]}' | true; exit "${PIPESTATUS[0]}" ;;
       export) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" export --db "$db" --out /nonexistent/x.json ;;
       golf10) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" game new --db "$db" --kind six_card_golf --players Ann,Bob --options '{"holes":10}' ;;
       reopen) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" game reopen --db "$db" 1 ;;
-      names) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" game new --db "$db" --kind scorepad --players "Ann,Ann ,Ann$(printf '\u200b')" ;;
+      names) for who in "Ann" "Ann " "Ann$(printf '\u200b')"; do
+               timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" game new --db "$db" --kind scorepad --players "$who,Bob" >/dev/null
+             done
+             echo "roster after three games of 'Ann', 'Ann ' and 'Ann\u200b' with Bob: $(sqlite3 "$db" 'SELECT count(*) FROM players') players" ;;
       foreign|newer|damaged) timeout 30 /usr/bin/time -o "$tm" -f "%e %M" "$bin" games --db "$db" ;;
     esac
   ) >"$out" 2>"$err"
