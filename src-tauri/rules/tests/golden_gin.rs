@@ -53,8 +53,8 @@ fn gin(req: &Value) -> Result<Value, RuleError> {
         )?),
         None => GinHand::Counts(CountsEntry {
             knocker: 0,
-            knocker_deadwood: req["knockerDeadwood"].as_u64().unwrap_or(0) as u32,
-            defender_deadwood: req["defenderDeadwood"].as_u64().unwrap_or(0) as u32,
+            knocker_deadwood: req["knockerDeadwood"].as_i64().unwrap_or(0),
+            defender_deadwood: req["defenderDeadwood"].as_i64().unwrap_or(0),
             big_gin: req["bigGin"].as_bool().unwrap_or(false),
             upcard: s(req, "upcard").and_then(|u| parse_token(&u)),
         }),

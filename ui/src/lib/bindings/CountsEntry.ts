@@ -9,7 +9,8 @@ export type CountsEntry = {
  */
 knocker: number, 
 /**
- * The knocker's deadwood (0 = gin).
+ * The knocker's deadwood (0 = gin). Any whole number is read, so one out of range is
+ * refused by the rules with the bound in words (`E_GIN_DEADWOOD_RANGE`).
  */
 knockerDeadwood: number, 
 /**

@@ -72,8 +72,8 @@ pub enum GinError {
     #[error("The knocker must be player 1 or player 2 (got player {}).", .0 + 1)]
     KnockerSeat(usize),
     /// An entered deadwood count no 10-card hand can have.
-    #[error("A deadwood count of {0} is impossible: a 10-card hand has at most 98.")]
-    DeadwoodRange(u32),
+    #[error("Deadwood is 0 to 98 (a 10-card hand has at most 98), so {0} cannot be right.")]
+    DeadwoodRange(i64),
     /// Big gin entered as counts with knocker deadwood above 0.
     #[error("Big gin means every card is melded, so the knocker's deadwood must be 0.")]
     BigGinDeadwood,

@@ -92,10 +92,13 @@ impl CardsEntry {
 pub struct CountsEntry {
     /// Seat (0 or 1) of the player who knocked.
     pub knocker: usize,
-    /// The knocker's deadwood (0 = gin).
-    pub knocker_deadwood: u32,
+    /// The knocker's deadwood (0 = gin). Any whole number is read, so one out of range is
+    /// refused by the rules with the bound in words (`E_GIN_DEADWOOD_RANGE`).
+    #[ts(type = "number")]
+    pub knocker_deadwood: i64,
     /// The defender's deadwood after lay-offs (or without them, on gin).
-    pub defender_deadwood: u32,
+    #[ts(type = "number")]
+    pub defender_deadwood: i64,
     /// The knocker went big gin (all 11 cards melded).
     #[serde(default)]
     pub big_gin: bool,

@@ -222,10 +222,13 @@ fn pick_knock(
 /// Scores a hand entered as the two deadwood counts.
 pub fn score_counts(o: &GinOptions, c: &CountsEntry) -> Result<GinOutcome, RuleError> {
     check_seat(c.knocker)?;
-    let (k, d) = (c.knocker_deadwood, c.defender_deadwood);
-    if let Some(&bad) = [k, d].iter().find(|&&n| n > MAX_DEADWOOD) {
-        return Err(GinError::DeadwoodRange(bad).into());
-    }
+    let count = |n: i64| {
+        u32::try_from(n)
+            .ok()
+            .filter(|&n| n <= MAX_DEADWOOD)
+            .ok_or(GinError::DeadwoodRange(n))
+    };
+    let (k, d) = (count(c.knocker_deadwood)?, count(c.defender_deadwood)?);
     let knock = match (c.big_gin, k) {
         (true, _) if !o.big_gin => return Err(GinError::BigGinDisabled.into()),
         (true, 0) => Ending::BigGin,

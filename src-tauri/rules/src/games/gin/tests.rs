@@ -197,7 +197,7 @@ proptest! {
 
     #[test]
     fn counts_never_negative(k in 0u32..200, d in 0u32..200, big in any::<bool>(), o in any_options(), up in prop::option::of(0usize..53)) {
-        let c = CountsEntry { knocker: 0, knocker_deadwood: k, defender_deadwood: d, big_gin: big, upcard: up.map(card_of) };
+        let c = CountsEntry { knocker: 0, knocker_deadwood: i64::from(k), defender_deadwood: i64::from(d), big_gin: big, upcard: up.map(card_of) };
         if let Ok(s) = Gin::score(&o, &table(), &GinHand::Counts(c)) {
             prop_assert!(s.points.iter().all(|p| *p >= Points::ZERO));
             if k == 0 {

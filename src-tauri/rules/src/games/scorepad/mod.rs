@@ -143,7 +143,7 @@ pub enum ScorepadError {
         text: String,
     },
     /// Beyond what any scorepad needs.
-    #[error("Player {}'s points '{text}' are too large.", .seat + 1)]
+    #[error("Player {}'s points '{text}' are too large: a hand scores at most 1,000,000,000 either way.", .seat + 1)]
     TooLarge {
         /// 0-based seat.
         seat: usize,

@@ -167,12 +167,51 @@ pub enum GolfError {
     /// A king or joker value no card is worth.
     #[error("A king or a joker is worth between -{MAX_CARD_VALUE} and {MAX_CARD_VALUE} points.")]
     CardValue,
-    /// A score entered by hand beyond any hole's.
-    #[error("Player {}'s score is too large (at most {} either way).", .seat + 1, crate::games::scorepad::LIMIT)]
-    ScoreTooLarge {
+    /// A score entered by hand that no hole can score under these rules.
+    #[error("A Golf hole scores {} with these rules, so Player {}'s {} cannot be right.", hole_words(*.min, *.max), .seat + 1, minus(*.got))]
+    ScoreRange {
         /// 0-based seat.
         seat: usize,
+        /// What was entered.
+        got: i64,
+        /// The lowest hole score the options allow.
+        min: i64,
+        /// The highest.
+        max: i64,
     },
+}
+
+/// "at most 60 and at least −6", the bounds of a hole in words.
+fn hole_words(min: i64, max: i64) -> String {
+    format!("at most {} and at least {}", minus(max), minus(min))
+}
+
+/// A number as printed for people, with a real minus sign.
+fn minus(n: i64) -> String {
+    n.to_string().replace('-', "\u{2212}")
+}
+
+/// The lowest and highest score one hole can have under `options`: three columns, each at
+/// its lowest or highest over every pair of cards (a bound that never refuses a real hole;
+/// with few jokers in the pack the true lowest can be a little higher).
+pub fn hole_range(options: &GolfOptions) -> (i64, i64) {
+    let mut cards: Vec<Card> = Rank::ALL
+        .iter()
+        .map(|&r| Card::new(r, crate::card::Suit::Spades))
+        .collect();
+    if options.jokers {
+        cards.push(Card::Joker);
+    }
+    let mut low = i64::MAX;
+    let mut high = i64::MIN;
+    for &top in &cards {
+        for &bottom in &cards {
+            let (score, _) = column(options, top, bottom);
+            low = low.min(score);
+            high = high.max(score);
+        }
+    }
+    (low.saturating_mul(3), high.saturating_mul(3))
 }
 
 /// The largest value, either way, a king or joker may be given.
@@ -187,7 +226,7 @@ impl Coded for GolfError {
             GolfError::Packs => "E_GOLF_PACKS",
             GolfError::EntryCount { .. } => "E_ENTRY_COUNT",
             GolfError::CardValue => "E_BAD_OPTIONS",
-            GolfError::ScoreTooLarge { .. } => "E_POINTS_ENTRY",
+            GolfError::ScoreRange { .. } => "E_POINTS_ENTRY",
         }
     }
 }
@@ -328,6 +367,7 @@ impl SixCardGolf {
         }
         let mut all = Vec::new();
         let mut lines = Vec::with_capacity(seats);
+        let range = hole_range(options);
         for (seat, entry) in hand.entries.iter().enumerate() {
             match entry {
                 GolfEntry::Layout(text) => {
@@ -335,8 +375,14 @@ impl SixCardGolf {
                     all.extend(layout);
                     lines.push(score_layout(options, &layout));
                 }
-                GolfEntry::Score(score) if score.abs() > crate::games::scorepad::LIMIT => {
-                    return Err(GolfError::ScoreTooLarge { seat }.into())
+                GolfEntry::Score(score) if !(range.0..=range.1).contains(score) => {
+                    return Err(GolfError::ScoreRange {
+                        seat,
+                        got: *score,
+                        min: range.0,
+                        max: range.1,
+                    }
+                    .into())
                 }
                 GolfEntry::Score(score) => lines.push(GolfLine {
                     layout: None,
@@ -459,6 +505,34 @@ mod tests {
 
     fn layout(s: &str) -> [Card; 6] {
         parse_layout(s, 0).unwrap()
+    }
+
+    #[test]
+    fn a_hand_entered_score_is_bounded_by_what_a_hole_can_score_under_the_options() {
+        let default = GolfOptions::default();
+        // Q+J in every column is the most; 2 beside a king (0) the least.
+        assert_eq!(hole_range(&default), (-6, 60));
+        let twos = GolfOptions {
+            negative_pair_of_twos: true,
+            jokers: true,
+            king_value: 15,
+            ..GolfOptions::default()
+        };
+        assert_eq!(hole_range(&twos), (-12, 3 * 25));
+        let hand = |a: i64| GolfHand {
+            entries: vec![GolfEntry::Score(a), GolfEntry::Score(4)],
+        };
+        assert!(SixCardGolf::score_hole(&default, 2, &hand(60)).is_ok());
+        assert!(SixCardGolf::score_hole(&default, 2, &hand(-6)).is_ok());
+        let e = SixCardGolf::score_hole(&default, 2, &hand(61)).unwrap_err();
+        assert_eq!(e.code, "E_POINTS_ENTRY");
+        assert_eq!(
+            e.message,
+            "A Golf hole scores at most 60 and at least \u{2212}6 with these rules, so Player 1's 61 cannot be right."
+        );
+        let e = SixCardGolf::score_hole(&default, 2, &hand(-7)).unwrap_err();
+        assert!(e.message.contains("Player 1's \u{2212}7 cannot"), "{}", e.message);
+        assert!(SixCardGolf::score_hole(&twos, 2, &hand(75)).is_ok());
     }
 
     #[test]

@@ -379,3 +379,22 @@ fn counts_form() {
         "E_GIN_KNOCKER"
     );
 }
+
+#[test]
+fn a_count_out_of_range_is_refused_with_the_bound_in_words() {
+    for bad in [-3, 99, 1_000_000_000_000] {
+        let c = CountsEntry {
+            knocker: 0,
+            knocker_deadwood: 4,
+            defender_deadwood: bad,
+            big_gin: false,
+            upcard: None,
+        };
+        let e = score_counts(&seed(), &c).unwrap_err();
+        assert_eq!(e.code, "E_GIN_DEADWOOD_RANGE");
+        assert_eq!(
+            e.message,
+            format!("Deadwood is 0 to 98 (a 10-card hand has at most 98), so {bad} cannot be right.")
+        );
+    }
+}
