@@ -224,8 +224,9 @@ impl Store {
         })
     }
 
-    /// Reopens a finished game so its hands can be corrected; it stays open until a hand is
-    /// recorded.
+    /// Reopens a finished game so its hands can be corrected. No hand can be recorded past its
+    /// end; a correction that leaves it short of its end lets play go on (the next hand
+    /// recorded closes the reopening).
     pub fn reopen_game(&mut self, id: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
         self.change(id, Action::Reopen, None, now, |state, _| {
             if state.row.finished_at.is_none() {
@@ -267,6 +268,18 @@ impl Store {
         }
         // The rows as last seen when nothing has been written since; else from the database.
         let before = load_cached(&self.cache, &tx, id)?;
+        if action == Action::Record && before.row.reopened {
+            // Reopened to correct its hands, not to play past its end.
+            let over = match self.cache.try_borrow_mut() {
+                Ok(mut cache) => before.clone().reprice(&mut cache).over,
+                Err(_) => return Err(StoreError::invalid("The database is busy; try again.")),
+            };
+            if over {
+                return Err(StoreError::invalid(
+                    "This game is over; it was reopened only to correct its hands. Edit a hand, or start a rematch to play on.",
+                ));
+            }
+        }
         let mut after = before.clone();
         edit(&mut after, &before)?;
         if action == Action::Record {

@@ -183,13 +183,19 @@ fn options_reprice_finish_reopen() {
         );
     }
     assert_eq!(s.game_view(g).unwrap().options, json!({"target": 90}));
-    // Recording finishes it again (the target of 90 is reached).
+    // Still over by the rules: no hand is recorded past its end.
+    let err = s
+        .record_hand(g, &hand(&[0, 0, 0]), None, at(8))
+        .unwrap_err();
+    assert!(err.to_string().contains("reopened only to correct"), "{err}");
+    // A correction that takes it back below its end lets play go on, and the next hand
+    // recorded closes the reopening.
+    let v = s
+        .amend_hand(first, &hand(&[10, 10, 0]), None, at(8))
+        .unwrap();
+    assert!(!v.standings.over && v.reopened);
     let v = s.record_hand(g, &hand(&[0, 0, 0]), None, at(8)).unwrap();
-    assert!(!v.reopened);
-    assert_eq!(
-        v.game.finished_at.as_deref(),
-        Some("2026-11-21T01:08:00.000Z")
-    );
+    assert!(!v.reopened && v.game.finished_at.is_none());
     // Undo of that record brings back the reopened, unfinished state.
     let v = s.undo(g, at(9)).unwrap();
     assert!(v.reopened && v.game.finished_at.is_none());
