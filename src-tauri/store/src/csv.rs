@@ -63,7 +63,7 @@ impl Store {
             Some(id) => vec![id],
             None => self
                 .conn
-                .prepare("SELECT id FROM games ORDER BY created_at, id")?
+                .prepare("SELECT id FROM games WHERE deleted_at IS NULL ORDER BY created_at, id")?
                 .query_map([], |r| r.get(0))?
                 .collect::<Result<_, _>>()?,
         };

@@ -56,7 +56,8 @@ impl Store {
     /// The roster, by name.
     pub fn list_players(&self) -> Result<Vec<PlayerInfo>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT p.id, p.name, (SELECT count(*) FROM game_seats s WHERE s.player_id = p.id)
+            "SELECT p.id, p.name, (SELECT count(*) FROM game_seats s JOIN games g ON g.id = s.game_id
+                                    WHERE s.player_id = p.id AND g.deleted_at IS NULL)
              FROM players p ORDER BY p.name",
         )?;
         let rows = stmt.query_map([], |r| {
@@ -111,7 +112,10 @@ impl Store {
         let player = self.player(id)?;
         let seats: Vec<(i64, i64)> = self
             .conn
-            .prepare_cached("SELECT game_id, seat FROM game_seats WHERE player_id = ?1")?
+            .prepare_cached(
+                "SELECT s.game_id, s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
+                 WHERE s.player_id = ?1 AND g.deleted_at IS NULL",
+            )?
             .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<Result<_, _>>()?;
         let mut by_kind: BTreeMap<GameKind, (KindStats, Tally)> = BTreeMap::new();

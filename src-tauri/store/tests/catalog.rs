@@ -191,3 +191,39 @@ fn drafts_and_entry_form_are_kept_per_game() {
     s.discard_draft(id).unwrap();
     assert_eq!(s.draft(id).unwrap(), None);
 }
+
+#[test]
+fn a_deleted_game_counts_in_no_statistics_and_no_full_export_until_restored() {
+    let mut s = Store::open_in_memory().unwrap();
+    let kept = s
+        .create_game(&pad(&["Ann", "Bob"], json!({})), at(1))
+        .unwrap();
+    let gone = s
+        .create_game(&pad(&["Ann", "Cy"], json!({})), at(2))
+        .unwrap();
+    for g in [kept.id, gone.id] {
+        s.record_hand(g, &json!({"points": [5, 3]}), None, at(3))
+            .unwrap();
+    }
+    s.delete_game(gone.id, at(4)).unwrap();
+    let ann = s
+        .list_players()
+        .unwrap()
+        .into_iter()
+        .find(|p| p.name == "Ann")
+        .unwrap();
+    assert_eq!(ann.games, 1, "the deleted game is not counted");
+    let stats = s.player_stats(ann.id).unwrap();
+    assert_eq!(stats.by_game[0].played, 1);
+    assert_eq!(stats.by_game[0].hands, 1);
+    let export = s.export(None, at(5)).unwrap();
+    assert_eq!(export.games.len(), 1);
+    let csv = s.export_csv(None).unwrap();
+    assert!(!csv.contains("Cy"), "{csv}");
+    // The deleted game itself can still be exported on its own, and is counted again once
+    // restored.
+    assert_eq!(s.export(Some(gone.id), at(5)).unwrap().games.len(), 1);
+    s.restore_game(gone.id).unwrap();
+    assert_eq!(s.player_stats(ann.id).unwrap().by_game[0].played, 2);
+    assert_eq!(s.export(None, at(6)).unwrap().games.len(), 2);
+}

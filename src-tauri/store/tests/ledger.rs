@@ -187,7 +187,10 @@ fn options_reprice_finish_reopen() {
     let err = s
         .record_hand(g, &hand(&[0, 0, 0]), None, at(8))
         .unwrap_err();
-    assert!(err.to_string().contains("reopened only to correct"), "{err}");
+    assert!(
+        err.to_string().contains("reopened only to correct"),
+        "{err}"
+    );
     // A correction that takes it back below its end lets play go on, and the next hand
     // recorded closes the reopening.
     let v = s

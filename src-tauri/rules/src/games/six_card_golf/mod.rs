@@ -531,7 +531,11 @@ mod tests {
             "A Golf hole scores at most 60 and at least \u{2212}6 with these rules, so Player 1's 61 cannot be right."
         );
         let e = SixCardGolf::score_hole(&default, 2, &hand(-7)).unwrap_err();
-        assert!(e.message.contains("Player 1's \u{2212}7 cannot"), "{}", e.message);
+        assert!(
+            e.message.contains("Player 1's \u{2212}7 cannot"),
+            "{}",
+            e.message
+        );
         assert!(SixCardGolf::score_hole(&twos, 2, &hand(75)).is_ok());
     }
 

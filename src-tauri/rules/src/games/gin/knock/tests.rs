@@ -394,7 +394,9 @@ fn a_count_out_of_range_is_refused_with_the_bound_in_words() {
         assert_eq!(e.code, "E_GIN_DEADWOOD_RANGE");
         assert_eq!(
             e.message,
-            format!("Deadwood is 0 to 98 (a 10-card hand has at most 98), so {bad} cannot be right.")
+            format!(
+                "Deadwood is 0 to 98 (a 10-card hand has at most 98), so {bad} cannot be right."
+            )
         );
     }
 }
