@@ -16,8 +16,8 @@ mod support;
 use fantoccini::Client;
 use std::time::{Duration, Instant};
 use support::{
-    assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot, tap, type_into,
-    Driver, Sandbox, PATIENCE,
+    assert_fits_width, assert_inside, by_testid, expect_contains, expect_text, resize, screenshot,
+    tap, type_into, Driver, Sandbox, PATIENCE,
 };
 
 const PHONE: (u32, u32) = (390, 844);
@@ -130,10 +130,19 @@ async fn oh_heck_hook_and_golf_layouts_in_the_real_window() {
     assert_fits_width(&c, "Gift Rummy entry at phone size").await;
     tap(&c, "save-hand").await;
     expect_text(&c, "total-0", "30").await;
+    // The deal's breakdown at phone size: every line inside the screen, none cut off.
+    assert_inside(&c, "last-hand", "the Gift Rummy breakdown at phone size").await;
+    screenshot(&c, "game-15b-gift-rummy-after-phone").await;
 
-    // Scorepad: "12+7-3" is worked out by Rust.
+    // Scorepad: "12+7-3" is worked out by Rust. The first name is as long as a name can be
+    // (40 characters), and it fits the board, the last hand and the history at phone size.
     tap(&c, "home").await;
-    new_game(&c, "scorepad", &["Ann", "Bob"]).await;
+    new_game(
+        &c,
+        "scorepad",
+        &["Maximiliana Featherstonehaugh-Wolfeschl", "Bob"],
+    )
+    .await;
     type_into(&c, "points-0", "12+7-3").await;
     type_into(&c, "points-1", "-5").await;
     expect_text(&c, "preview-points-0", "+16").await;
@@ -142,7 +151,16 @@ async fn oh_heck_hook_and_golf_layouts_in_the_real_window() {
     expect_text(&c, "total-1", "−5").await;
     let last = by_testid(&c, "last-hand").await.text().await.expect("text");
     assert!(last.contains("12+7-3 = 16"), "{last}");
+    // A big number beside the long name.
+    type_into(&c, "points-0", "999999999").await;
+    type_into(&c, "points-1", "-999999999").await;
+    tap(&c, "save-hand").await;
+    expect_text(&c, "total-0", "1000000015").await;
     screenshot(&c, "game-16-scorepad-after-phone").await;
+    for id in ["game-view", "last-hand"] {
+        assert_inside(&c, id, "a long name and big numbers at phone size").await;
+    }
+    assert_fits_width(&c, "a long name and big numbers at phone size").await;
     c.close().await.expect("quit the app");
 }
 

@@ -213,6 +213,34 @@ pub async fn assert_fits_width(c: &Client, what: &str) {
     );
 }
 
+/// Checks that nothing inside the element `id` sticks out of it sideways or has its content cut
+/// off or scrolled sideways (a box narrower than its content, unless it ends in an ellipsis on
+/// purpose), after scrolling it into view.
+pub async fn assert_inside(c: &Client, id: &str, what: &str) {
+    let out = c
+        .execute(
+            "const s = document.querySelector(`[data-testid='${arguments[0]}']`);\
+             if (!s) return ['missing'];\
+             s.scrollIntoView();\
+             const r = s.getBoundingClientRect();\
+             return [...s.querySelectorAll('*')].filter((e) => {\
+               const b = e.getBoundingClientRect();\
+               if (b.width === 0) return false;\
+               const st = getComputedStyle(e);\
+               const cut = st.overflowX !== 'visible' && st.textOverflow !== 'ellipsis' && e.scrollWidth > e.clientWidth + 1;\
+               return b.right > r.right + 1 || b.left < r.left - 1 || cut;\
+             }).map((e) => e.outerHTML.slice(0, 120));",
+            vec![serde_json::json!(id)],
+        )
+        .await
+        .expect("measure the element");
+    assert_eq!(
+        out,
+        serde_json::json!([]),
+        "{what}: these stick out of {id} or are cut off"
+    );
+}
+
 /// Types into an input after clearing it.
 /// A field the page has just replaced (a new hand's form coming up) is found again, once.
 pub async fn type_into(c: &Client, id: &str, text: &str) {

@@ -277,7 +277,8 @@ pub fn sole_knocker(after_round1: &[bool]) -> Option<usize> {
     }
 }
 
-fn explain(seat: usize, b: &Breakdown) -> String {
+/// One seat's line, without the seat's name (each screen puts its own name in front).
+fn explain(b: &Breakdown) -> String {
     let mut parts = Vec::new();
     for (points, what) in [
         (b.flush, "flush"),
@@ -295,7 +296,7 @@ fn explain(seat: usize, b: &Breakdown) -> String {
     } else {
         parts.join(", ")
     };
-    format!("{}: {detail} = {}.", seat_name(seat), b.total())
+    format!("{detail} = {}.", b.total())
 }
 
 /// Gift Rummy.
@@ -332,7 +333,7 @@ impl GiftRummy {
                     breakdown.knock_bonus = options.knock_bonus;
                 }
                 GiftRummyLine {
-                    explanation: explain(seat, &breakdown),
+                    explanation: explain(&breakdown),
                     total: breakdown.total(),
                     breakdown,
                     combos,
