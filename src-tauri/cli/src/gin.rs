@@ -146,8 +146,8 @@ pub fn hand_of(request: &Value) -> Result<GinHand, Failure> {
     };
     Ok(GinHand::Counts(CountsEntry {
         knocker: 0,
-        knocker_deadwood: k,
-        defender_deadwood: d,
+        knocker_deadwood: i64::from(k),
+        defender_deadwood: i64::from(d),
         big_gin: request
             .get("bigGin")
             .and_then(Value::as_bool)
