@@ -16,6 +16,8 @@ export function basicState(seats: number, initial: BasicRummyHand | null): Basic
 export function basicFacts(s: BasicState): Draft<BasicRummyHand> {
   const winner = seatOf(s.winner);
   const pending = pendingNote(s.winner, "who went out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
-  if (pending) return { facts: null, pending };
-  return { facts: { form: "cards", winner, hands: seatEntries(s.seats, winner), rummy: winner !== null && s.rummy } };
+  const facts: BasicRummyHand = { form: "cards", winner, hands: seatEntries(s.seats, winner), rummy: winner !== null && s.rummy };
+  // Once the winner is marked the form is worth keeping as the draft, cards or not.
+  if (pending) return { facts: null, pending, partial: s.winner === null ? undefined : facts };
+  return { facts };
 }

@@ -16,6 +16,9 @@ export function boathouseState(seats: number, initial: BoathouseHand | null): Bo
 export function boathouseFacts(s: BoathouseState): Draft<BoathouseHand> {
   const winner = typeof s.winner === "number" ? s.winner : null;
   const pending = pendingNote(winner, "who went out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
-  if (pending || winner === null) return { facts: null, pending: pending ?? "" };
-  return { facts: { form: "cards", winner, hands: seatTexts(s.seats, winner) } };
+  if (winner === null) return { facts: null, pending: pending ?? "" };
+  const facts: BoathouseHand = { form: "cards", winner, hands: seatTexts(s.seats, winner) };
+  // Once the winner is marked the form is worth keeping as the draft, cards or not.
+  if (pending) return { facts: null, pending, partial: facts };
+  return { facts };
 }

@@ -22,6 +22,21 @@ describe("the rummy family's entry logic", () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]);
   });
 
+  it("keeps the marked winner as the draft before any card is tapped, and nothing before that", () => {
+    const empty = seatStates(3, undefined);
+    expect(basicFacts({ winner: null, seats: empty, rummy: false }).partial).toBeUndefined();
+    const basic = basicFacts({ winner: 1, seats: empty, rummy: false });
+    expect(basic.facts).toBeNull();
+    expect(basic.partial).toEqual({ form: "cards", winner: 1, hands: ["", "", ""], rummy: false });
+    // The draft brings the form back as it was.
+    expect(basicState(3, basic.partial!).winner).toBe(1);
+    const refusal = gamblersFacts({ winner: "none", seats: empty, oneTurnOut: false });
+    expect(refusal.partial).toEqual({ form: "cards", winner: null, hands: ["", "", ""], oneTurnOut: false });
+    expect(gamblersState(3, refusal.partial!).winner).toBe("none");
+    expect(boathouseFacts({ winner: 2, seats: empty }).partial).toEqual({ form: "cards", winner: 2, hands: ["", "", ""] });
+    expect(boathouseFacts({ winner: null, seats: empty }).partial).toBeUndefined();
+  });
+
   it("reads tokens as people do", () => {
     expect(["7c", "Th", "JK=7c", "JK", "As"].map(pretty)).toEqual(["7♣", "10♥", "JK→7♣", "JK", "A♠"]);
   });
