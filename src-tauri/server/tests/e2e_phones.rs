@@ -11,67 +11,16 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
 mod support;
+// The phones are shared with the window's LAN test.
+#[path = "../../../tests/support/chromium.rs"]
+mod chromium;
 
-use fantoccini::{Client, ClientBuilder, Locator};
+use chromium::Chromedriver;
+use fantoccini::{Client, Locator};
 use serde_json::json;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use support::{host, PATIENCE};
-
-/// chromedriver on a free port, stopped when dropped.
-struct Chromedriver {
-    child: Child,
-    port: u16,
-}
-
-impl Chromedriver {
-    fn start() -> Self {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver (apt-get install chromium chromium-driver)");
-        let deadline = Instant::now() + PATIENCE;
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "chromedriver did not start");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        Self { child, port }
-    }
-
-    /// A headless Chromium the size of a phone.
-    async fn phone(&self) -> Client {
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": "/usr/bin/chromium",
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=390,844", "--hide-scrollbars"],
-                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}
-            }
-        });
-        let caps = caps.as_object().unwrap().clone();
-        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
-            .await
-            .expect("a Chromium session")
-    }
-}
-
-impl Drop for Chromedriver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn screenshot_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
