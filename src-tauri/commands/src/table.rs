@@ -281,6 +281,64 @@ mod tests {
     }
 
     #[test]
+    fn every_view_carries_its_version_and_a_stale_amend_or_delete_writes_nothing() {
+        let state = state();
+        let game = call(
+            &state,
+            "games_create",
+            json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        )
+        .unwrap();
+        let id = game["id"].as_i64().unwrap();
+        let facts = |a: i64| json!({"kind": "scorepad", "facts": {"points": [a, 1]}});
+        let view = call(&state, "games_view", json!({"gameId": id})).unwrap();
+        assert_eq!(view["version"], 0);
+        let view = call(
+            &state,
+            "hands_record",
+            json!({"gameId": id, "facts": facts(5)}),
+        )
+        .unwrap();
+        let seen = view["version"].clone();
+        assert_eq!(
+            seen,
+            call(&state, "games_version", json!({"gameId": id})).unwrap()
+        );
+        let hand = view["standings"]["hands"][0]["id"].as_i64().unwrap();
+        // Bob amends from the view he has; Ann's amend and delete, made from that same view,
+        // are refused and change nothing.
+        let after = call_as(
+            &state,
+            Some("Bob"),
+            "hands_amend",
+            json!({"handId": hand, "facts": facts(6), "version": seen}),
+        )
+        .unwrap();
+        assert_ne!(after["version"], seen);
+        for (cmd, args) in [
+            (
+                "hands_amend",
+                json!({"handId": hand, "facts": facts(9), "version": seen}),
+            ),
+            ("hands_delete", json!({"handId": hand, "version": seen})),
+        ] {
+            let e = call_as(&state, Some("Ann"), cmd, args).unwrap_err();
+            let v = serde_json::to_value(&e).unwrap();
+            assert_eq!(v["code"], "E_STALE", "{cmd}");
+            assert!(
+                v["message"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with("Bob just changed a hand."),
+                "{v}"
+            );
+        }
+        let now = call(&state, "games_view", json!({"gameId": id})).unwrap();
+        assert_eq!(now["standings"]["hands"][0]["points"], json!([6, 1]));
+        assert_eq!(now["version"], after["version"]);
+    }
+
+    #[test]
     fn bad_names_and_bad_arguments_are_refused_in_words() {
         let state = state();
         let e = call(&state, "drop_tables", json!({})).unwrap_err();

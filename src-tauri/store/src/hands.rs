@@ -35,6 +35,9 @@ pub struct GameView {
     pub undo: Option<String>,
     /// What redo would re-apply, if anything.
     pub redo: Option<String>,
+    /// The game's version as this view shows it ([`Store::game_version`]): a write made from
+    /// this view names it, and is refused if the game has changed since.
+    pub version: i64,
 }
 
 /// Which change is being made; it decides how "finished" follows the rules' verdict.
@@ -112,6 +115,7 @@ impl Store {
             standings,
             undo: label(false, true)?,
             redo: label(true, false)?,
+            version: crate::history::version_of(&self.conn, state.id)?,
         })
     }
 

@@ -24,12 +24,7 @@ impl Store {
     /// write made against an older version can be refused.
     pub fn game_version(&self, id: i64) -> Result<i64, StoreError> {
         self.game_summary(id)?;
-        Ok(self
-            .conn
-            .prepare_cached(
-                "SELECT COALESCE(MAX(id), 0) FROM history WHERE game_id = ?1 AND undone = 0",
-            )?
-            .query_row([id], |r| r.get(0))?)
+        version_of(&self.conn, id)
     }
 
     fn step(&mut self, id: i64, undo: bool) -> Result<GameView, StoreError> {
@@ -63,4 +58,13 @@ impl Store {
         tx.commit()?;
         self.game_view(id)
     }
+}
+
+/// Game `id`'s version as the database stands (see [`Store::game_version`]).
+pub(crate) fn version_of(conn: &rusqlite::Connection, id: i64) -> Result<i64, StoreError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT COALESCE(MAX(id), 0) FROM history WHERE game_id = ?1 AND undone = 0",
+        )?
+        .query_row([id], |r| r.get(0))?)
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CommandError, gamesView, handsRecord, historyUndo, inWindow, isPaired, pair } from "./api";
+import { CommandError, gamesView, handsAmend, handsDelete, handsRecord, historyUndo, inWindow, isPaired, pair } from "./api";
 
 type Sent = { path: string; auth: string | null; body: Record<string, unknown> };
 
@@ -45,6 +45,19 @@ describe("api in a phone's browser", () => {
     const write = sent.find((s) => s.path === "/api/hands_record");
     expect(write?.body.version).toBe(17);
     expect(typeof write?.body.key).toBe("string");
+  });
+
+  it("takes the version a view carries, and an amend or delete names its hand's game's version", async () => {
+    localStorage.setItem("cardtable.token", "t0k");
+    const view = { game: { id: 9 }, version: 41, standings: { hands: [{ id: 300 }, { id: 301 }] } };
+    const sent = host({ "/api/games_view": [200, view], "/api/hands_amend": [200, { ...view, version: 42 }], "/api/hands_delete": [200, { ...view, version: 43 }] });
+    await gamesView(9);
+    expect(sent.map((s) => s.path)).toEqual(["/api/games_view"]);
+    await handsAmend(301, FACTS);
+    expect(sent[1].body.version).toBe(41);
+    await handsDelete(300);
+    expect(sent[2].body.version).toBe(42);
+    expect(sent.some((s) => s.path === "/api/games_version")).toBe(false);
   });
 
   it("forgets a token the host no longer knows and says how to pair again", async () => {

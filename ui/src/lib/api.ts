@@ -138,14 +138,29 @@ async function post<T>(path: string, body: unknown, token: string | null): Promi
 const versions = new Map<number, number>();
 const VERSIONED = new Set(["hands_record", "hands_amend", "hands_delete", "history_undo", "history_redo", "games_set_options", "games_reopen"]);
 
+/** The game each hand shown belongs to (browser only): an amend or a delete names that game's version. */
+const handGames = new Map<number, number>();
+
+/** Keeps the version a game view carries, and its hands' game; false when `answer` is no view. */
+function rememberView(answer: unknown): boolean {
+  const view = answer as { game?: { id?: unknown }; version?: unknown; standings?: { hands?: { id: number }[] } } | null;
+  const game = view?.game?.id;
+  if (typeof game !== "number" || typeof view?.version !== "number") return false;
+  versions.set(game, view.version);
+  for (const hand of view.standings?.hands ?? []) handGames.set(hand.id, game);
+  return true;
+}
+
 async function call<T>(cmd: string, args?: InvokeArgs): Promise<T> {
   if (!inWindow()) {
     const body = { ...((args as Record<string, unknown>) ?? {}) };
-    const game = typeof body.gameId === "number" ? body.gameId : null;
+    const game =
+      typeof body.gameId === "number" ? body.gameId : typeof body.handId === "number" ? (handGames.get(body.handId) ?? null) : null;
     const versioned = game !== null && VERSIONED.has(cmd) && versions.has(game);
     if (versioned) body.version = versions.get(game);
     const answer = await post<T>(`/api/${cmd}`, body, authToken());
-    if (game !== null && (versioned || cmd === "games_view")) {
+    // A view names its own version; anything else about a game asks for it once more.
+    if (!rememberView(answer) && game !== null && (versioned || cmd === "games_view")) {
       versions.set(game, await post<number>("/api/games_version", { gameId: game }, authToken()));
     }
     return answer;

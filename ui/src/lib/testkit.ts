@@ -65,6 +65,7 @@ export function ginView(hands: HandLine[], extra: Partial<GameView> = {}): GameV
     },
     undo: hands.length > 0 ? "record" : null,
     redo: null,
+    version: hands.length,
     ...extra,
   };
 }

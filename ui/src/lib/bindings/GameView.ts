@@ -34,4 +34,9 @@ undo: string | null,
 /**
  * What redo would re-apply, if anything.
  */
-redo: string | null, };
+redo: string | null, 
+/**
+ * The game's version as this view shows it ([`Store::game_version`]): a write made from
+ * this view names it, and is refused if the game has changed since.
+ */
+version: number, };
