@@ -569,7 +569,9 @@ where
     }
 
     fn is_redeal(&self, kind: GameKind, facts: &Value) -> bool {
-        G::REDEALS && hand_of::<G>(kind, facts).is_ok_and(|h| G::is_redeal(&h))
+        G::REDEALS
+            && G::is_redeal_json(facts)
+                .unwrap_or_else(|| hand_of::<G>(kind, facts).is_ok_and(|h| G::is_redeal(&h)))
     }
 }
 

@@ -325,6 +325,13 @@ pub trait Game {
         false
     }
 
+    /// [`Game::is_redeal`] read straight from a stored hand's JSON, when the game can tell
+    /// without parsing the whole hand (the dealer fold asks it of every hand in the game, so a
+    /// 1,000-hand game would parse 1,000 hands for one answer). `None`: parse the hand.
+    fn is_redeal_json(_facts: &serde_json::Value) -> Option<bool> {
+        None
+    }
+
     /// The named presets other than the seed (`Options::default()`), as `(id, options)`.
     /// Default: none.
     fn presets() -> Vec<(&'static str, Self::Options)> {

@@ -149,6 +149,11 @@ impl Game for Gin {
     fn is_redeal(hand: &GinHand) -> bool {
         matches!(hand, GinHand::Void)
     }
+
+    /// A void hand is `{"form": "void"}` (the hand's tag), so no card needs parsing.
+    fn is_redeal_json(facts: &serde_json::Value) -> Option<bool> {
+        Some(facts.get("form").and_then(serde_json::Value::as_str) == Some("void"))
+    }
 }
 
 #[cfg(test)]

@@ -248,3 +248,26 @@ fn stored_json_scores_through_the_dispatch() {
     let end = end_json(GameKind::GinRummy, &json!({}), 2, &hands).unwrap();
     assert!(!end.over);
 }
+
+#[test]
+fn a_void_hand_is_told_from_its_json_as_from_the_parsed_hand() {
+    let hands = [
+        serde_json::json!({"form": "void"}),
+        serde_json::to_value(GinHand::Void).unwrap(),
+        serde_json::to_value(cards_hand(
+            0,
+            "3s 4s 5s 8d 8c 8h Jh Qh Kh 2d",
+            "9c 9d 9s 4d 5d 6d Ks Qc 7c 3h",
+        ))
+        .unwrap(),
+        serde_json::json!({"form": "counts", "knocker": 0, "knockerDeadwood": 4, "defenderDeadwood": 20}),
+    ];
+    for facts in hands {
+        let parsed: GinHand = serde_json::from_value(facts.clone()).unwrap();
+        assert_eq!(
+            Gin::is_redeal_json(&facts),
+            Some(Gin::is_redeal(&parsed)),
+            "{facts}"
+        );
+    }
+}
