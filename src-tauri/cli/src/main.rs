@@ -29,6 +29,12 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+/// mimalloc instead of the system allocator: `cardtable batch` spends about a quarter of its
+/// time in malloc and free (parsing each JSON line, building each answer), and mimalloc's
+/// small-object paths are several times cheaper than glibc's (issue 13's batch throughput).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Cardtable's command-line referee.
 #[derive(Debug, Parser)]
 #[command(name = "cardtable", version, about)]
