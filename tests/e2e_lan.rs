@@ -19,24 +19,12 @@ use chromium::Chromedriver;
 use fantoccini::{Client, Locator};
 use std::time::{Duration, Instant};
 use support::{
-    all_by_testid, by_testid, expect_contains, expect_text, resize, screenshot, tap, type_into,
-    Driver, Sandbox, PATIENCE,
+    all_by_testid, by_testid, expect_contains, expect_text, resize, screenshot, tap, text_content,
+    type_into, Driver, Sandbox, PATIENCE,
 };
 
 const PHONE: (u32, u32) = (390, 844);
 const DESKTOP: (u32, u32) = (1280, 800);
-
-/// The element's text (what the screen shows of it, spaces folded).
-async fn text_of(c: &Client, id: &str) -> String {
-    let raw = by_testid(c, id)
-        .await
-        .prop("textContent")
-        .await
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    raw.split_whitespace().collect::<Vec<_>>().join(" ")
-}
 
 /// What the input shows.
 async fn value_of(c: &Client, id: &str) -> String {
@@ -98,9 +86,9 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
     // The window lets phones join: Home → Phones → Let phones join.
     tap(&window, "share-link").await;
     tap(&window, "share-start").await;
-    let pair_url = text_of(&window, "share-url").await;
-    let pin = text_of(&window, "share-pin").await;
-    let tv_url = text_of(&window, "share-tv").await;
+    let pair_url = text_content(&window, "share-url").await;
+    let pin = text_content(&window, "share-pin").await;
+    let tv_url = text_content(&window, "share-tv").await;
     assert!(pair_url.starts_with("http://"), "{pair_url}");
     assert_eq!(pin.len(), 6, "{pin}");
     by_testid(&window, "share-qr").await;

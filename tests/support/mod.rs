@@ -279,20 +279,25 @@ pub async fn expect_text(c: &Client, id: &str, want: &str) {
     }
 }
 
+/// The element's `textContent`, spaces folded (what the screen shows of it, clipped or not).
+pub async fn text_content(c: &Client, id: &str) -> String {
+    let raw = by_testid(c, id)
+        .await
+        .prop("textContent")
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    raw.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Waits until the element's text contains `want`. Reads `textContent` (spaces folded), since
 /// WebKitWebDriver's rendered text leaves out a one-line `overflow: hidden` span (a home card's
 /// title and scores) that the screen shows.
 pub async fn expect_contains(c: &Client, id: &str, want: &str) {
     let deadline = Instant::now() + PATIENCE;
     loop {
-        let raw = by_testid(c, id)
-            .await
-            .prop("textContent")
-            .await
-            .ok()
-            .flatten()
-            .unwrap_or_default();
-        let got = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+        let got = text_content(c, id).await;
         if got.contains(want) {
             return;
         }

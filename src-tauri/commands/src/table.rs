@@ -209,19 +209,24 @@ mod tests {
         AppState::new(Store::open_in_memory().unwrap())
     }
 
+    /// A new scorepad game for Ann and Bob; its id.
+    fn scorepad(state: &AppState) -> i64 {
+        let game = call(
+            state,
+            "games_create",
+            json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        )
+        .unwrap();
+        game["id"].as_i64().unwrap()
+    }
+
     #[test]
     fn a_game_is_created_and_a_hand_recorded_through_the_table() {
         let state = state();
         let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let log = seen.clone();
         state.listen(Box::new(move |game| log.lock().unwrap().push(game)));
-        let game = call(
-            &state,
-            "games_create",
-            json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
-        )
-        .unwrap();
-        let id = game["id"].as_i64().unwrap();
+        let id = scorepad(&state);
         let view = call(
             &state,
             "hands_record",
@@ -238,13 +243,7 @@ mod tests {
     #[test]
     fn a_write_against_an_old_version_is_refused_and_names_who_changed_the_game() {
         let state = state();
-        let game = call(
-            &state,
-            "games_create",
-            json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
-        )
-        .unwrap();
-        let id = game["id"].as_i64().unwrap();
+        let id = scorepad(&state);
         let v0 = call(&state, "games_version", json!({"gameId": id})).unwrap();
         assert_eq!(v0, 0);
         let hand = |a: i64, version: &Value| json!({"gameId": id, "facts": {"kind": "scorepad", "facts": {"points": [a, 1]}}, "version": version});
@@ -283,13 +282,7 @@ mod tests {
     #[test]
     fn every_view_carries_its_version_and_a_stale_amend_or_delete_writes_nothing() {
         let state = state();
-        let game = call(
-            &state,
-            "games_create",
-            json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
-        )
-        .unwrap();
-        let id = game["id"].as_i64().unwrap();
+        let id = scorepad(&state);
         let facts = |a: i64| json!({"kind": "scorepad", "facts": {"points": [a, 1]}});
         let view = call(&state, "games_view", json!({"gameId": id})).unwrap();
         assert_eq!(view["version"], 0);
