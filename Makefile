@@ -106,7 +106,7 @@ test: deps-test npm-deps ui
 # available: cargo bench -p cardtable-rules --bench arrange (or gin_score, ledger).
 bench: check-tools deps-test npm-deps ui
 	cargo bench -p cardtable-rules --bench ratios
-	cargo bench -p cardtable-store --bench writes
+	cargo bench -p cardtable-commands --bench writes
 	cargo bench -p cardtable --bench batch
 	cargo bench -p cardtable-server --bench phones
 	cargo build $(CARGO_FLAGS) --bin cardtable-app --example bare_webview

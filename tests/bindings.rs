@@ -19,7 +19,7 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_store::GameSummary::export_all(cfg)?;
     cardtable_app::AppError::export_all(cfg)?;
     // The game screen (engineer E): the view, previews, and each game's facts and outcome.
-    cardtable_store::GameView::export_all(cfg)?;
+    cardtable_commands::GameView::export_all(cfg)?;
     cardtable_rules::games::Table::export_all(cfg)?;
     cardtable_rules::games::dispatch::ScoredJson::export_all(cfg)?;
     // Every game's facts, outcome and options, tagged with its kind (with what they use).
@@ -33,13 +33,13 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_rules::games::dispatch::Preset::export_all(cfg)?;
     // Players, statistics, export and import (engineer G).
     cardtable_store::PlayerInfo::export_all(cfg)?;
-    cardtable_store::PlayerStats::export_all(cfg)?;
-    cardtable_store::KindStats::export_all(cfg)?;
+    cardtable_commands::ledger::PlayerStats::export_all(cfg)?;
+    cardtable_commands::ledger::KindStats::export_all(cfg)?;
     cardtable_rules::ledger::figures::Figures::export_all(cfg)?;
     cardtable_app::commands::export::ExportFormat::export_all(cfg)?;
     // The table around the ledger: home cards and a game's own details.
-    cardtable_store::GameCard::export_all(cfg)?;
-    cardtable_store::GameMeta::export_all(cfg)?;
+    cardtable_commands::ledger::GameCard::export_all(cfg)?;
+    cardtable_commands::ledger::GameMeta::export_all(cfg)?;
     // The start-up screen (robustdb): a database that cannot be opened, backups.
     cardtable_app::commands::startup::StartupStatus::export_all(cfg)?;
     cardtable_store::Restored::export_all(cfg)?;

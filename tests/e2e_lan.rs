@@ -234,7 +234,7 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(
-        Store::open(sandbox.db())
+        cardtable_commands::Ledger::open(sandbox.db())
             .expect("read")
             .game_view(game)
             .expect("view")

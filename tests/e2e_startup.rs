@@ -10,8 +10,9 @@
 
 mod support;
 
+use cardtable_commands::Ledger as Store;
 use cardtable_rules::GameKind;
-use cardtable_store::{list_backups, BackupReason, NewGame, Store};
+use cardtable_store::{list_backups, BackupReason, NewGame};
 use chrono::{Duration, Utc};
 use serde_json::json;
 use std::collections::BTreeMap;

@@ -11,8 +11,9 @@ mod mock_ipc;
 
 use cardtable_app::commands::startup::open_app;
 use cardtable_app::handlers;
+use cardtable_commands::Ledger as Store;
 use cardtable_rules::GameKind;
-use cardtable_store::{BackupReason, NewGame, Store};
+use cardtable_store::{BackupReason, NewGame};
 use chrono::{Duration, Utc};
 use mock_ipc::{invoke, ok};
 use serde_json::json;

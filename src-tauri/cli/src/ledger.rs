@@ -10,9 +10,10 @@
 
 pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
 
+use cardtable_commands::{GameView, Ledger};
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::GameKind;
-use cardtable_store::{default_path, read_import, GameView, NewGame, Store, StoreError};
+use cardtable_store::{default_path, read_import, NewGame, StoreError};
 use serde_json::Value;
 use std::path::Path;
 use std::process::ExitCode;
@@ -59,14 +60,14 @@ fn usage(message: impl Into<String>) -> Refusal {
     }
 }
 
-fn open(db: &Db) -> Result<Store, Refusal> {
+fn open(db: &Db) -> Result<Ledger, Refusal> {
     let path = db
         .db
         .clone()
         .or_else(default_path)
         .ok_or_else(|| usage("No database path: pass --db PATH or set CARDTABLE_DB."))?;
     // The app's way of opening: refused files untouched, and the daily backup when due.
-    Ok(Store::open_at(&path, chrono::Utc::now())?)
+    Ok(Ledger::open_at(&path, chrono::Utc::now())?)
 }
 
 fn json_arg(text: &str, what: &str) -> Result<Value, Refusal> {

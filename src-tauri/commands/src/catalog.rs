@@ -4,10 +4,11 @@
 //! entered (kept until it is saved or discarded).
 
 use crate::error::AppError;
+use crate::ledger::{GameCard, GameMeta};
 use crate::state::AppState;
 use cardtable_rules::games::setup::check_new_options;
 use cardtable_rules::seats::check_seats;
-use cardtable_store::{GameCard, GameMeta, GameSummary, NewGame};
+use cardtable_store::{GameSummary, NewGame};
 use serde_json::Value;
 
 /// How many games the home screen lists when the UI does not say.

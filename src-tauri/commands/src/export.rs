@@ -3,8 +3,9 @@
 //! which saves it where the person chooses; an import that is refused writes nothing.
 
 use crate::error::AppError;
+use crate::ledger::Ledger;
 use crate::state::AppState;
-use cardtable_store::{GameSummary, Store};
+use cardtable_store::GameSummary;
 use serde::Deserialize;
 
 /// The two export formats.
@@ -17,7 +18,7 @@ pub enum ExportFormat {
     Csv,
 }
 
-fn export(store: &Store, game_id: Option<i64>, format: ExportFormat) -> Result<String, AppError> {
+fn export(store: &Ledger, game_id: Option<i64>, format: ExportFormat) -> Result<String, AppError> {
     Ok(match format {
         ExportFormat::Json => store.export_json(game_id, chrono::Utc::now())?,
         ExportFormat::Csv => store.export_csv(game_id)?,

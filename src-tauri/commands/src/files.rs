@@ -7,8 +7,8 @@
 
 use crate::error::AppError;
 use crate::export::ExportFormat;
+use crate::ledger::Ledger;
 use crate::state::AppState;
-use cardtable_store::Store;
 use chrono::{DateTime, Utc};
 use std::fs::OpenOptions;
 use std::io::{ErrorKind, Write};
@@ -34,7 +34,7 @@ pub fn files_export(
 
 /// The body of [`files_export`], with the store locked.
 fn save(
-    store: &Store,
+    store: &Ledger,
     game_id: Option<i64>,
     format: ExportFormat,
     now: DateTime<Utc>,

@@ -6,10 +6,11 @@
 //! hand and returns the fresh [`GameView`] (standings computed by the rules).
 
 use crate::error::AppError;
+use crate::ledger::GameView;
 use crate::state::AppState;
 use cardtable_rules::games::dispatch::{presets, Preset};
 use cardtable_rules::{GameKind, RuleError};
-use cardtable_store::{GameView, Store};
+use cardtable_store::Store;
 use serde::Deserialize;
 use serde_json::Value;
 

@@ -13,6 +13,7 @@ pub mod export;
 pub mod files;
 pub mod games;
 pub mod hands;
+pub mod ledger;
 pub mod rules;
 pub mod startup;
 pub mod state;
@@ -21,5 +22,6 @@ mod table;
 pub mod tracker;
 
 pub use error::AppError;
+pub use ledger::{GameView, Ledger};
 pub use state::{AppState, Listener, Startup};
 pub use table::{call, call_as, is_write, COMMANDS};

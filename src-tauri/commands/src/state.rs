@@ -8,7 +8,8 @@
 //! out on the start-up screen (`commands/startup.rs`), which puts the real store in its place.
 
 use crate::error::AppError;
-use cardtable_store::{GameView, Refusal, Store};
+use crate::ledger::{GameView, Ledger};
+use cardtable_store::{Refusal, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -36,7 +37,7 @@ pub struct Startup {
 pub struct AppState(Arc<Inner>);
 
 struct Inner {
-    store: Mutex<Store>,
+    store: Mutex<Ledger>,
     startup: Mutex<Startup>,
     listeners: Mutex<Vec<Listener>>,
     /// Held by the command table for a write's version check and the write itself.
@@ -68,7 +69,7 @@ impl AppState {
     pub fn opened(store: Store, startup: Startup) -> Self {
         let db = store.path().map(Path::to_path_buf);
         Self(Arc::new(Inner {
-            store: Mutex::new(store),
+            store: Mutex::new(Ledger::from(store)),
             startup: Mutex::new(Startup {
                 db,
                 problem: None,
@@ -84,7 +85,7 @@ impl AppState {
     /// in memory) is never reached by a command until [`AppState::replace_store`].
     pub fn with_problem(placeholder: Store, startup: Startup) -> Self {
         Self(Arc::new(Inner {
-            store: Mutex::new(placeholder),
+            store: Mutex::new(Ledger::from(placeholder)),
             startup: Mutex::new(startup),
             listeners: Mutex::default(),
             writing: Mutex::default(),
@@ -100,7 +101,7 @@ impl AppState {
     /// Locks the store for one command. While the database could not be opened, every command
     /// gets the start-up problem instead. A poisoned lock (a command panicked while holding
     /// it) is reported rather than propagated as a second panic.
-    pub fn store(&self) -> Result<MutexGuard<'_, Store>, AppError> {
+    pub fn store(&self) -> Result<MutexGuard<'_, Ledger>, AppError> {
         if let Some(problem) = &self.0.startup.lock().map_err(|_| unavailable())?.problem {
             return Err(AppError::Storage {
                 message: format!("Cardtable has no database open: {}", problem.message),
@@ -113,7 +114,7 @@ impl AppState {
     pub fn replace_store(&self, store: Store) -> Result<(), AppError> {
         let db = store.path().map(Path::to_path_buf);
         let mut startup = self.0.startup.lock().map_err(|_| unavailable())?;
-        *self.0.store.lock().map_err(|_| unavailable())? = store;
+        *self.0.store.lock().map_err(|_| unavailable())? = Ledger::from(store);
         startup.db = db;
         startup.problem = None;
         Ok(())

@@ -2,8 +2,9 @@
 //! player's record across games with the figures the rules computed.
 
 use crate::error::AppError;
+use crate::ledger::PlayerStats;
 use crate::state::AppState;
-use cardtable_store::{PlayerInfo, PlayerStats};
+use cardtable_store::PlayerInfo;
 
 /// Every roster player, by name, with the number of games they sat in.
 pub fn players_list(state: &AppState) -> Result<Vec<PlayerInfo>, AppError> {

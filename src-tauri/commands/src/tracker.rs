@@ -9,9 +9,9 @@
 //! uniformly and plays it as the move.
 
 use crate::error::AppError;
+use crate::ledger::GameView;
 use crate::state::AppState;
 use cardtable_rules::games::tracker::TrackerView;
-use cardtable_store::GameView;
 use serde_json::{json, Value};
 use std::hash::{BuildHasher, Hasher};
 

@@ -4,7 +4,8 @@
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_commands::catalog as c;
-use cardtable_store::{GameCard, GameMeta, GameSummary};
+use cardtable_commands::ledger::{GameCard, GameMeta};
+use cardtable_store::GameSummary;
 use serde_json::Value;
 use tauri::State;
 

@@ -7,9 +7,9 @@ use crate::commands::on_store;
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_commands::hands as c;
+use cardtable_commands::GameView;
 use cardtable_rules::games::dispatch::Preset;
 use cardtable_rules::GameKind;
-use cardtable_store::GameView;
 use serde_json::Value;
 use tauri::{AppHandle, Runtime, State};
 

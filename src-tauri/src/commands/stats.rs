@@ -3,8 +3,9 @@
 use crate::commands::on_store;
 use crate::error::AppError;
 use crate::state::AppState;
+use cardtable_commands::ledger::PlayerStats;
 use cardtable_commands::stats as c;
-use cardtable_store::{PlayerInfo, PlayerStats};
+use cardtable_store::PlayerInfo;
 use tauri::{AppHandle, Runtime, State};
 
 #[tauri::command]

@@ -4,8 +4,8 @@
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_commands::tracker as c;
+use cardtable_commands::GameView;
 use cardtable_rules::games::tracker::TrackerView;
-use cardtable_store::GameView;
 use serde_json::Value;
 use tauri::State;
 

@@ -14,9 +14,8 @@
 //! must fit its game.
 
 use crate::games::parse_kind;
-use crate::state::{write_hand, GameState, HandRow};
+use crate::state::{write_hand, HandRow};
 use crate::{GameSummary, Store, StoreError};
-use cardtable_rules::ledger::words::{bonus_words, hand_words};
 use cardtable_rules::Points;
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 use serde::{Deserialize, Serialize};
@@ -242,92 +241,20 @@ fn refuse(message: impl Into<String>) -> StoreError {
 }
 
 impl Store {
-    /// Exports game `id` (`Some`) or everything (`None`).
-    pub fn export(
-        &self,
-        id: Option<i64>,
-        now: chrono::DateTime<chrono::Utc>,
-    ) -> Result<Export, StoreError> {
-        let ids: Vec<i64> = match id {
-            Some(id) => vec![id],
-            None => self
-                .conn
-                .prepare("SELECT id FROM games WHERE deleted_at IS NULL ORDER BY created_at, id")?
-                .query_map([], |r| r.get(0))?
-                .collect::<Result<_, _>>()?,
-        };
-        let mut games = Vec::with_capacity(ids.len());
-        for gid in ids {
-            let s = GameState::load(&self.conn, gid)?;
-            let summary = self.game_summary(gid)?;
-            let standings = self.fold(&s);
-            let names = &summary.players;
-            let words: Vec<String> = standings
-                .hands
-                .iter()
-                .map(|l| hand_words(s.kind, l.outcome.as_deref(), &l.points, names))
-                .collect();
-            let bonus = bonus_words(&standings.bonuses, &standings.explanation, names);
-            let has_bonus = !bonus.is_empty();
-            games.push(ExportGame {
-                kind: s.kind.id().to_string(),
-                options: s.row.options,
-                first_dealer: s.first_dealer,
-                created_at: summary.created_at,
-                finished_at: s.row.finished_at,
-                reopened: s.row.reopened,
-                hands: s
-                    .hands
-                    .into_iter()
-                    .zip(words.into_iter().map(Some).chain(std::iter::repeat(None)))
-                    .map(|(h, summary)| ExportHand {
-                        dealer: h.dealer,
-                        facts: Arc::unwrap_or_clone(h.facts),
-                        played_at: h.played_at,
-                        points: h.points,
-                        summary,
-                    })
-                    .collect(),
-                players: summary.players,
-                bonuses: if has_bonus {
-                    standings.bonuses
-                } else {
-                    Vec::new()
-                },
-                bonus_summary: has_bonus.then_some(bonus),
-            });
-        }
+    /// The roster as an export lists it, oldest first.
+    pub fn export_players(&self) -> Result<Vec<ExportPlayer>, StoreError> {
         let mut stmt = self
             .conn
             .prepare("SELECT name, created_at FROM players ORDER BY id")?;
-        let players: Vec<ExportPlayer> = stmt
+        let players = stmt
             .query_map([], |r| {
                 Ok(ExportPlayer {
                     name: r.get(0)?,
                     created_at: r.get(1)?,
                 })
             })?
-            .collect::<Result<Vec<_>, _>>()?
-            .into_iter()
-            .filter(|p| id.is_none() || games.iter().any(|g| g.players.contains(&p.name)))
-            .collect();
-        Ok(Export {
-            format: EXPORT_FORMAT.to_string(),
-            version: EXPORT_VERSION,
-            exported_at: crate::stamp(now),
-            checksum: checksum(&players, &games)?,
-            players,
-            games,
-        })
-    }
-
-    /// Exports as pretty JSON text.
-    pub fn export_json(
-        &self,
-        id: Option<i64>,
-        now: chrono::DateTime<chrono::Utc>,
-    ) -> Result<String, StoreError> {
-        Ok(serde_json::to_string_pretty(&self.export(id, now)?)?)
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(players)
     }
 
     /// Imports an export file's text; returns the games added (games already present are

@@ -185,7 +185,7 @@ impl Store {
     }
 
     /// Player names of a game in seat order.
-    pub(crate) fn seat_names(&self, game: i64) -> Result<Vec<String>, StoreError> {
+    pub fn seat_names(&self, game: i64) -> Result<Vec<String>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id
              WHERE s.game_id = ?1 ORDER BY s.seat",

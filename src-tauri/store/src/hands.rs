@@ -1,57 +1,33 @@
-//! Recording, amending and deleting hands, changing options and reopening games: each is one
-//! transaction that re-prices the game with the rules, writes only the rows that changed and
-//! logs them for undo. The rules decide scores, validity and the end of the game; this module
-//! only stores what they say.
+//! One change to a game's hands or options, as one transaction: read the rows, let the caller
+//! (the command layer, which prices through the rules) turn them into the new rows, write only
+//! the rows that differ and log them for undo. This module decides nothing about scores,
+//! validity or the end of the game: it stores what it is given.
 
 use crate::cache::{load_cached, Stamp};
 use crate::keys::{self, Once};
-use crate::state::{apply, diff, new_hand_ids, GameState, HandRow};
-use crate::{stamp, GameSummary, Store, StoreError};
-use cardtable_rules::games::dispatch::score_json;
-use cardtable_rules::games::setup::check_new_options;
-use cardtable_rules::games::Table;
-use cardtable_rules::ledger::Standings;
+use crate::state::{apply, diff, new_hand_ids, GameState};
+use crate::{stamp, Store, StoreError};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
-use serde::Serialize;
-use serde_json::Value;
-use std::sync::Arc;
 
-/// Everything the game screen shows: the game, its options, standings and undo state.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct GameView {
-    /// The game as listed.
-    pub game: GameSummary,
-    /// The stored options (as saved; the rules fill in defaults).
-    pub options: Value,
-    /// Seat that dealt first.
-    pub first_dealer: usize,
-    /// True after `games_reopen` until the next hand is recorded.
-    pub reopened: bool,
-    /// Totals, history, next dealer, end of game: computed by the rules.
-    pub standings: Standings,
-    /// What undo would revert (`record`, `amend`, `delete`, `options`, `reopen`), if anything.
-    pub undo: Option<String>,
-    /// What redo would re-apply, if anything.
-    pub redo: Option<String>,
-    /// The game's version as this view shows it ([`Store::game_version`]): a write made from
-    /// this view names it, and is refused if the game has changed since.
-    pub version: i64,
-}
-
-/// Which change is being made; it decides how "finished" follows the rules' verdict.
+/// Which change is being made; its label is what undo and redo name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Action {
+pub enum Action {
+    /// A new hand (the one whose id is 0 in the rows returned).
     Record,
+    /// A hand's facts or dealer replaced.
     Amend,
+    /// A hand deleted.
     Delete,
+    /// The game's options replaced.
     Options,
+    /// A finished game reopened for corrections.
     Reopen,
 }
 
 impl Action {
-    pub(crate) fn label(self) -> &'static str {
+    /// The label kept in the history log.
+    pub fn label(self) -> &'static str {
         match self {
             Action::Record => "record",
             Action::Amend => "amend",
@@ -62,184 +38,25 @@ impl Action {
     }
 }
 
-fn check_dealer(dealer: usize, seats: usize) -> Result<usize, StoreError> {
-    if dealer < seats {
-        Ok(dealer)
-    } else {
-        Err(StoreError::invalid(format!(
-            "The dealer must be one of the {seats} seats (seat {} was given).",
-            dealer + 1
-        )))
-    }
-}
-
-fn require_open(state: &GameState) -> Result<(), StoreError> {
-    if state.row.finished_at.is_some() {
-        return Err(StoreError::invalid(
-            "This game is finished. Reopen it to make a correction.",
-        ));
-    }
-    Ok(())
+/// What [`Store::change`] did.
+#[derive(Debug)]
+pub enum Changed<T> {
+    /// The rows were written; `state` is the game as it now stands, `extra` what the caller's
+    /// edit returned beside it.
+    Done {
+        /// The game's rows after the change.
+        state: GameState,
+        /// The caller's own result (the command layer passes the standings through).
+        extra: T,
+    },
+    /// The write's idempotency key had already recorded this very hand: nothing was written.
+    Repeated,
 }
 
 impl Store {
-    /// The game screen's view of game `id`.
-    pub fn game_view(&self, id: i64) -> Result<GameView, StoreError> {
-        let state = load_cached(&self.cache, &self.conn, id)?;
-        self.view_of(&state)
-    }
-
-    pub(crate) fn view_of(&self, state: &GameState) -> Result<GameView, StoreError> {
-        let standings = self.fold(state);
-        self.view_with(state, standings)
-    }
-
-    /// The view of `state` with its standings already folded.
-    fn view_with(&self, state: &GameState, standings: Standings) -> Result<GameView, StoreError> {
-        let label = |undone: bool, newest: bool| -> Result<Option<String>, StoreError> {
-            let order = if newest { "DESC" } else { "ASC" };
-            let sql = format!(
-                "SELECT action FROM history WHERE game_id = ?1 AND undone = ?2 ORDER BY id {order} LIMIT 1"
-            );
-            Ok(self
-                .conn
-                .prepare_cached(&sql)?
-                .query_row(params![state.id, undone], |r| r.get(0))
-                .optional()?)
-        };
-        Ok(GameView {
-            game: self.game_summary(state.id)?,
-            options: state.row.options.clone(),
-            first_dealer: state.first_dealer,
-            reopened: state.row.reopened,
-            standings,
-            undo: label(false, true)?,
-            redo: label(true, false)?,
-            version: crate::history::version_of(&self.conn, state.id)?,
-        })
-    }
-
-    /// Records the next hand of game `id`: the rules validate and price `facts`, then the hand
-    /// and its scores are written in one transaction. `dealer` defaults to the rules' next dealer.
-    pub fn record_hand(
-        &mut self,
-        id: i64,
-        facts: &Value,
-        dealer: Option<usize>,
-        now: DateTime<Utc>,
-    ) -> Result<GameView, StoreError> {
-        self.record_hand_once(id, facts, dealer, None, now)
-    }
-
-    /// [`Store::record_hand`] with a client-chosen idempotency `key`: the first write with a
-    /// key records the hand; the same write sent again records nothing and returns the game
-    /// as it stands (see `keys.rs`). `None` records every time.
-    pub fn record_hand_once(
-        &mut self,
-        id: i64,
-        facts: &Value,
-        dealer: Option<usize>,
-        key: Option<&str>,
-        now: DateTime<Utc>,
-    ) -> Result<GameView, StoreError> {
-        let once = key.map(|k| Once::new(k, facts, dealer)).transpose()?;
-        self.change(id, Action::Record, once.as_ref(), now, |state, before| {
-            require_open(state)?;
-            let next = match dealer {
-                Some(d) => d,
-                None => before.next_dealer()?,
-            };
-            let dealer = check_dealer(next, state.seats)?;
-            let table = Table {
-                seats: state.seats,
-                hand_index: state.hands.len(),
-                dealer,
-            };
-            let scored = score_json(state.kind, &state.row.options, &table, facts)?;
-            state.hands.push(HandRow {
-                id: 0, // assigned in `change`
-                seq: state.hands.last().map_or(1, |h| h.seq + 1),
-                dealer,
-                facts: Arc::new(facts.clone()),
-                played_at: stamp(now),
-                points: scored.points,
-            });
-            Ok(())
-        })
-    }
-
-    /// Replaces the facts (and optionally the dealer) of hand `hand`; every later total follows.
-    pub fn amend_hand(
-        &mut self,
-        hand: i64,
-        facts: &Value,
-        dealer: Option<usize>,
-        now: DateTime<Utc>,
-    ) -> Result<GameView, StoreError> {
-        let game = self.game_of_hand(hand)?;
-        self.change(game, Action::Amend, None, now, |state, _| {
-            require_open(state)?;
-            let i = state
-                .position(hand)
-                .ok_or_else(|| StoreError::not_found(format!("Hand {hand}")))?;
-            let dealer = check_dealer(dealer.unwrap_or(state.hands[i].dealer), state.seats)?;
-            let table = Table {
-                seats: state.seats,
-                hand_index: i,
-                dealer,
-            };
-            let scored = score_json(state.kind, &state.row.options, &table, facts)?;
-            let h = &mut state.hands[i];
-            h.facts = Arc::new(facts.clone());
-            h.dealer = dealer;
-            h.points = scored.points;
-            Ok(())
-        })
-    }
-
-    /// Deletes hand `hand`; later hands move up and are re-priced.
-    pub fn delete_hand(&mut self, hand: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
-        let game = self.game_of_hand(hand)?;
-        self.change(game, Action::Delete, None, now, |state, _| {
-            require_open(state)?;
-            state.hands.retain(|h| h.id != hand);
-            Ok(())
-        })
-    }
-
-    /// Replaces game `id`'s options (checked by the rules) and re-prices its whole history.
-    pub fn set_options(
-        &mut self,
-        id: i64,
-        options: &Value,
-        now: DateTime<Utc>,
-    ) -> Result<GameView, StoreError> {
-        self.change(id, Action::Options, None, now, |state, _| {
-            require_open(state)?;
-            // The same strict check as at creation: an unknown key or a zero target is refused,
-            // not stored and silently ignored.
-            check_new_options(state.kind, options)?;
-            state.row.options = if options.is_null() {
-                serde_json::json!({})
-            } else {
-                options.clone()
-            };
-            Ok(())
-        })
-    }
-
-    /// Reopens a finished game so its hands can be corrected. No hand can be recorded past its
-    /// end; a correction that leaves it short of its end lets play go on (the next hand
-    /// recorded closes the reopening).
-    pub fn reopen_game(&mut self, id: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
-        self.change(id, Action::Reopen, None, now, |state, _| {
-            if state.row.finished_at.is_none() {
-                return Err(StoreError::invalid("This game is not finished."));
-            }
-            state.row.finished_at = None;
-            state.row.reopened = true;
-            Ok(())
-        })
+    /// Game `id`'s rows (as last seen when nothing has been written since).
+    pub fn game_rows(&self, id: i64) -> Result<GameState, StoreError> {
+        load_cached(&self.cache, &self.conn, id)
     }
 
     /// The game a hand belongs to; `NotFound` if there is no such hand.
@@ -251,93 +68,98 @@ impl Store {
             .ok_or_else(|| StoreError::not_found(format!("Hand {hand}")))
     }
 
-    /// One change in one transaction: load, let `edit` change the state in memory, re-price,
-    /// settle "finished", write the difference, log it for undo, drop the redo stack.
-    fn change(
+    /// What undo and redo of game `id` would act on (the labels of [`Action`]), if anything.
+    pub fn undo_redo(&self, id: i64) -> Result<(Option<String>, Option<String>), StoreError> {
+        let label = |undone: bool, newest: bool| -> Result<Option<String>, StoreError> {
+            let order = if newest { "DESC" } else { "ASC" };
+            let sql = format!(
+                "SELECT action FROM history WHERE game_id = ?1 AND undone = ?2 ORDER BY id {order} LIMIT 1"
+            );
+            Ok(self
+                .conn
+                .prepare_cached(&sql)?
+                .query_row(params![id, undone], |r| r.get(0))
+                .optional()?)
+        };
+        Ok((label(false, true)?, label(true, false)?))
+    }
+
+    /// Checks a client's idempotency key for a new hand and fingerprints the request (the
+    /// facts and dealer it names), for [`Store::change`].
+    pub fn write_key(
+        key: &str,
+        facts: &serde_json::Value,
+        dealer: Option<usize>,
+    ) -> Result<Once, StoreError> {
+        Once::new(key, facts, dealer)
+    }
+
+    /// One change in one transaction (taken before anything is read, so two writers never
+    /// both change the same rows): read game `id`'s rows, let `edit` make the new rows from
+    /// them, write the difference, log it for undo under `action`, drop the redo stack.
+    ///
+    /// For [`Action::Record`], the new hand is the one with id 0: it gets a fresh id, and
+    /// `once` (a client's key) is remembered with it; a key that already recorded this hand
+    /// makes the whole call [`Changed::Repeated`] before `edit` runs. Recording also ends the
+    /// round a live tracker was keeping (`tracker.rs`).
+    pub fn change<T, E: From<StoreError>>(
         &mut self,
         id: i64,
         action: Action,
         once: Option<&Once>,
         now: DateTime<Utc>,
-        edit: impl FnOnce(&mut GameState, &GameState) -> Result<(), StoreError>,
-    ) -> Result<GameView, StoreError> {
+        edit: impl FnOnce(&GameState) -> Result<(GameState, T), E>,
+    ) -> Result<Changed<T>, E> {
         let tx = self
             .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
         if let Some(once) = once {
             if keys::seen(&tx, id, once)? {
-                drop(tx);
-                return self.game_view(id);
+                return Ok(Changed::Repeated);
             }
         }
-        // The rows as last seen when nothing has been written since; else from the database.
         let before = load_cached(&self.cache, &tx, id)?;
-        if action == Action::Record && before.row.reopened {
-            // Reopened to correct its hands, not to play past its end.
-            let over = match self.cache.try_borrow_mut() {
-                Ok(mut cache) => before.clone().reprice(&mut cache).over,
-                Err(_) => return Err(StoreError::invalid("The database is busy; try again.")),
-            };
-            if over {
-                return Err(StoreError::invalid(
-                    "This game is over; it was reopened only to correct its hands. Edit a hand, or start a rematch to play on.",
-                ));
-            }
-        }
-        let mut after = before.clone();
-        edit(&mut after, &before)?;
+        let (mut after, extra) = edit(&before)?;
         if action == Action::Record {
-            if let Some(h) = after.hands.last_mut() {
+            if let Some(h) = after.hands.iter_mut().find(|h| h.id == 0) {
                 h.id = new_hand_ids(&tx, 1)?;
                 if let Some(once) = once {
                     keys::remember(&tx, id, once, h.id, &stamp(now))?;
                 }
             }
         }
-        let standings = match self.cache.try_borrow_mut() {
-            Ok(mut cache) => after.reprice(&mut cache),
-            Err(_) => return Err(StoreError::invalid("The database is busy; try again.")),
-        };
-        match action {
-            Action::Reopen => {}
-            Action::Record => {
-                after.row.reopened = false;
-                after.row.finished_at = standings.over.then(|| stamp(now));
-            }
-            Action::Amend | Action::Delete | Action::Options => {
-                if !after.row.reopened {
-                    after.row.finished_at = standings
-                        .over
-                        .then(|| after.row.finished_at.clone().unwrap_or_else(|| stamp(now)));
-                }
-            }
-        }
         let (b, a) = diff(&before, &after);
-        apply(&tx, id, &b, &a)?;
-        tx.prepare_cached("DELETE FROM history WHERE game_id = ?1 AND undone = 1")?
-            .execute([id])?;
-        if action == Action::Record {
-            // A recorded hand ends the round a live tracker was keeping (tracker.rs).
-            tx.prepare_cached("DELETE FROM tracker_moves WHERE game_id = ?1")?
+        let write = || -> Result<(), StoreError> {
+            apply(&tx, id, &b, &a)?;
+            tx.prepare_cached("DELETE FROM history WHERE game_id = ?1 AND undone = 1")?
                 .execute([id])?;
-        }
-        tx.prepare_cached(
-            "INSERT INTO history (game_id, action, before, after, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        )?
-        .execute(params![
-            id,
-            action.label(),
-            serde_json::to_string(&b)?,
-            serde_json::to_string(&a)?,
-            stamp(now)
-        ])?;
-        tx.commit()?;
-        let view = self.view_with(&after, standings)?;
+            if action == Action::Record {
+                tx.prepare_cached("DELETE FROM tracker_moves WHERE game_id = ?1")?
+                    .execute([id])?;
+            }
+            tx.prepare_cached(
+                "INSERT INTO history (game_id, action, before, after, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![
+                id,
+                action.label(),
+                serde_json::to_string(&b)?,
+                serde_json::to_string(&a)?,
+                stamp(now)
+            ])?;
+            Ok(())
+        };
+        write()?;
+        tx.commit().map_err(StoreError::from)?;
         // Kept for the next call, stamped as the database stands after this commit.
         let stamp = Stamp::of(&self.conn)?;
         if let Ok(mut cache) = self.cache.try_borrow_mut() {
-            cache.keep(stamp, after);
+            cache.keep(stamp, after.clone());
         }
-        Ok(view)
+        Ok(Changed::Done {
+            state: after,
+            extra,
+        })
     }
 }

@@ -1,20 +1,18 @@
 //! Undo and redo of a game's changes, from the `history` log: undo re-applies the rows as
 //! they were before the newest change; redo re-applies the oldest undone change.
 
-use crate::hands::GameView;
 use crate::state::{apply, GameState, Snapshot};
 use crate::{Store, StoreError};
-use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
 impl Store {
     /// Reverts the newest change to game `id` (record, amend, delete, options or reopen).
-    pub fn undo(&mut self, id: i64, _now: DateTime<Utc>) -> Result<GameView, StoreError> {
+    pub fn undo(&mut self, id: i64) -> Result<(), StoreError> {
         self.step(id, true)
     }
 
     /// Re-applies the change most recently undone in game `id`.
-    pub fn redo(&mut self, id: i64, _now: DateTime<Utc>) -> Result<GameView, StoreError> {
+    pub fn redo(&mut self, id: i64) -> Result<(), StoreError> {
         self.step(id, false)
     }
 
@@ -27,7 +25,7 @@ impl Store {
         version_of(&self.conn, id)
     }
 
-    fn step(&mut self, id: i64, undo: bool) -> Result<GameView, StoreError> {
+    fn step(&mut self, id: i64, undo: bool) -> Result<(), StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -56,7 +54,7 @@ impl Store {
         tx.prepare_cached("UPDATE history SET undone = ?2 WHERE id = ?1")?
             .execute(params![entry, undo])?;
         tx.commit()?;
-        self.game_view(id)
+        Ok(())
     }
 }
 

@@ -16,7 +16,7 @@ pub const MAX_KEY_CHARS: usize = 128;
 
 /// One keyed write: the client's key and the request it stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Once {
+pub struct Once {
     key: String,
     /// The facts and dealer as canonical JSON (object keys sorted).
     request: String,

@@ -1,7 +1,8 @@
 //! `cardtable-store`: SQLite storage for Cardtable. Owns SQL and nothing else.
 //!
 //! A hand row keeps the facts the players entered (JSON) and the per-seat points the rules
-//! computed from them; the store never decides who won. One [`Store`] wraps one
+//! computed from them; the store never prices a hand nor decides who won: the command layer
+//! (`cardtable-commands`' ledger) does, through the rules, and gives the store rows to write. One [`Store`] wraps one
 //! `rusqlite::Connection` opened with WAL, `foreign_keys=ON` and `synchronous=FULL` (a hand
 //! must survive power loss). The schema lives in append-only `migrations/*.sql`, applied by
 //! `rusqlite_migration` on open. The clock is passed in; the store never reads it.
@@ -14,7 +15,6 @@
 pub mod backup;
 mod cache;
 mod catalog;
-mod csv;
 mod error;
 mod export;
 mod games;
@@ -28,21 +28,21 @@ mod state;
 mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
-pub use catalog::{GameCard, GameMeta, DRAFT_MAX, NAME_MAX};
-pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
+pub use catalog::{MetaRow, DRAFT_MAX, NAME_MAX};
 pub use error::StoreError;
 pub use export::{
     parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
     EXPORT_VERSION, MAX_IMPORT_BYTES,
 };
 pub use games::{GameSummary, NewGame};
-pub use hands::GameView;
+pub use hands::{Action, Changed};
 pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID};
-pub use keys::MAX_KEY_CHARS;
-pub use players::{KindStats, PlayerInfo, PlayerStats};
+pub use keys::{Once, MAX_KEY_CHARS};
+pub use players::PlayerInfo;
+pub use state::{GameRow, GameState, HandRow};
 pub use tracker::MOVE_MAX;
 
-use cache::PriceCache;
+use cache::RowCache;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -93,8 +93,8 @@ pub struct Store {
     conn: Connection,
     /// The database file; `None` in memory (nothing to back up or checkpoint).
     path: Option<PathBuf>,
-    /// Hand prices already computed (pricing is pure; see `cache.rs`).
-    cache: RefCell<PriceCache>,
+    /// The last game's rows as read (see `cache.rs`).
+    cache: RefCell<RowCache>,
 }
 
 impl Store {
@@ -167,7 +167,7 @@ impl Store {
         Ok(Store {
             conn,
             path,
-            cache: RefCell::new(PriceCache::default()),
+            cache: RefCell::new(RowCache::default()),
         })
     }
 
@@ -207,14 +207,6 @@ impl Store {
         Ok(())
     }
 
-    /// The rules' fold over a game's state, priced through the memo.
-    pub(crate) fn fold(&self, state: &state::GameState) -> cardtable_rules::ledger::Standings {
-        match self.cache.try_borrow_mut() {
-            Ok(mut cache) => cache.fold(state),
-            Err(_) => PriceCache::default().fold(state),
-        }
-    }
-
     /// The underlying connection, read-only use (tests, integrity checks).
     pub fn connection(&self) -> &Connection {
         &self.conn
@@ -240,7 +232,7 @@ pub fn default_path() -> Option<PathBuf> {
 }
 
 /// A timestamp as stored: RFC 3339 in UTC with milliseconds, which sorts as text.
-pub(crate) fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
+pub fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 

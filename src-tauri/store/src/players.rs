@@ -1,16 +1,13 @@
-//! The roster and player statistics. Renaming never merges two players: a name already taken
-//! is refused. A new name goes through the rules' one name rule
-//! ([`normalize_name`](cardtable_rules::seats::normalize_name)), like game creation and import. Statistics fold each of the player's games with the rules (winners, and the
-//! per-game figures read from the rules' outcomes); no score is computed in SQL.
+//! The roster. Renaming never merges two players: a name already taken is refused. A new name
+//! goes through the rules' one name rule
+//! ([`normalize_name`](cardtable_rules::seats::normalize_name)), like game creation and
+//! import. Statistics are the command layer's (it folds each game with the rules).
 
-use crate::state::GameState;
 use crate::{Store, StoreError};
-use cardtable_rules::ledger::figures::{Figures, Tally};
 use cardtable_rules::seats::normalize_name;
-use cardtable_rules::{GameKind, RuleError};
+use cardtable_rules::RuleError;
 use rusqlite::{params, OptionalExtension};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 /// A roster player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
@@ -22,34 +19,6 @@ pub struct PlayerInfo {
     pub name: String,
     /// Games the player sat in.
     pub games: u32,
-}
-
-/// One player's record in one kind of game.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct KindStats {
-    /// Which game.
-    pub kind: GameKind,
-    /// Games played (finished or not).
-    pub played: u32,
-    /// Games that are over.
-    pub finished: u32,
-    /// Finished games the player won (co-winners included).
-    pub won: u32,
-    /// Hands played.
-    pub hands: u32,
-    /// The figures people ask about for this game.
-    pub figures: Figures,
-}
-
-/// A player's statistics across all games.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct PlayerStats {
-    /// The player.
-    pub player: PlayerInfo,
-    /// One entry per kind of game played, in the app's game order.
-    pub by_game: Vec<KindStats>,
 }
 
 impl Store {
@@ -70,7 +39,8 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    fn player(&self, id: i64) -> Result<PlayerInfo, StoreError> {
+    /// Roster player `id`; `NotFound` if there is none.
+    pub fn player(&self, id: i64) -> Result<PlayerInfo, StoreError> {
         self.list_players()?
             .into_iter()
             .find(|p| p.id == id)
@@ -107,9 +77,8 @@ impl Store {
         self.player(id)
     }
 
-    /// Player `id`'s statistics across every game they sat in.
-    pub fn player_stats(&self, id: i64) -> Result<PlayerStats, StoreError> {
-        let player = self.player(id)?;
+    /// The games player `id` sat in that are not deleted, with their seat in each.
+    pub fn player_seats(&self, id: i64) -> Result<Vec<(i64, usize)>, StoreError> {
         let seats: Vec<(i64, i64)> = self
             .conn
             .prepare_cached(
@@ -118,48 +87,9 @@ impl Store {
             )?
             .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<Result<_, _>>()?;
-        let mut by_kind: BTreeMap<GameKind, (KindStats, Tally)> = BTreeMap::new();
-        for (game, seat) in seats {
-            let seat = usize::try_from(seat).unwrap_or(0);
-            let state = match GameState::load(&self.conn, game) {
-                Ok(s) => s,
-                // A kind this build does not know: not counted, rather than no statistics.
-                Err(StoreError::Invalid { .. }) => continue,
-                Err(e) => return Err(e),
-            };
-            let standings = self.fold(&state);
-            let (k, tally) = by_kind.entry(state.kind).or_insert_with(|| {
-                (
-                    KindStats {
-                        kind: state.kind,
-                        played: 0,
-                        finished: 0,
-                        won: 0,
-                        hands: 0,
-                        figures: Figures::default(),
-                    },
-                    Tally::default(),
-                )
-            });
-            k.played += 1;
-            if standings.over {
-                k.finished += 1;
-                k.won += u32::from(standings.winners.contains(&seat));
-            }
-            for line in &standings.hands {
-                k.hands += 1;
-                if let Some(outcome) = &line.outcome {
-                    tally.add(outcome, seat);
-                }
-            }
-        }
-        let by_game = by_kind
-            .into_values()
-            .map(|(mut k, tally)| {
-                k.figures = tally.figures(k.kind);
-                k
-            })
-            .collect();
-        Ok(PlayerStats { player, by_game })
+        Ok(seats
+            .into_iter()
+            .map(|(g, s)| (g, usize::try_from(s).unwrap_or(0)))
+            .collect())
     }
 }

@@ -1,12 +1,9 @@
 //! A game's rows read into memory, and the minimal writes that turn one such state into
 //! another. Every change to hands or options goes through here (and into the history log).
+//! The rows hold the points the rules computed; pricing them is the command layer's job.
 
-use crate::cache::PriceCache;
 use crate::games::parse_kind;
 use crate::StoreError;
-use cardtable_rules::games::dispatch::{is_redeal, next_dealer_json_with_facts};
-use cardtable_rules::games::PlayedHand;
-use cardtable_rules::ledger::Standings;
 use cardtable_rules::{GameKind, Points};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
@@ -17,7 +14,7 @@ use std::sync::Arc;
 /// The game row's mutable part.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct GameRow {
+pub struct GameRow {
     pub options: Value,
     pub finished_at: Option<String>,
     pub reopened: bool,
@@ -26,7 +23,7 @@ pub(crate) struct GameRow {
 /// One hand row with its scores.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct HandRow {
+pub struct HandRow {
     pub id: i64,
     pub seq: i64,
     pub dealer: usize,
@@ -39,7 +36,7 @@ pub(crate) struct HandRow {
 
 /// A game as stored: fixed facts, the mutable row, hands in play order.
 #[derive(Debug, Clone)]
-pub(crate) struct GameState {
+pub struct GameState {
     pub id: i64,
     pub kind: GameKind,
     pub seats: usize,
@@ -81,7 +78,7 @@ fn to_i64(v: usize) -> i64 {
 
 impl GameState {
     /// Reads game `id` with all its hands; `NotFound` if there is none.
-    pub fn load(conn: &Connection, id: i64) -> Result<GameState, StoreError> {
+    pub(crate) fn load(conn: &Connection, id: i64) -> Result<GameState, StoreError> {
         let row = conn
             .prepare_cached(
                 "SELECT kind, options, first_dealer, finished_at, reopened,
@@ -142,40 +139,6 @@ impl GameState {
             },
             hands,
         })
-    }
-
-    /// Re-prices every hand whose facts validate (through `cache`); returns the standings.
-    pub fn reprice(&mut self, cache: &mut PriceCache) -> Standings {
-        let mut s = cache.fold(self);
-        for (h, line) in self.hands.iter_mut().zip(&mut s.hands) {
-            if line.problem.is_none() {
-                h.points = line.points.clone();
-                line.stale = false;
-            }
-        }
-        s
-    }
-
-    /// Who deals next by the rules, from the stored points (no re-pricing needed).
-    pub fn next_dealer(&self) -> Result<usize, StoreError> {
-        let played: Vec<PlayedHand> = self
-            .hands
-            .iter()
-            .map(|h| PlayedHand {
-                dealer: h.dealer,
-                points: h.points.clone(),
-                redeal: is_redeal(self.kind, &h.facts),
-            })
-            .collect();
-        let facts: Vec<&serde_json::Value> = self.hands.iter().map(|h| &*h.facts).collect();
-        Ok(next_dealer_json_with_facts(
-            self.kind,
-            &self.row.options,
-            self.seats,
-            self.first_dealer,
-            &played,
-            &facts,
-        )?)
     }
 
     /// Index of hand `id` in play order.

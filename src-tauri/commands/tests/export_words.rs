@@ -4,8 +4,9 @@
 //! JSON file still imports.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
-use cardtable_store::{NewGame, Store};
+use cardtable_store::NewGame;
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::json;
 
@@ -17,7 +18,7 @@ fn at(minute: u32) -> DateTime<Utc> {
 
 #[test]
 fn a_finished_gin_game_exports_its_hands_and_bonuses_in_words() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = s
         .create_game(
             &NewGame {
@@ -71,7 +72,7 @@ fn a_finished_gin_game_exports_its_hands_and_bonuses_in_words() {
 
     // The words are for people; the file still imports (into a fresh database).
     let text = s.export_json(Some(g.id), at(10)).unwrap();
-    let mut fresh = Store::open_in_memory().unwrap();
+    let mut fresh = Ledger::open_in_memory().unwrap();
     let added = fresh.import_json(&text).unwrap();
     assert_eq!(added.len(), 1);
 }

@@ -4,10 +4,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
 use cardtable_store::{
-    list_backups, restore_backup, BackupReason, NewGame, RefusalKind, Store, StoreError,
-    KEEP_BACKUPS,
+    list_backups, restore_backup, BackupReason, NewGame, RefusalKind, StoreError, KEEP_BACKUPS,
 };
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use serde_json::json;
@@ -17,7 +17,7 @@ fn t0() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 1, 9, 0, 0).single().unwrap()
 }
 
-fn new_game(s: &mut Store, now: DateTime<Utc>) -> i64 {
+fn new_game(s: &mut Ledger, now: DateTime<Utc>) -> i64 {
     s.create_game(
         &NewGame {
             kind: GameKind::KnockRummy,
@@ -44,21 +44,21 @@ fn a_daily_backup_is_taken_on_open_when_the_newest_is_a_day_old() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cardtable.db");
     {
-        let mut s = Store::open_at(&db, t0()).unwrap();
+        let mut s = Ledger::open_at(&db, t0()).unwrap();
         assert!(
             reasons(&db).is_empty(),
             "an empty database is not backed up"
         );
         new_game(&mut s, t0());
     }
-    drop(Store::open_at(&db, t0() + Duration::hours(2)).unwrap());
+    drop(Ledger::open_at(&db, t0() + Duration::hours(2)).unwrap());
     assert_eq!(
         reasons(&db),
         vec![("2026-11-01T11:00:00.000Z".to_string(), BackupReason::Daily)]
     );
-    drop(Store::open_at(&db, t0() + Duration::hours(20)).unwrap());
+    drop(Ledger::open_at(&db, t0() + Duration::hours(20)).unwrap());
     assert_eq!(reasons(&db).len(), 1, "less than a day later: none");
-    drop(Store::open_at(&db, t0() + Duration::hours(26)).unwrap());
+    drop(Ledger::open_at(&db, t0() + Duration::hours(26)).unwrap());
     assert_eq!(reasons(&db).len(), 2, "a day later: one more");
     assert_eq!(
         reasons(&db)[0].0,
@@ -66,7 +66,7 @@ fn a_daily_backup_is_taken_on_open_when_the_newest_is_a_day_old() {
         "newest first"
     );
     // `open` has no clock: it never takes the daily one.
-    drop(Store::open(&db).unwrap());
+    drop(Ledger::open(&db).unwrap());
     assert_eq!(reasons(&db).len(), 2);
 }
 
@@ -74,7 +74,7 @@ fn a_daily_backup_is_taken_on_open_when_the_newest_is_a_day_old() {
 fn only_the_newest_backups_are_kept() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("scores.db");
-    let mut s = Store::open(&db).unwrap();
+    let mut s = Ledger::open(&db).unwrap();
     new_game(&mut s, t0());
     for i in 0..(KEEP_BACKUPS as i64 + 3) {
         let b = s
@@ -103,17 +103,17 @@ fn only_the_newest_backups_are_kept() {
 fn a_backup_holds_what_was_committed() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cardtable.db");
-    let mut s = Store::open(&db).unwrap();
+    let mut s = Ledger::open(&db).unwrap();
     let g = new_game(&mut s, t0());
     s.record_hand(g, &json!({"points": [5, -5]}), None, t0())
         .unwrap();
     let b = s.backup_now(BackupReason::Import, t0()).unwrap().unwrap();
     s.record_hand(g, &json!({"points": [1, -1]}), None, t0())
         .unwrap();
-    let copy = Store::open(Path::new(&b.path)).unwrap();
+    let copy = Ledger::open(Path::new(&b.path)).unwrap();
     assert_eq!(copy.game_view(g).unwrap().standings.hands.len(), 1);
     assert_eq!(
-        Store::open_in_memory()
+        Ledger::open_in_memory()
             .unwrap()
             .backup_now(BackupReason::Import, t0())
             .unwrap(),
@@ -128,7 +128,7 @@ fn a_game_is_restored_from_the_daily_backup_after_the_database_is_damaged() {
     let db = dir.path().join("cardtable.db");
     let g;
     {
-        let mut s = Store::open_at(&db, t0()).unwrap();
+        let mut s = Ledger::open_at(&db, t0()).unwrap();
         g = new_game(&mut s, t0());
         for i in 0..300 {
             s.record_hand(g, &json!({"points": [i % 7, -(i % 7)]}), None, t0())
@@ -138,7 +138,7 @@ fn a_game_is_restored_from_the_daily_backup_after_the_database_is_damaged() {
     // The next day the app opens and takes its daily backup.
     let day2 = t0() + Duration::days(1);
     let before = {
-        let s = Store::open_at(&db, day2).unwrap();
+        let s = Ledger::open_at(&db, day2).unwrap();
         s.game_view(g).unwrap()
     };
     assert_eq!(reasons(&db).len(), 1);
@@ -149,7 +149,7 @@ fn a_game_is_restored_from_the_daily_backup_after_the_database_is_damaged() {
     }
     std::fs::write(&db, &bytes).unwrap();
     let day3 = day2 + Duration::days(1);
-    match Store::open_at(&db, day3) {
+    match Ledger::open_at(&db, day3) {
         Err(StoreError::Refused(r)) => {
             assert_eq!(r.kind, RefusalKind::Damaged);
             assert!(r.kind.can_restore());
@@ -161,7 +161,7 @@ fn a_game_is_restored_from_the_daily_backup_after_the_database_is_damaged() {
     let aside = restored.set_aside.expect("the damaged file is kept");
     assert_eq!(std::fs::read(&aside).unwrap(), bytes, "kept byte for byte");
     assert!(Path::new(&newest.path).exists(), "the backup stays");
-    let s = Store::open_at(&db, day3).unwrap();
+    let s = Ledger::open_at(&db, day3).unwrap();
     assert_eq!(s.game_view(g).unwrap(), before);
     let ok: String = s
         .connection()
@@ -174,7 +174,7 @@ fn a_game_is_restored_from_the_daily_backup_after_the_database_is_damaged() {
 fn restore_refuses_a_file_that_is_not_one_of_the_backups() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cardtable.db");
-    drop(Store::open(&db).unwrap());
+    drop(Ledger::open(&db).unwrap());
     let stray = dir.path().join("stray.db");
     std::fs::write(&stray, "not a backup").unwrap();
     let before = std::fs::read(&db).unwrap();

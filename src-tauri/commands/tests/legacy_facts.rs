@@ -10,10 +10,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::games::dispatch::{hand_of, score_json};
 use cardtable_rules::games::{Game, GameEnd, GameKind, HandFacts, PlayedHand, Scored, Table};
 use cardtable_rules::{Points, RuleError};
-use cardtable_store::Store;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -126,7 +126,7 @@ fn points_only_hands_read_as_the_points_form_with_their_points() {
 #[test]
 fn the_store_shows_points_only_hands_with_their_points() {
     let (_dir, path) = v1_database();
-    let s = Store::open(&path).unwrap();
+    let s = Ledger::open(&path).unwrap();
     let knock = s.game_view(2).unwrap();
     assert_eq!(knock.game.kind, GameKind::KnockRummy);
     let lines = &knock.standings.hands;

@@ -5,9 +5,9 @@
 //! rows add up to the final totals. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`,
 //! tab or carriage return) is prefixed with `'`; the points columns are plain numbers.
 
-use crate::state::GameState;
-use crate::{Store, StoreError};
+use super::Ledger;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
+use cardtable_store::StoreError;
 use serde_json::Value;
 
 /// The header row.
@@ -56,22 +56,18 @@ fn entered_for_seat(facts: &Value, seat: usize, seats: usize) -> Option<String> 
     None
 }
 
-impl Store {
+impl Ledger {
     /// CSV of game `id` (`Some`) or of every game (`None`), header first.
     pub fn export_csv(&self, id: Option<i64>) -> Result<String, StoreError> {
         let ids: Vec<i64> = match id {
             Some(id) => vec![id],
-            None => self
-                .conn
-                .prepare("SELECT id FROM games WHERE deleted_at IS NULL ORDER BY created_at, id")?
-                .query_map([], |r| r.get(0))?
-                .collect::<Result<_, _>>()?,
+            None => self.store.live_game_ids()?,
         };
         let mut out = String::from(CSV_HEADER);
         out.push('\n');
         for gid in ids {
-            let state = GameState::load(&self.conn, gid)?;
-            let names = self.seat_names(gid)?;
+            let state = self.store.game_rows(gid)?;
+            let names = self.store.seat_names(gid)?;
             let standings = self.fold(&state);
             for line in &standings.hands {
                 let words = hand_words(state.kind, line.outcome.as_deref(), &line.points, &names);

@@ -12,10 +12,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::games::dispatch::score_json;
 use cardtable_rules::games::Table;
 use cardtable_rules::GameKind;
-use cardtable_store::{Export, ExportGame, ExportHand, ExportPlayer, Store};
+use cardtable_store::{Export, ExportGame, ExportHand, ExportPlayer};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
@@ -81,7 +82,7 @@ fn game(hands: usize, day: usize) -> ExportGame {
     }
 }
 
-fn import(store: &mut Store, g: ExportGame) -> i64 {
+fn import(store: &mut Ledger, g: ExportGame) -> i64 {
     let export = Export {
         format: "cardtable-export".into(),
         version: 1,
@@ -104,7 +105,7 @@ fn import(store: &mut Store, g: ExportGame) -> i64 {
         .id
 }
 
-fn hand_ids(store: &Store, game: i64) -> Vec<i64> {
+fn hand_ids(store: &Ledger, game: i64) -> Vec<i64> {
     store
         .game_view(game)
         .unwrap()
@@ -116,7 +117,7 @@ fn hand_ids(store: &Store, game: i64) -> Vec<i64> {
 }
 
 /// p99 then p50 of record, amend and delete in a game of `len` hands in `store`.
-fn writes(store: &mut Store, len: usize, day: usize, samples: usize) -> [Duration; 6] {
+fn writes(store: &mut Ledger, len: usize, day: usize, samples: usize) -> [Duration; 6] {
     let g = import(store, game(len, day));
     let ids = hand_ids(store, g);
     // Positions spread over the game; every fourth write is to the first hand (the worst case:
@@ -181,8 +182,8 @@ fn main() {
         ms(floor50),
         ms(floor99)
     );
-    let mut memory = Store::open_in_memory().unwrap();
-    let mut disk = Store::open(&dir.path().join("writes.db")).unwrap();
+    let mut memory = Ledger::open_in_memory().unwrap();
+    let mut disk = Ledger::open(&dir.path().join("writes.db")).unwrap();
     let mut worst = Duration::ZERO;
     for (day, len) in [1usize, 10, 100, 250, 500, 1000].into_iter().enumerate() {
         let m = writes(&mut memory, len, day, samples);

@@ -7,10 +7,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
 use cardtable_store::{
-    inspect, list_backups, BackupReason, NewGame, RefusalKind, Store, StoreError, Verdict,
-    APPLICATION_ID, SCHEMA_VERSION,
+    inspect, list_backups, BackupReason, NewGame, RefusalKind, StoreError, Verdict, APPLICATION_ID,
+    SCHEMA_VERSION,
 };
 use chrono::{DateTime, TimeZone, Utc};
 use rusqlite::Connection;
@@ -43,7 +44,7 @@ fn names(dir: &Path) -> BTreeSet<String> {
 
 /// A Cardtable database with one knock rummy game of `hands` hands, closed.
 fn cardtable_db(path: &Path, hands: usize) {
-    let mut s = Store::open(path).unwrap();
+    let mut s = Ledger::open(path).unwrap();
     let g = s
         .create_game(
             &NewGame {
@@ -71,7 +72,7 @@ fn refused_untouched(path: &Path, kind: RefusalKind) {
         Err(r) => assert_eq!(r.kind, kind, "{r:?}"),
         other => panic!("expected {kind:?}, got {other:?}"),
     }
-    match Store::open_at(path, at(20, 12)) {
+    match Ledger::open_at(path, at(20, 12)) {
         Err(StoreError::Refused(r)) => {
             assert_eq!(r.kind, kind);
             assert!(!r.message.is_empty() && !r.advice.is_empty());
@@ -238,7 +239,7 @@ fn an_older_cardtable_database_is_backed_up_then_migrated() {
     }
     let original = std::fs::read(&path).unwrap();
     assert_eq!(inspect(&path).unwrap(), Verdict::Cardtable { version: 1 });
-    let s = Store::open_at(&path, at(5, 8)).unwrap();
+    let s = Ledger::open_at(&path, at(5, 8)).unwrap();
     let app_id: i32 = s
         .connection()
         .query_row("PRAGMA application_id", [], |r| r.get(0))
@@ -280,7 +281,7 @@ fn a_new_or_empty_file_is_opened_and_marked_as_cardtables() {
             _ => {}
         }
         assert_eq!(inspect(&path).unwrap(), Verdict::New, "{name}");
-        drop(Store::open_at(&path, at(3, 3)).unwrap());
+        drop(Ledger::open_at(&path, at(3, 3)).unwrap());
         let c = Connection::open(&path).unwrap();
         let app_id: i32 = c
             .query_row("PRAGMA application_id", [], |r| r.get(0))
@@ -305,7 +306,7 @@ fn after_closing_the_db_file_alone_holds_everything() {
     );
     let copy = dir.path().join("copy-only-the-db.db");
     std::fs::copy(&path, &copy).unwrap();
-    let s = Store::open(&copy).unwrap();
+    let s = Ledger::open(&copy).unwrap();
     let games = s.list_games(10).unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].hand_count, 50);
@@ -316,7 +317,7 @@ fn checkpoint_empties_the_log_while_open() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cardtable.db");
     cardtable_db(&path, 2);
-    let s = Store::open(&path).unwrap();
+    let s = Ledger::open(&path).unwrap();
     s.connection()
         .execute("UPDATE games SET finished_at = NULL", [])
         .unwrap();

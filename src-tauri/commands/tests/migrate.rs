@@ -4,8 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::Points;
-use cardtable_store::{migrations, Store, SCHEMA_VERSION};
+use cardtable_store::{migrations, SCHEMA_VERSION};
 use chrono::{TimeZone, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -56,7 +57,7 @@ fn a_version_1_database_migrates_with_all_data_intact() {
             .unwrap();
         assert_eq!(v, 1);
     }
-    let mut s = Store::open(&path).unwrap();
+    let mut s = Ledger::open(&path).unwrap();
     let c = s.connection();
     let v: i64 = c
         .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -118,7 +119,7 @@ fn migration_0001_still_builds_the_version_1_schema() {
 
 #[test]
 fn latest_schema_matches_the_snapshot() {
-    let s = Store::open_in_memory().unwrap();
+    let s = Ledger::open_in_memory().unwrap();
     let now = schema(s.connection());
     if now != SNAPSHOT {
         panic!("schema changed; if intended (a new migration), update tests/fixtures/schema.sql to:\n{now}");
@@ -140,7 +141,7 @@ fn hand_ids_start_above_every_id_in_use_or_in_the_undo_log() {
         )
         .unwrap();
     }
-    let s = Store::open(&path).unwrap();
+    let s = Ledger::open(&path).unwrap();
     let next: i64 = s
         .connection()
         .query_row(
@@ -174,7 +175,7 @@ fn names_stored_before_version_7_are_normalised_without_merging_two_people() {
         )
         .unwrap();
     }
-    let s = Store::open(&path).unwrap();
+    let s = Ledger::open(&path).unwrap();
     let names: Vec<(i64, String)> = s
         .connection()
         .prepare("SELECT id, name FROM players ORDER BY id")

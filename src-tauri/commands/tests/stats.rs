@@ -3,9 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::games::oh_heck::{hand_size, OhHeckOptions};
 use cardtable_rules::GameKind;
-use cardtable_store::{NewGame, Store, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::json;
 
@@ -15,7 +16,7 @@ fn at(minute: u32) -> DateTime<Utc> {
         .unwrap()
 }
 
-fn game(s: &mut Store, kind: GameKind, players: &[&str], options: serde_json::Value) -> i64 {
+fn game(s: &mut Ledger, kind: GameKind, players: &[&str], options: serde_json::Value) -> i64 {
     s.create_game(
         &NewGame {
             kind,
@@ -29,7 +30,7 @@ fn game(s: &mut Store, kind: GameKind, players: &[&str], options: serde_json::Va
     .id
 }
 
-fn ann(s: &Store) -> i64 {
+fn ann(s: &Ledger) -> i64 {
     s.list_players()
         .unwrap()
         .into_iter()
@@ -40,7 +41,7 @@ fn ann(s: &Store) -> i64 {
 
 #[test]
 fn gin_oh_heck_and_golf_figures() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     // Gin: Ann goes gin, then is undercut, then undercuts Bob.
     let g = game(&mut s, GameKind::GinRummy, &["Ann", "Bob"], json!({}));
     let counts = |knocker: usize, k: u32, d: u32| json!({"form": "counts", "knocker": knocker, "knockerDeadwood": k, "defenderDeadwood": d});
@@ -81,7 +82,7 @@ fn gin_oh_heck_and_golf_figures() {
 
 #[test]
 fn wins_count_finished_games_only() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let opts = json!({"end": {"kind": "target", "points": 10}});
     let a = game(&mut s, GameKind::Scorepad, &["Ann", "Bob"], opts.clone());
     s.record_hand(a, &json!({"points": [10, 3]}), None, at(1))
@@ -99,7 +100,7 @@ fn wins_count_finished_games_only() {
 
 #[test]
 fn rename_never_merges() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     game(&mut s, GameKind::Scorepad, &["Ann", "Bob"], json!({}));
     let id = ann(&s);
     let err = s.rename_player(id, " Bob ").unwrap_err();

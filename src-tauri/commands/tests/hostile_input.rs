@@ -9,8 +9,9 @@
 #[path = "../../rules/tests/hostile/mod.rs"]
 mod hostile;
 
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
-use cardtable_store::{parse_export, read_import, Export, NewGame, Store, StoreError};
+use cardtable_store::{parse_export, read_import, Export, NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -30,7 +31,7 @@ fn game(kind: GameKind, names: &[&str]) -> NewGame {
     }
 }
 
-fn roster(s: &Store) -> Vec<String> {
+fn roster(s: &Ledger) -> Vec<String> {
     s.list_players()
         .unwrap()
         .into_iter()
@@ -49,7 +50,7 @@ fn code(e: &StoreError) -> &str {
 
 #[test]
 fn ann_ann_space_and_ann_zero_width_are_one_player() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     for (i, ann) in ["Ann", "Ann ", "Ann\u{200b}", "\u{feff}Ann"]
         .iter()
         .enumerate()
@@ -66,7 +67,7 @@ fn ann_ann_space_and_ann_zero_width_are_one_player() {
 
 #[test]
 fn renaming_uses_the_same_name_rule() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     s.create_game(&game(GameKind::Scorepad, &["Ann", "Bob"]), at(0))
         .unwrap();
     let bob = s.list_players().unwrap()[1].id;
@@ -89,7 +90,7 @@ fn renaming_uses_the_same_name_rule() {
 }
 
 fn export_of(names: &[&str]) -> Export {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = s
         .create_game(&game(GameKind::Scorepad, &["P1", "P2"]), at(0))
         .unwrap();
@@ -110,7 +111,7 @@ fn export_of(names: &[&str]) -> Export {
 
 #[test]
 fn imported_names_are_normalised_and_checked() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     s.create_game(&game(GameKind::Scorepad, &["Ann", "Cy"]), at(0))
         .unwrap();
     let file = serde_json::to_string(&export_of(&["Ann\u{200b} ", "Bob"])).unwrap();
@@ -173,7 +174,7 @@ fn a_retried_write_is_recorded_once() {
     // hand twice.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("k.db");
-    let mut s = Store::open(&path).unwrap();
+    let mut s = Ledger::open(&path).unwrap();
     let g = s
         .create_game(&game(GameKind::KnockRummy, &["Ann", "Bob"]), at(0))
         .unwrap()
@@ -183,7 +184,7 @@ fn a_retried_write_is_recorded_once() {
         .record_hand_once(g, &facts, None, Some("k-1"), at(1))
         .unwrap();
     drop(s);
-    let mut s = Store::open(&path).unwrap();
+    let mut s = Ledger::open(&path).unwrap();
     let again = s
         .record_hand_once(g, &facts, None, Some("k-1"), at(2))
         .unwrap();
@@ -234,7 +235,7 @@ fn base_export() -> &'static Value {
 }
 
 fn make_export() -> Value {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = s
         .create_game(&game(GameKind::GinRummy, &["Ann", "Bob"]), at(0))
         .unwrap();
@@ -274,7 +275,7 @@ proptest! {
                 }
             }
         }
-        let mut s = Store::open_in_memory().unwrap();
+        let mut s = Ledger::open_in_memory().unwrap();
         let _ = s.import_json(&text);
         let ok: String = s.connection().query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
         prop_assert_eq!(ok, "ok");

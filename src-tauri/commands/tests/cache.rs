@@ -5,9 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
 use cardtable_rules::Points;
-use cardtable_store::{NewGame, Store};
+use cardtable_store::NewGame;
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::json;
 
@@ -18,7 +19,7 @@ fn at(i: u32) -> DateTime<Utc> {
         + chrono::Duration::seconds(i.into())
 }
 
-fn totals(store: &Store, game: i64) -> Vec<Points> {
+fn totals(store: &Ledger, game: i64) -> Vec<Points> {
     store.game_view(game).unwrap().standings.totals
 }
 
@@ -26,7 +27,7 @@ fn totals(store: &Store, game: i64) -> Vec<Points> {
 fn writes_by_another_connection_or_raw_sql_are_seen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cache.db");
-    let mut a = Store::open(&path).unwrap();
+    let mut a = Ledger::open(&path).unwrap();
     let game = a
         .create_game(
             &NewGame {
@@ -44,7 +45,7 @@ fn writes_by_another_connection_or_raw_sql_are_seen() {
     assert_eq!(totals(&a, game), vec![Points::from(5), Points::from(1)]);
 
     // Another connection records a hand: the first store's next view and write include it.
-    let mut b = Store::open(&path).unwrap();
+    let mut b = Ledger::open(&path).unwrap();
     b.record_hand(game, &json!({"points": [10, 10]}), None, at(2))
         .unwrap();
     assert_eq!(totals(&a, game), vec![Points::from(15), Points::from(11)]);
@@ -79,7 +80,7 @@ fn writes_by_another_connection_or_raw_sql_are_seen() {
 
 #[test]
 fn amending_an_early_hand_moves_every_later_total_and_undo_brings_them_back() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let game = s
         .create_game(
             &NewGame {

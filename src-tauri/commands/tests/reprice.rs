@@ -1,14 +1,15 @@
-//! "Store facts, price them with rules": after a long, mixed history of records, amends,
+//! "Ledger facts, price them with rules": after a long, mixed history of records, amends,
 //! deletes, undos, redos, option changes and reopenings over every refereed game, re-pricing
 //! each stored hand's facts with the rules gives exactly the stored scores.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::games::dispatch::score_json;
 use cardtable_rules::games::oh_heck::{hand_size, OhHeckOptions};
 use cardtable_rules::games::Table;
 use cardtable_rules::{GameKind, Points};
-use cardtable_store::{NewGame, Store, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{json, Value};
 
@@ -81,7 +82,7 @@ fn facts(kind: GameKind, seats: usize, index: usize, r: &mut Rng) -> Value {
 }
 
 /// Re-prices every stored hand straight from the database rows and compares.
-fn assert_stored_scores_are_the_rules(s: &Store) -> usize {
+fn assert_stored_scores_are_the_rules(s: &Ledger) -> usize {
     let c = s.connection();
     let mut games = c
         .prepare("SELECT g.id, g.kind, g.options, (SELECT count(*) FROM game_seats WHERE game_id = g.id) FROM games g")
@@ -142,7 +143,7 @@ fn assert_stored_scores_are_the_rules(s: &Store) -> usize {
 
 #[test]
 fn repricing_stored_facts_gives_stored_scores() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let mut r = Rng(0x9e37_79b9_7f4a_7c15);
     let setups: [(GameKind, usize, Value, Value); 6] = [
         (

@@ -6,10 +6,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::games::dispatch::score_json;
 use cardtable_rules::games::Table;
 use cardtable_rules::GameKind;
-use cardtable_store::{Export, ExportGame, ExportHand, ExportPlayer, NewGame, Store};
+use cardtable_store::{Export, ExportGame, ExportHand, ExportPlayer, NewGame};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
@@ -83,7 +84,7 @@ fn game(
     }
 }
 
-fn import(store: &mut Store, games: Vec<ExportGame>) -> (Duration, Vec<i64>) {
+fn import(store: &mut Ledger, games: Vec<ExportGame>) -> (Duration, Vec<i64>) {
     let names = ["Ann", "Bob", "Cy", "Dee"];
     let export = Export {
         format: "cardtable-export".into(),
@@ -132,7 +133,7 @@ fn main() {
     fsync_floor(&dir.path().join("floor.db"), if quick { 100 } else { 500 });
 
     // 1. Recording a hand on disk (Scorepad, open-ended), into a fresh game and into a long one.
-    let mut store = Store::open(&dir.path().join("record.db")).unwrap();
+    let mut store = Ledger::open(&dir.path().join("record.db")).unwrap();
     let new = NewGame {
         kind: GameKind::Scorepad,
         players: vec!["Ann".into(), "Bob".into(), "Cy".into()],
@@ -186,7 +187,7 @@ fn main() {
 
     // 2. A database of 100,000 hands: 1,000 games of 100 hands of several kinds.
     let path = dir.path().join("big.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = Ledger::open(&path).unwrap();
     let games_n = if quick { 100 } else { 1000 };
     let mut total = Duration::ZERO;
     for chunk in 0..games_n / 100 {
@@ -214,7 +215,7 @@ fn main() {
     );
     drop(store);
     let t = Instant::now();
-    let mut store = Store::open(&path).unwrap();
+    let mut store = Ledger::open(&path).unwrap();
     println!(
         "{:<48} {:.3?}",
         "open the 100,000-hand database",

@@ -4,8 +4,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::GameView;
+use cardtable_commands::Ledger;
 use cardtable_rules::{GameKind, Points};
-use cardtable_store::{GameView, NewGame, Store, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{json, Value};
 
@@ -23,7 +25,7 @@ fn hand(p: &[i64]) -> Value {
     json!({ "points": p })
 }
 
-fn new_game(store: &mut Store, options: Value) -> i64 {
+fn new_game(store: &mut Ledger, options: Value) -> i64 {
     store
         .create_game(
             &NewGame {
@@ -42,7 +44,7 @@ fn totals(v: &GameView) -> Vec<Points> {
     v.standings.totals.clone()
 }
 
-fn hand_rows(store: &Store) -> (i64, i64) {
+fn hand_rows(store: &Ledger) -> (i64, i64) {
     let c = store.connection();
     let hands = c
         .query_row("SELECT count(*) FROM hands", [], |r| r.get(0))
@@ -55,7 +57,7 @@ fn hand_rows(store: &Store) -> (i64, i64) {
 
 #[test]
 fn record_amend_delete_recompute_every_later_total() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = new_game(&mut s, json!({}));
     let v = s.record_hand(g, &hand(&[10, 0, 5]), None, at(1)).unwrap();
     assert_eq!(v.standings.hands[0].dealer, 1, "first dealer deals first");
@@ -86,7 +88,7 @@ fn record_amend_delete_recompute_every_later_total() {
 
 #[test]
 fn invalid_hands_are_refused_and_write_nothing() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = new_game(&mut s, json!({}));
     s.record_hand(g, &hand(&[1, 2, 3]), None, at(1)).unwrap();
     let err = s.record_hand(g, &hand(&[1, 2]), None, at(2)).unwrap_err();
@@ -110,7 +112,7 @@ fn invalid_hands_are_refused_and_write_nothing() {
 
 #[test]
 fn undo_and_redo_walk_the_history() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = new_game(&mut s, json!({}));
     s.record_hand(g, &hand(&[1, 0, 0]), None, at(1)).unwrap();
     let v = s.record_hand(g, &hand(&[0, 2, 0]), None, at(2)).unwrap();
@@ -142,7 +144,7 @@ fn undo_and_redo_walk_the_history() {
 
 #[test]
 fn options_reprice_finish_reopen() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = new_game(&mut s, json!({"target": 100}));
     s.record_hand(g, &hand(&[60, 10, 0]), None, at(1)).unwrap();
     let v = s.record_hand(g, &hand(&[30, 0, 0]), None, at(2)).unwrap();
@@ -208,7 +210,7 @@ fn options_reprice_finish_reopen() {
 fn stored_facts_that_no_longer_validate_are_shown_not_dropped() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
-    let mut s = Store::open(&path).unwrap();
+    let mut s = Ledger::open(&path).unwrap();
     let g = new_game(&mut s, json!({}));
     s.record_hand(g, &hand(&[1, 2, 3]), None, at(1)).unwrap();
     s.record_hand(g, &hand(&[4, 5, 6]), None, at(2)).unwrap();
@@ -220,7 +222,7 @@ fn stored_facts_that_no_longer_validate_are_shown_not_dropped() {
         )
         .unwrap();
     drop(s);
-    let s = Store::open(&path).unwrap();
+    let s = Ledger::open(&path).unwrap();
     let v = s.game_view(g).unwrap();
     assert_eq!(v.standings.hands.len(), 2);
     assert_eq!(v.standings.problems, 1);
@@ -231,7 +233,7 @@ fn stored_facts_that_no_longer_validate_are_shown_not_dropped() {
 
 #[test]
 fn a_failed_write_leaves_no_half_hand() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = new_game(&mut s, json!({}));
     s.record_hand(g, &hand(&[1, 2, 3]), None, at(1)).unwrap();
     // Make the third seat's score fail to insert, after the hand row and two scores went in.
@@ -261,7 +263,7 @@ fn a_failed_write_leaves_no_half_hand() {
 
 #[test]
 fn redo_in_one_game_never_touches_another_games_hands() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g1 = new_game(&mut s, json!({}));
     let g2 = new_game(&mut s, json!({}));
     s.record_hand(g1, &hand(&[1, 1, 1]), None, at(1)).unwrap();

@@ -3,8 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
-use cardtable_store::{NewGame, Store, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{json, Value};
 
@@ -14,8 +15,8 @@ fn at(minute: u32) -> DateTime<Utc> {
         .unwrap()
 }
 
-fn sample() -> Store {
-    let mut s = Store::open_in_memory().unwrap();
+fn sample() -> Ledger {
+    let mut s = Ledger::open_in_memory().unwrap();
     let players = |v: &[&str]| v.iter().map(|p| p.to_string()).collect::<Vec<_>>();
     let g1 = s
         .create_game(
@@ -55,7 +56,7 @@ fn sample() -> Store {
     s
 }
 
-fn counts(s: &Store) -> Vec<i64> {
+fn counts(s: &Ledger) -> Vec<i64> {
     ["players", "games", "game_seats", "hands", "hand_scores"]
         .iter()
         .map(|t| {
@@ -70,7 +71,7 @@ fn counts(s: &Store) -> Vec<i64> {
 fn json_export_round_trips_exactly() {
     let a = sample();
     let text = a.export_json(None, at(10)).unwrap();
-    let mut b = Store::open_in_memory().unwrap();
+    let mut b = Ledger::open_in_memory().unwrap();
     let added = b.import_json(&text).unwrap();
     assert_eq!(added.len(), 2);
     assert_eq!(b.export_json(None, at(10)).unwrap(), text);

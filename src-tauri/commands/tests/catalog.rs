@@ -3,8 +3,9 @@
 //! rules), a rematch with the deal passed on, the entry form and the hand draft.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+use cardtable_commands::Ledger;
 use cardtable_rules::{GameKind, Points};
-use cardtable_store::{NewGame, Store, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::json;
 
@@ -29,7 +30,7 @@ fn pts(v: &[i64]) -> Vec<Points> {
 
 #[test]
 fn cards_show_totals_and_leaders_and_hide_deleted_games() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let low = s
         .create_game(
             &pad(&["Ann", "Bob"], json!({"preset": "to_100_lowest"})),
@@ -75,7 +76,7 @@ fn cards_show_totals_and_leaders_and_hide_deleted_games() {
 
 #[test]
 fn a_game_is_named_and_a_blank_name_clears_it() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = s
         .create_game(&pad(&["Ann", "Bob"], json!({})), at(1))
         .unwrap();
@@ -94,7 +95,7 @@ fn a_game_is_named_and_a_blank_name_clears_it() {
 
 #[test]
 fn an_open_ended_game_is_stopped_with_a_named_winner() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = s
         .create_game(&pad(&["Ann", "Bob", "Cy"], json!({})), at(1))
         .unwrap();
@@ -144,7 +145,7 @@ fn an_open_ended_game_is_stopped_with_a_named_winner() {
 
 #[test]
 fn a_rematch_keeps_players_and_rules_and_passes_the_deal() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let g = s
         .create_game(
             &pad(&["Ann", "Bob", "Cy"], json!({"preset": "ten_hands"})),
@@ -165,7 +166,7 @@ fn drafts_and_entry_form_are_kept_per_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
     let id = {
-        let mut s = Store::open(&path).unwrap();
+        let mut s = Ledger::open(&path).unwrap();
         let g = s
             .create_game(&pad(&["Ann", "Bob"], json!({})), at(1))
             .unwrap();
@@ -179,7 +180,7 @@ fn drafts_and_entry_form_are_kept_per_game() {
         assert!(s.save_draft(999, &json!({}), at(3)).is_err());
         g.id
     };
-    let mut s = Store::open(&path).unwrap();
+    let mut s = Ledger::open(&path).unwrap();
     assert_eq!(
         s.draft(id).unwrap(),
         Some(json!({"points": ["12+3", null]}))
@@ -194,7 +195,7 @@ fn drafts_and_entry_form_are_kept_per_game() {
 
 #[test]
 fn a_deleted_game_counts_in_no_statistics_and_no_full_export_until_restored() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Ledger::open_in_memory().unwrap();
     let kept = s
         .create_game(&pad(&["Ann", "Bob"], json!({})), at(1))
         .unwrap();

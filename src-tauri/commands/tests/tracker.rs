@@ -4,9 +4,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::games::tracker::TrackerView;
 use cardtable_rules::GameKind;
-use cardtable_store::{NewGame, Store, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{json, Value};
 
@@ -16,7 +17,7 @@ fn at(minute: u32) -> DateTime<Utc> {
         .unwrap()
 }
 
-fn skull_game(store: &mut Store) -> i64 {
+fn skull_game(store: &mut Ledger) -> i64 {
     store
         .create_game(
             &NewGame {
@@ -38,7 +39,7 @@ fn skull(view: TrackerView) -> cardtable_rules::games::tracker::SkullTracker {
     }
 }
 
-fn moves_kept(store: &Store) -> i64 {
+fn moves_kept(store: &Ledger) -> i64 {
     store
         .connection()
         .query_row("SELECT count(*) FROM tracker_moves", [], |r| r.get(0))
@@ -60,7 +61,7 @@ fn win(first: usize) -> Vec<Value> {
 fn moves_survive_a_restart_and_rounds_are_saved_once() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = Ledger::open(&path).unwrap();
     let id = skull_game(&mut store);
     store
         .tracker_move(id, &json!({"move": "place", "seat": 0}), at(1))
@@ -86,7 +87,7 @@ fn moves_survive_a_restart_and_rounds_are_saved_once() {
     let before = skull(store.tracker(id).unwrap());
     drop(store);
     // Closing the app mid-round loses nothing.
-    let mut store = Store::open(&path).unwrap();
+    let mut store = Ledger::open(&path).unwrap();
     let after = skull(store.tracker(id).unwrap());
     assert_eq!(before, after);
     assert_eq!(after.round.as_ref().unwrap().moves.len(), 2);
@@ -133,7 +134,7 @@ fn moves_survive_a_restart_and_rounds_are_saved_once() {
 
 #[test]
 fn an_avalanche_deal_is_tracked_to_its_end() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Ledger::open_in_memory().unwrap();
     let id = store
         .create_game(
             &NewGame {
@@ -172,7 +173,7 @@ fn an_avalanche_deal_is_tracked_to_its_end() {
 
 #[test]
 fn other_games_have_no_tracker() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Ledger::open_in_memory().unwrap();
     let id = store
         .create_game(
             &NewGame {

@@ -9,8 +9,9 @@
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::Ledger;
 use cardtable_rules::{GameKind, Points};
-use cardtable_store::{NewGame, Store};
+use cardtable_store::NewGame;
 use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::ExitStatusExt;
@@ -27,7 +28,7 @@ fn kill_child_writer() {
     let Some(path) = std::env::var_os(DB_ENV) else {
         return;
     };
-    let mut store = Store::open(std::path::Path::new(&path)).unwrap();
+    let mut store = Ledger::open(std::path::Path::new(&path)).unwrap();
     let game = match store.list_games(1).unwrap().first() {
         Some(g) => g.id,
         None => {
@@ -130,7 +131,7 @@ fn kill_mid_write_loses_nothing() {
         }
         reported.extend(got);
 
-        let store = Store::open(&path).unwrap();
+        let store = Ledger::open(&path).unwrap();
         let c = store.connection();
         let ok: String = c
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))

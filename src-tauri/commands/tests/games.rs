@@ -1,8 +1,9 @@
-//! Store basics on an in-memory and an on-disk database: open, pragmas, create and list games.
+//! Ledger basics on an in-memory and an on-disk database: open, pragmas, create and list games.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
-use cardtable_store::{default_path, NewGame, Store, StoreError, SCHEMA_VERSION};
+use cardtable_store::{default_path, NewGame, StoreError, SCHEMA_VERSION};
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::json;
 
@@ -21,7 +22,7 @@ fn gin(a: &str, b: &str) -> NewGame {
     }
 }
 
-fn create_and_list(store: &mut Store) {
+fn create_and_list(store: &mut Ledger) {
     let g1 = store.create_game(&gin("Ann", "Bob"), at(1)).unwrap();
     let g2 = store
         .create_game(
@@ -52,7 +53,7 @@ fn create_and_list(store: &mut Store) {
 
 #[test]
 fn in_memory_create_and_list() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Ledger::open_in_memory().unwrap();
     create_and_list(&mut store);
 }
 
@@ -65,7 +66,7 @@ fn on_disk_create_list_reopen_and_pragmas() {
         .join("deeper")
         .join("cardtable.db");
     {
-        let mut store = Store::open(&path).unwrap();
+        let mut store = Ledger::open(&path).unwrap();
         create_and_list(&mut store);
         let c = store.connection();
         let mode: String = c
@@ -79,7 +80,7 @@ fn on_disk_create_list_reopen_and_pragmas() {
         let sync: i64 = c.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
         assert_eq!(sync, 2, "synchronous=FULL");
     }
-    let store = Store::open(&path).unwrap();
+    let store = Ledger::open(&path).unwrap();
     assert_eq!(store.list_games(10).unwrap().len(), 2);
     let version: i64 = store
         .connection()
@@ -90,7 +91,7 @@ fn on_disk_create_list_reopen_and_pragmas() {
 
 #[test]
 fn bad_new_games_are_refused_and_write_nothing() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Ledger::open_in_memory().unwrap();
     let cases = [
         NewGame {
             players: vec![],
@@ -121,7 +122,7 @@ fn bad_new_games_are_refused_and_write_nothing() {
 
 #[test]
 fn missing_game_is_not_found() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Ledger::open_in_memory().unwrap();
     assert!(matches!(
         store.game_summary(42),
         Err(StoreError::NotFound { .. })
@@ -141,7 +142,7 @@ fn default_path_honours_env() {
 
 #[test]
 fn a_game_of_an_unknown_kind_does_not_break_the_list() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Ledger::open_in_memory().unwrap();
     let g = store.create_game(&gin("Ann", "Bob"), at(1)).unwrap();
     let other = store.create_game(&gin("Cy", "Dee"), at(2)).unwrap();
     store
@@ -159,12 +160,12 @@ fn a_game_of_an_unknown_kind_does_not_break_the_list() {
 fn a_database_from_a_newer_cardtable_is_refused_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("future.db");
-    drop(Store::open(&path).unwrap());
+    drop(Ledger::open(&path).unwrap());
     {
         let c = rusqlite::Connection::open(&path).unwrap();
         c.pragma_update(None, "user_version", 99).unwrap();
     }
-    match Store::open(&path) {
+    match Ledger::open(&path) {
         Err(StoreError::Refused(r)) => assert!(r.message.contains("newer version")),
         other => panic!("expected a refusal, got {other:?}"),
     }

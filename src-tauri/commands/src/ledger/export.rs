@@ -1,0 +1,89 @@
+//! The JSON export: every game with its hands' facts, stored points, and the rules' words for
+//! each hand and for the end-of-game bonuses, in the store's versioned, checksummed format
+//! ([`Export`], which `Store::import_json` reads back).
+
+use super::Ledger;
+use cardtable_rules::ledger::words::{bonus_words, hand_words};
+use cardtable_store::{
+    stamp, Export, ExportGame, ExportHand, ExportPlayer, StoreError, EXPORT_FORMAT, EXPORT_VERSION,
+};
+use std::sync::Arc;
+
+impl Ledger {
+    /// Exports game `id` (`Some`) or everything (`None`).
+    pub fn export(
+        &self,
+        id: Option<i64>,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Export, StoreError> {
+        let ids: Vec<i64> = match id {
+            Some(id) => vec![id],
+            None => self.store.live_game_ids()?,
+        };
+        let mut games = Vec::with_capacity(ids.len());
+        for gid in ids {
+            let s = self.store.game_rows(gid)?;
+            let summary = self.store.game_summary(gid)?;
+            let standings = self.fold(&s);
+            let names = &summary.players;
+            let words: Vec<String> = standings
+                .hands
+                .iter()
+                .map(|l| hand_words(s.kind, l.outcome.as_deref(), &l.points, names))
+                .collect();
+            let bonus = bonus_words(&standings.bonuses, &standings.explanation, names);
+            let has_bonus = !bonus.is_empty();
+            games.push(ExportGame {
+                kind: s.kind.id().to_string(),
+                options: s.row.options,
+                first_dealer: s.first_dealer,
+                created_at: summary.created_at,
+                finished_at: s.row.finished_at,
+                reopened: s.row.reopened,
+                hands: s
+                    .hands
+                    .into_iter()
+                    .zip(words.into_iter().map(Some).chain(std::iter::repeat(None)))
+                    .map(|(h, summary)| ExportHand {
+                        dealer: h.dealer,
+                        facts: Arc::unwrap_or_clone(h.facts),
+                        played_at: h.played_at,
+                        points: h.points,
+                        summary,
+                    })
+                    .collect(),
+                players: summary.players,
+                bonuses: if has_bonus {
+                    standings.bonuses
+                } else {
+                    Vec::new()
+                },
+                bonus_summary: has_bonus.then_some(bonus),
+            });
+        }
+        let players: Vec<ExportPlayer> = self
+            .store
+            .export_players()?
+            .into_iter()
+            .filter(|p| id.is_none() || games.iter().any(|g| g.players.contains(&p.name)))
+            .collect();
+        Export {
+            format: EXPORT_FORMAT.to_string(),
+            version: EXPORT_VERSION,
+            exported_at: stamp(now),
+            checksum: String::new(),
+            players,
+            games,
+        }
+        .sealed()
+    }
+
+    /// Exports as pretty JSON text.
+    pub fn export_json(
+        &self,
+        id: Option<i64>,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<String, StoreError> {
+        Ok(serde_json::to_string_pretty(&self.export(id, now)?)?)
+    }
+}
