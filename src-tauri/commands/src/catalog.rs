@@ -76,19 +76,36 @@ pub fn games_set_entry_mode(state: &AppState, game_id: i64, mode: String) -> Res
     Ok(state.store()?.set_entry_mode(game_id, &mode)?)
 }
 
-/// The draft of the hand being entered in a game, if any.
-pub fn drafts_get(state: &AppState, game_id: i64) -> Result<Option<Value>, AppError> {
-    Ok(state.store()?.draft(game_id)?)
+/// The draft of the hand being entered in a game on this screen, if any. `device` is the
+/// screen: `None` for the host's window, a paired phone's name (set by the command table from
+/// the phone's pairing, never taken from what the phone sends).
+pub fn drafts_get(
+    state: &AppState,
+    game_id: i64,
+    device: Option<&str>,
+) -> Result<Option<Value>, AppError> {
+    Ok(state.store()?.draft(game_id, device.unwrap_or(""))?)
 }
 
-/// Keeps what the entry form holds as the game's draft.
-pub fn drafts_save(state: &AppState, game_id: i64, facts: Value) -> Result<(), AppError> {
+/// Keeps what this screen's entry form holds as its draft of the game.
+pub fn drafts_save(
+    state: &AppState,
+    game_id: i64,
+    device: Option<&str>,
+    facts: Value,
+) -> Result<(), AppError> {
     Ok(state
         .store()?
-        .save_draft(game_id, &facts, chrono::Utc::now())?)
+        .save_draft(game_id, device.unwrap_or(""), &facts, chrono::Utc::now())?)
 }
 
-/// Throws the game's draft away.
-pub fn drafts_discard(state: &AppState, game_id: i64) -> Result<(), AppError> {
-    Ok(state.store()?.discard_draft(game_id)?)
+/// Throws this screen's draft of the game away.
+pub fn drafts_discard(
+    state: &AppState,
+    game_id: i64,
+    device: Option<&str>,
+) -> Result<(), AppError> {
+    Ok(state
+        .store()?
+        .discard_draft(game_id, device.unwrap_or(""))?)
 }

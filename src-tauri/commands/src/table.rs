@@ -106,9 +106,12 @@ table! { state;
     games_set_entry_mode [true] (game_id: i64, mode: String) =>
         catalog::games_set_entry_mode(state, game_id, mode);
     games_version [false] (game_id: i64) => Ok(state.store()?.game_version(game_id)?);
-    drafts_get [false] (game_id: i64) => catalog::drafts_get(state, game_id);
-    drafts_save [true] (game_id: i64, facts: Value) => catalog::drafts_save(state, game_id, facts);
-    drafts_discard [true] (game_id: i64) => catalog::drafts_discard(state, game_id);
+    drafts_get [false] (game_id: i64, device: Option<String>) =>
+        catalog::drafts_get(state, game_id, device.as_deref());
+    drafts_save [true] (game_id: i64, device: Option<String>, facts: Value) =>
+        catalog::drafts_save(state, game_id, device.as_deref(), facts);
+    drafts_discard [true] (game_id: i64, device: Option<String>) =>
+        catalog::drafts_discard(state, game_id, device.as_deref());
     startup_status [false] () => startup::startup_status(state);
     startup_restore [true] () => startup::startup_restore(state);
     startup_new_database [true] () => startup::startup_new_database(state);
@@ -140,8 +143,14 @@ pub fn call_as(
     state: &AppState,
     who: Option<&str>,
     name: &str,
-    args: Value,
+    mut args: Value,
 ) -> Result<Value, AppError> {
+    if name.starts_with("drafts_") {
+        // Each screen keeps its own draft: the screen is who is calling, never what it says.
+        if let Some(map) = args.as_object_mut() {
+            map.insert("device".to_string(), who.map_or(Value::Null, Value::from));
+        }
+    }
     let Some(&(_, what)) = VERSIONED.iter().find(|(n, _)| *n == name) else {
         return run(state, name, args);
     };
@@ -349,5 +358,61 @@ mod tests {
             52
         );
         assert!(is_write("hands_record") && !is_write("games_view") && is_write("nope"));
+    }
+
+    #[test]
+    fn each_screen_keeps_its_own_draft_and_cannot_name_another() {
+        let state = state();
+        let id = scorepad(&state);
+        let save = |who: Option<&str>, facts: Value| {
+            call_as(
+                &state,
+                who,
+                "drafts_save",
+                json!({"gameId": id, "facts": facts}),
+            )
+            .unwrap();
+        };
+        let get =
+            |who: Option<&str>, args: Value| call_as(&state, who, "drafts_get", args).unwrap();
+        save(None, json!({"points": [1, null]}));
+        save(Some("Ann's phone"), json!({"points": [null, 2]}));
+        save(Some("Bob's phone"), json!({"points": [3, 3]}));
+        assert_eq!(
+            get(None, json!({"gameId": id})),
+            json!({"points": [1, null]})
+        );
+        assert_eq!(
+            get(Some("Ann's phone"), json!({"gameId": id})),
+            json!({"points": [null, 2]})
+        );
+        // A phone that names another screen still gets its own draft.
+        assert_eq!(
+            get(
+                Some("Ann's phone"),
+                json!({"gameId": id, "device": "Bob's phone"})
+            ),
+            json!({"points": [null, 2]})
+        );
+        assert_eq!(
+            get(Some("Ann's phone"), json!({"gameId": id, "device": null})),
+            json!({"points": [null, 2]})
+        );
+        call_as(
+            &state,
+            Some("Ann's phone"),
+            "drafts_discard",
+            json!({"gameId": id}),
+        )
+        .unwrap();
+        assert_eq!(get(Some("Ann's phone"), json!({"gameId": id})), Value::Null);
+        assert_eq!(
+            get(Some("Bob's phone"), json!({"gameId": id})),
+            json!({"points": [3, 3]})
+        );
+        assert_eq!(
+            get(None, json!({"gameId": id})),
+            json!({"points": [1, null]})
+        );
     }
 }

@@ -162,7 +162,7 @@ fn a_rematch_keeps_players_and_rules_and_passes_the_deal() {
 }
 
 #[test]
-fn drafts_and_entry_form_are_kept_per_game() {
+fn drafts_and_entry_form_are_kept_per_game_and_per_screen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
     let id = {
@@ -170,27 +170,39 @@ fn drafts_and_entry_form_are_kept_per_game() {
         let g = s
             .create_game(&pad(&["Ann", "Bob"], json!({})), at(1))
             .unwrap();
-        assert_eq!(s.draft(g.id).unwrap(), None);
-        s.save_draft(g.id, &json!({"points": ["12+", null]}), at(2))
+        assert_eq!(s.draft(g.id, "").unwrap(), None);
+        s.save_draft(g.id, "", &json!({"points": ["12+", null]}), at(2))
             .unwrap();
-        s.save_draft(g.id, &json!({"points": ["12+3", null]}), at(3))
+        s.save_draft(g.id, "", &json!({"points": ["12+3", null]}), at(3))
+            .unwrap();
+        // Bob's phone types the same hand: its own draft, the window's is untouched.
+        s.save_draft(g.id, "Bob's phone", &json!({"points": [null, "7"]}), at(3))
             .unwrap();
         s.set_entry_mode(g.id, "counts").unwrap();
         assert!(s.set_entry_mode(g.id, "<script>").is_err());
-        assert!(s.save_draft(999, &json!({}), at(3)).is_err());
+        assert!(s.save_draft(999, "", &json!({}), at(3)).is_err());
+        assert!(s
+            .save_draft(g.id, &"x".repeat(65), &json!({}), at(3))
+            .is_err());
         g.id
     };
     let mut s = Ledger::open(&path).unwrap();
     assert_eq!(
-        s.draft(id).unwrap(),
+        s.draft(id, "").unwrap(),
         Some(json!({"points": ["12+3", null]}))
     );
+    assert_eq!(
+        s.draft(id, "Bob's phone").unwrap(),
+        Some(json!({"points": [null, "7"]}))
+    );
+    assert_eq!(s.draft(id, "Phone 2").unwrap(), None);
     assert_eq!(
         s.game_meta(id).unwrap().entry_mode.as_deref(),
         Some("counts")
     );
-    s.discard_draft(id).unwrap();
-    assert_eq!(s.draft(id).unwrap(), None);
+    s.discard_draft(id, "").unwrap();
+    assert_eq!(s.draft(id, "").unwrap(), None);
+    assert!(s.draft(id, "Bob's phone").unwrap().is_some());
 }
 
 #[test]

@@ -214,3 +214,38 @@ fn names_stored_before_version_7_are_normalised_without_merging_two_people() {
         "{backups:?}"
     );
 }
+
+#[test]
+fn a_draft_kept_before_version_8_becomes_the_host_windows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v7.db");
+    {
+        let mut c = Connection::open(&path).unwrap();
+        migrations().to_version(&mut c, 7).unwrap();
+        c.pragma_update(
+            None,
+            "application_id",
+            cardtable_store::inspect::APPLICATION_ID,
+        )
+        .unwrap();
+        c.execute_batch(
+            "INSERT INTO players (id, name, created_at) VALUES (1, 'Ann', 't'), (2, 'Bob', 't');
+             INSERT INTO games (id, kind, first_dealer, created_at) VALUES (1, 'scorepad', 0, 't');
+             INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 2);
+             INSERT INTO drafts (game_id, facts, updated_at) VALUES (1, '{\"points\":[\"12+\",null]}', 't');",
+        )
+        .unwrap();
+    }
+    let mut s = Ledger::open(&path).unwrap();
+    assert_eq!(
+        s.draft(1, "").unwrap(),
+        Some(serde_json::json!({"points": ["12+", null]}))
+    );
+    assert_eq!(s.draft(1, "Phone 1").unwrap(), None);
+    s.save_draft(1, "Phone 1", &serde_json::json!({}), chrono::Utc::now())
+        .unwrap();
+    assert!(
+        s.draft(1, "").unwrap().is_some(),
+        "the host's draft is kept"
+    );
+}

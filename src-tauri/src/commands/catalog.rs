@@ -66,15 +66,15 @@ pub fn games_set_entry_mode(
 
 #[tauri::command]
 pub fn drafts_get(state: State<'_, AppState>, game_id: i64) -> Result<Option<Value>, AppError> {
-    c::drafts_get(&state, game_id)
+    c::drafts_get(&state, game_id, None)
 }
 
 #[tauri::command]
 pub fn drafts_save(state: State<'_, AppState>, game_id: i64, facts: Value) -> Result<(), AppError> {
-    c::drafts_save(&state, game_id, facts)
+    c::drafts_save(&state, game_id, None, facts)
 }
 
 #[tauri::command]
 pub fn drafts_discard(state: State<'_, AppState>, game_id: i64) -> Result<(), AppError> {
-    c::drafts_discard(&state, game_id)
+    c::drafts_discard(&state, game_id, None)
 }

@@ -59,6 +59,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0005_table.sql")),
     M::up(include_str!("../migrations/0006_trackers.sql")),
     M::up(NAMES_SQL),
+    M::up(include_str!("../migrations/0008_device_drafts.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).
