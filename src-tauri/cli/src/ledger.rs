@@ -10,10 +10,11 @@
 
 pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
 
+use cardtable_commands::ledger::read_import;
 use cardtable_commands::{GameView, Ledger};
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::GameKind;
-use cardtable_store::{default_path, read_import, NewGame, StoreError};
+use cardtable_store::{default_path, NewGame, StoreError};
 use serde_json::Value;
 use std::path::Path;
 use std::process::ExitCode;

@@ -12,11 +12,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use cardtable_commands::ledger::{Export, ExportGame, ExportHand, ExportPlayer};
 use cardtable_commands::Ledger;
 use cardtable_rules::games::dispatch::score_json;
 use cardtable_rules::games::Table;
 use cardtable_rules::GameKind;
-use cardtable_store::{Export, ExportGame, ExportHand, ExportPlayer};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 

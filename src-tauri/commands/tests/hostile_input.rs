@@ -9,9 +9,10 @@
 #[path = "../../rules/tests/hostile/mod.rs"]
 mod hostile;
 
+use cardtable_commands::ledger::{parse_export, read_import, Export};
 use cardtable_commands::Ledger;
 use cardtable_rules::GameKind;
-use cardtable_store::{parse_export, read_import, Export, NewGame, StoreError};
+use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -101,7 +102,7 @@ fn export_of(names: &[&str]) -> Export {
     e.players = e.games[0]
         .players
         .iter()
-        .map(|n| cardtable_store::ExportPlayer {
+        .map(|n| cardtable_commands::ledger::ExportPlayer {
             name: n.clone(),
             created_at: e.exported_at.clone(),
         })

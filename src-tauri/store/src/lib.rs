@@ -16,10 +16,10 @@ pub mod backup;
 mod cache;
 mod catalog;
 mod error;
-mod export;
 mod games;
 mod hands;
 mod history;
+mod import;
 pub mod inspect;
 mod keys;
 mod names;
@@ -30,12 +30,9 @@ mod tracker;
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
 pub use catalog::{MetaRow, DRAFT_MAX, NAME_MAX};
 pub use error::StoreError;
-pub use export::{
-    parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
-    EXPORT_VERSION, MAX_IMPORT_BYTES,
-};
 pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
+pub use import::{ImportGame, ImportPlayer};
 pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID};
 pub use keys::{Once, MAX_KEY_CHARS};
 pub use players::PlayerInfo;

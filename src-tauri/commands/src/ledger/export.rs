@@ -1,12 +1,13 @@
-//! The JSON export: every game with its hands' facts, stored points, and the rules' words for
-//! each hand and for the end-of-game bonuses, in the store's versioned, checksummed format
-//! ([`Export`], which `Store::import_json` reads back).
+//! The JSON export and its import: every game with its hands' facts, stored points, and the
+//! rules' words for each hand and for the end-of-game bonuses, in the versioned, checksummed
+//! format of `format.rs`; an import is checked there and written by the store.
 
+use super::format::{
+    parse_export, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT, EXPORT_VERSION,
+};
 use super::Ledger;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
-use cardtable_store::{
-    stamp, Export, ExportGame, ExportHand, ExportPlayer, StoreError, EXPORT_FORMAT, EXPORT_VERSION,
-};
+use cardtable_store::{stamp, GameRow, GameSummary, HandRow, ImportGame, ImportPlayer, StoreError};
 use std::sync::Arc;
 
 impl Ledger {
@@ -63,8 +64,12 @@ impl Ledger {
         }
         let players: Vec<ExportPlayer> = self
             .store
-            .export_players()?
+            .roster()?
             .into_iter()
+            .map(|p| ExportPlayer {
+                name: p.name,
+                created_at: p.created_at,
+            })
             .filter(|p| id.is_none() || games.iter().any(|g| g.players.contains(&p.name)))
             .collect();
         Export {
@@ -85,5 +90,53 @@ impl Ledger {
         now: chrono::DateTime<chrono::Utc>,
     ) -> Result<String, StoreError> {
         Ok(serde_json::to_string_pretty(&self.export(id, now)?)?)
+    }
+
+    /// Imports an export file's text; returns the games added (games already present are
+    /// skipped). Refuses a damaged or foreign file with [`StoreError::Import`], writing nothing.
+    pub fn import_json(&mut self, text: &str) -> Result<Vec<GameSummary>, StoreError> {
+        let export = parse_export(text)?;
+        let players: Vec<ImportPlayer> = export
+            .players
+            .into_iter()
+            .map(|p| ImportPlayer {
+                name: p.name,
+                created_at: p.created_at,
+            })
+            .collect();
+        let games = export
+            .games
+            .into_iter()
+            .map(|g| {
+                let kind = g
+                    .kind
+                    .parse()
+                    .map_err(|_| StoreError::invalid(format!("Unknown game kind '{}'.", g.kind)))?;
+                Ok(ImportGame {
+                    kind,
+                    players: g.players,
+                    first_dealer: g.first_dealer,
+                    created_at: g.created_at,
+                    row: GameRow {
+                        options: g.options,
+                        finished_at: g.finished_at,
+                        reopened: g.reopened,
+                    },
+                    hands: g
+                        .hands
+                        .into_iter()
+                        .map(|h| HandRow {
+                            id: 0,
+                            seq: 0,
+                            dealer: h.dealer,
+                            facts: Arc::new(h.facts),
+                            played_at: h.played_at,
+                            points: h.points,
+                        })
+                        .collect(),
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        self.store.import_games(&players, &games)
     }
 }

@@ -1,7 +1,8 @@
 //! The ledger: a game's hands priced through the rules and kept by the store. The store owns
 //! SQL and nothing else; this layer prices (through a memo, `prices.rs`), settles when a game
 //! is finished, builds what the screens show ([`GameView`], the catalogue, statistics) and the
-//! export formats. Every front reaches the database through a [`Ledger`].
+//! export formats (JSON, which it also reads back on import, and CSV). Every front reaches
+//! the database through a [`Ledger`].
 //!
 //! A [`Ledger`] derefs to its [`Store`] for what is plain storage (players, drafts, names,
 //! deletion); every call that needs a price is on the ledger itself.
@@ -9,6 +10,7 @@
 mod catalog;
 mod csv;
 mod export;
+mod format;
 mod prices;
 mod stats;
 mod tracker;
@@ -16,6 +18,10 @@ mod writes;
 
 pub use catalog::{GameCard, GameMeta};
 pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
+pub use format::{
+    parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
+    EXPORT_VERSION, MAX_IMPORT_BYTES,
+};
 pub use stats::{KindStats, PlayerStats};
 
 use cardtable_rules::ledger::Standings;

@@ -13,14 +13,10 @@
 //! name rule (so an export's "Ann " is the roster's "Ann"), and each game's player count
 //! must fit its game.
 
-use crate::games::parse_kind;
-use crate::state::{write_hand, HandRow};
-use crate::{GameSummary, Store, StoreError};
-use cardtable_rules::Points;
-use rusqlite::{params, OptionalExtension, TransactionBehavior};
+use cardtable_rules::{GameKind, Points};
+use cardtable_store::StoreError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::sync::Arc;
 
 /// The `format` field of every export.
 pub const EXPORT_FORMAT: &str = "cardtable-export";
@@ -36,7 +32,7 @@ fn limit_words() -> String {
     format!("{} MB", MAX_IMPORT_BYTES / (1024 * 1024))
 }
 
-/// Reads an export file for [`Store::import_json`], never more than [`MAX_IMPORT_BYTES`] (so
+/// Reads an export file for [`Ledger::import_json`](super::Ledger::import_json), never more than [`MAX_IMPORT_BYTES`] (so
 /// `/dev/zero` or a film is refused after 32 MiB, not after the memory runs out). The errors
 /// name the file and say what is wrong in words.
 pub fn read_import(path: &std::path::Path) -> Result<String, StoreError> {
@@ -240,96 +236,6 @@ fn refuse(message: impl Into<String>) -> StoreError {
     }
 }
 
-impl Store {
-    /// The roster as an export lists it, oldest first.
-    pub fn export_players(&self) -> Result<Vec<ExportPlayer>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare("SELECT name, created_at FROM players ORDER BY id")?;
-        let players = stmt
-            .query_map([], |r| {
-                Ok(ExportPlayer {
-                    name: r.get(0)?,
-                    created_at: r.get(1)?,
-                })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(players)
-    }
-
-    /// Imports an export file's text; returns the games added (games already present are
-    /// skipped). Refuses a damaged or foreign file with [`StoreError::Import`], writing nothing.
-    pub fn import_json(&mut self, text: &str) -> Result<Vec<GameSummary>, StoreError> {
-        let export = parse_export(text)?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        for p in &export.players {
-            tx.execute(
-                "INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
-                params![p.name, p.created_at],
-            )?;
-        }
-        let mut added = Vec::new();
-        for g in &export.games {
-            let names = g.players.join("\u{1f}");
-            let existing: Option<i64> = tx
-                .query_row(
-                    "SELECT g.id FROM games g WHERE g.kind = ?1 AND g.created_at = ?2 AND
-                        (SELECT group_concat(name, char(31)) FROM
-                            (SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id
-                             WHERE s.game_id = g.id ORDER BY s.seat)) = ?3",
-                    params![g.kind, g.created_at, names],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if existing.is_some() {
-                continue;
-            }
-            tx.execute(
-                "INSERT INTO games (kind, options, first_dealer, created_at) VALUES (?1, '{}', ?2, ?3)",
-                params![g.kind, i64::try_from(g.first_dealer).unwrap_or(0), g.created_at],
-            )?;
-            let gid = tx.last_insert_rowid();
-            crate::state::write_game_row(
-                &tx,
-                gid,
-                &crate::state::GameRow {
-                    options: g.options.clone(),
-                    finished_at: g.finished_at.clone(),
-                    reopened: g.reopened,
-                },
-            )?;
-            for (seat, name) in g.players.iter().enumerate() {
-                tx.execute(
-                    "INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
-                    params![name, g.created_at],
-                )?;
-                tx.execute(
-                    "INSERT INTO game_seats (game_id, seat, player_id)
-                     SELECT ?1, ?2, id FROM players WHERE name = ?3",
-                    params![gid, i64::try_from(seat).unwrap_or(0), name],
-                )?;
-            }
-            let first = crate::state::new_hand_ids(&tx, g.hands.len())?;
-            for (i, h) in (0i64..).zip(&g.hands) {
-                let row = HandRow {
-                    id: first + i,
-                    seq: i + 1,
-                    dealer: h.dealer,
-                    facts: Arc::new(h.facts.clone()),
-                    played_at: h.played_at.clone(),
-                    points: h.points.clone(),
-                };
-                write_hand(&tx, gid, &row)?;
-            }
-            added.push(gid);
-        }
-        tx.commit()?;
-        added.into_iter().map(|id| self.game_summary(id)).collect()
-    }
-}
-
 /// The two fields read before the rest: the rest of the file is skipped without being kept.
 #[derive(Deserialize)]
 struct Head {
@@ -378,7 +284,9 @@ pub fn parse_export(text: &str) -> Result<Export, StoreError> {
     }
     for (n, g) in export.games.iter_mut().enumerate() {
         let which = format!("Game {} in the file", n + 1);
-        let kind = parse_kind(&g.kind)
+        let kind = g
+            .kind
+            .parse::<GameKind>()
             .map_err(|_| refuse(format!("{which} is of an unknown kind '{}'.", g.kind)))?;
         kind.check_players(g.players.len())
             .map_err(|e| refuse(format!("{which}: {e}")))?;
