@@ -225,6 +225,18 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
     )
     .await;
     expect_contains(loser, "hand-error", "what you entered is kept").await;
+    let said = loser
+        .execute(
+            "return document.body.textContent.split('what you entered is kept').length - 1;",
+            vec![],
+        )
+        .await
+        .expect("read the page");
+    assert_eq!(
+        said.as_u64(),
+        Some(1),
+        "the refusal is said once on the phone"
+    );
     assert_eq!(value_of(loser, "points-0").await, kept.0);
     assert_eq!(value_of(loser, "points-1").await, kept.1);
     screenshot(loser, "lan-05-the-second-save-refused-phone").await;
@@ -274,8 +286,22 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
     screenshot(&bob, "lan-08-bob-refused").await;
 
     // Stop closes everything: Ann's phone can no longer reach the host.
+    resize(&window, DESKTOP.0, DESKTOP.1).await;
     tap(&window, "share-stop").await;
-    by_testid(&window, "share-start").await;
+    let start = by_testid(&window, "share-start").await;
+    // The button is a button again, not a slab filling the screen (the grid once stretched it).
+    let height = window
+        .execute(
+            "return arguments[0].getBoundingClientRect().height;",
+            vec![serde_json::to_value(&start).expect("element reference")],
+        )
+        .await
+        .expect("measure the button");
+    assert!(
+        height.as_f64().is_some_and(|h| h < 120.0),
+        "after Stop, 'Let phones join' is {height} px tall"
+    );
+    screenshot(&window, "lan-09-stopped-desktop").await;
     let gone = nothing_answers(&format!("{base}/")).await;
     assert!(gone, "the server still answers after Stop");
 

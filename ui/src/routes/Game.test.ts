@@ -84,6 +84,9 @@ describe("Game screen", () => {
     await waitFor(() => expect(screen.getByTestId("dock-status").textContent?.trim()).toBe(refused.message));
     await fireEvent.click(screen.getByTestId("save-hand"));
     await waitFor(() => expect(screen.getByTestId("hand-error").textContent).toBe(refused.message));
+    // Said once, in the dock beside Save (it was once said inline too).
+    expect(screen.getAllByText(refused.message)).toHaveLength(1);
+    expect(screen.getByTestId("dock-status").contains(screen.getByTestId("hand-error"))).toBe(true);
     expect((screen.getByTestId("gin-knocker-deadwood") as HTMLInputElement).value).toBe("11");
     expect((screen.getByTestId("gin-defender-deadwood") as HTMLInputElement).value).toBe("30");
 
