@@ -1,0 +1,189 @@
+// How api.ts reaches the backend, and nothing else: imported by api.ts alone (a test checks).
+// Two transports, one command table: Tauri IPC in the app window; in a phone's browser, HTTP
+// to the host that shares the game (POST /api/<command>, the same arguments and errors), with
+// the token pairing gave, the game versions writes name, and server-sent events for live
+// updates.
+import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
+import { listen } from "@tauri-apps/api/event";
+import type { AppError } from "./bindings/AppError";
+
+/** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
+export class CommandError extends Error {
+  readonly error: AppError;
+  constructor(error: AppError) {
+    super(error.message);
+    this.name = "CommandError";
+    this.error = error;
+  }
+}
+
+const KINDS = new Set(["validation", "not_found", "storage", "internal"]);
+
+/** Turns whatever invoke() rejected with into an AppError (Rust's own when it is one). */
+export function toAppError(e: unknown): AppError {
+  if (typeof e === "object" && e !== null) {
+    const o = e as Record<string, unknown>;
+    if (typeof o.kind === "string" && KINDS.has(o.kind) && typeof o.message === "string") {
+      return o as AppError;
+    }
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return { kind: "internal", message };
+}
+
+/** True in the app window (Tauri IPC); false in a browser talking to a sharing host. */
+export function inWindow(): boolean {
+  return typeof window !== "undefined" && "__TAURI_INTERNALS__" in window;
+}
+
+const TOKEN_KEY = "cardtable.token";
+/** The TV view's read-only token, for this page only (never replaces a phone's pairing). */
+let tvToken: string | null = null;
+
+/** The token requests carry: the TV view's on a TV page, else the one pairing gave. */
+function authToken(): string | null {
+  if (tvToken) return tvToken;
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Set when the host refused this browser's token (it was removed, or sharing restarted). */
+let unpaired = false;
+
+/** Why the pairing screen is shown, when the host refused this phone's token. */
+export function unpairedReason(): string {
+  return unpaired ? NOT_PAIRED.message : "";
+}
+
+/** Whether this browser has paired with the host (always true in the window). */
+export function isPaired(): boolean {
+  return inWindow() || authToken() !== null;
+}
+
+/** Uses the TV view's read-only token from its link. */
+export function useTvToken(token: string): void {
+  tvToken = token;
+}
+
+const NOT_PAIRED: AppError = {
+  kind: "validation",
+  code: "E_NOT_PAIRED",
+  message: "This phone is not paired with the host, or the host removed it. Scan the code on the host's screen or type its PIN.",
+};
+
+const UNREACHABLE: AppError = {
+  kind: "internal",
+  message: "The host cannot be reached. Is sharing still on, and is this phone on the same network?",
+};
+
+/** POSTs JSON to the host; the answer's JSON, or its {kind, message} as a CommandError. */
+async function post<T>(path: string, body: unknown, token: string | null): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new CommandError(UNREACHABLE);
+  }
+  const text = await res.text();
+  let answer: unknown = null;
+  try {
+    answer = text ? JSON.parse(text) : null;
+  } catch {
+    answer = text;
+  }
+  if (res.ok) return answer as T;
+  if (res.status === 401 && path !== "/api/pair") {
+    if (!tvToken) {
+      // Forgotten or removed by the host: on to the pairing screen, which says why.
+      localStorage.removeItem(TOKEN_KEY);
+      unpaired = true;
+      if (typeof window !== "undefined") window.location.hash = "#/pair";
+    }
+    throw new CommandError(NOT_PAIRED);
+  }
+  throw new CommandError(toAppError(answer ?? `The host answered ${res.status}.`));
+}
+
+/** The game version each game screen last read (browser only): writes name it. */
+const versions = new Map<number, number>();
+const VERSIONED = new Set(["hands_record", "hands_amend", "hands_delete", "history_undo", "history_redo", "games_set_options", "games_reopen"]);
+
+/** The game each hand shown belongs to (browser only): an amend or a delete names that game's version. */
+const handGames = new Map<number, number>();
+
+/** Keeps the version a game view carries, and its hands' game; false when `answer` is no view. */
+function rememberView(answer: unknown): boolean {
+  const view = answer as { game?: { id?: unknown }; version?: unknown; standings?: { hands?: { id: number }[] } } | null;
+  const game = view?.game?.id;
+  if (typeof game !== "number" || typeof view?.version !== "number") return false;
+  versions.set(game, view.version);
+  for (const hand of view.standings?.hands ?? []) handGames.set(hand.id, game);
+  return true;
+}
+
+/** Runs command `cmd` with `args` over this page's transport; its answer, or a CommandError. */
+export async function call<T>(cmd: string, args?: InvokeArgs): Promise<T> {
+  if (!inWindow()) {
+    const body = { ...((args as Record<string, unknown>) ?? {}) };
+    const game =
+      typeof body.gameId === "number" ? body.gameId : typeof body.handId === "number" ? (handGames.get(body.handId) ?? null) : null;
+    const versioned = game !== null && VERSIONED.has(cmd) && versions.has(game);
+    if (versioned) body.version = versions.get(game);
+    const answer = await post<T>(`/api/${cmd}`, body, authToken());
+    // A view names its own version; anything else about a game asks for it once more.
+    if (!rememberView(answer) && game !== null && (versioned || cmd === "games_view")) {
+      versions.set(game, await post<number>("/api/games_version", { gameId: game }, authToken()));
+    }
+    return answer;
+  }
+  try {
+    return await invoke<T>(cmd, args);
+  } catch (e) {
+    throw new CommandError(toAppError(e));
+  }
+}
+
+/** Pairs this browser with the host: the code from the QR code's link, or the PIN. */
+export async function pair(secret: string, name: string): Promise<void> {
+  const { token } = await post<{ token: string }>("/api/pair", { secret: secret.trim(), name }, null);
+  localStorage.setItem(TOKEN_KEY, token);
+  unpaired = false;
+}
+
+/**
+ * Calls `changed` after every change to game `gameId` (any game when null) made on any screen:
+ * a Tauri event in the window, the host's event stream in a browser. Answers the unsubscribe.
+ */
+export function onGameChange(gameId: number | null, changed: () => void): () => void {
+  const mine = (game: number | null) => game === null || gameId === null || game === gameId;
+  if (inWindow()) {
+    const off = listen<number | null>("game-changed", (e) => {
+      if (mine(e.payload)) changed();
+    });
+    return () => void off.then((stop) => stop()).catch(() => {});
+  }
+  const token = authToken();
+  if (!token || typeof EventSource === "undefined") return () => {};
+  const query = `${gameId === null ? "" : `game=${gameId}&`}token=${encodeURIComponent(token)}`;
+  const source = new EventSource(`/api/events?${query}`);
+  source.addEventListener("change", (e) => {
+    try {
+      if (mine((JSON.parse((e as MessageEvent).data) as { game: number | null }).game)) changed();
+    } catch {
+      changed();
+    }
+  });
+  return () => source.close();
+}
+
+/** The message to show for any failure. */
+export function errorMessage(e: unknown): string {
+  return e instanceof CommandError ? e.error.message : toAppError(e).message;
+}
