@@ -150,7 +150,7 @@ proptest! {
         // The lay-offs the referee found are accepted when entered back.
         let again = CardsEntry {
             knocker: 0, knocker_cards: k, defender_cards: d, upcard: None,
-            knocker_melds: Some(out.knocker_melds.iter().map(|m| m.cards.clone()).collect()),
+            knocker_melds: Some(out.knocker_melds.iter().map(|m| m.cards.to_vec()).collect()),
             layoffs: Some(out.layoffs.iter().map(|l| l.card).collect()),
         };
         let s2 = Gin::score(&o, &table, &GinHand::Cards(again)).expect("entered lay-offs accepted");

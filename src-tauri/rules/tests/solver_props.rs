@@ -248,7 +248,7 @@ fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseE
     for a in &all {
         prop_assert_eq!(a.deadwood, expected);
         // The arrangement is a real one: valid melds, exactly the hand's cards.
-        let melds: Vec<Vec<Card>> = a.melds.iter().map(|m| m.cards.clone()).collect();
+        let melds: Vec<Vec<Card>> = a.melds.iter().map(|m| m.cards.to_vec()).collect();
         for m in &melds {
             prop_assert!(is_meld(m, rules), "not a meld: {:?}", m);
         }

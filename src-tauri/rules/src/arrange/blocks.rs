@@ -17,7 +17,7 @@
 use super::gin::{prepare, Fast};
 use super::{compare, DiscardChoice};
 use crate::card::{Card, Rank, Suit};
-use crate::meld::{AceMode, Arrangement, Meld, MeldKind, MeldRules};
+use crate::meld::{AceMode, Arrangement, Meld, MeldCards, MeldKind, MeldRules};
 
 const SUIT: u64 = 0x1fff;
 /// Most melds in a hand the solver takes ([`super::MAX_CARDS`] cards, three cards each).
@@ -364,14 +364,19 @@ fn finish(
     for &w in specs.iter() {
         melds.push(to_meld(Spec::unpack(w)));
     }
-    let dead = rank_major(mask & !(runs | sets));
-    let mut deadwood_cards = Vec::with_capacity(dead.count_ones() as usize + jokers as usize);
-    let mut bits = dead;
+    // Gathered on the stack, then copied once into a `Vec` of the exact size (counting the
+    // bits first would be a software popcount on the baseline target).
+    let mut dead_buf = [Card::Joker; 64];
+    let mut k_dead = 0usize;
+    let mut bits = rank_major(mask & !(runs | sets));
     while bits != 0 {
         let k = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        deadwood_cards.push(Card::new(RANKS[k >> 2], SUITS[k & 3]));
+        dead_buf[k_dead & 63] = Card::new(RANKS[k >> 2], SUITS[k & 3]);
+        k_dead += 1;
     }
+    let mut deadwood_cards = Vec::with_capacity(k_dead + jokers as usize);
+    deadwood_cards.extend_from_slice(&dead_buf[..k_dead.min(64)]);
     deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
     Arrangement {
         melds,
@@ -394,19 +399,20 @@ const RANKS: [Rank; 16] = {
 const SUITS: [Suit; 4] = Suit::ALL;
 
 fn to_meld(spec: Spec) -> Meld {
-    let mut cards = Vec::with_capacity(usize::from(spec.len));
+    // Inline: no allocation (a run of one suit holds at most 13 cards, so no push is refused).
+    let mut cards = MeldCards::new();
     if spec.run {
         let suit = SUITS[usize::from(spec.a & 3)];
         let mut r = spec.b;
         for _ in 0..spec.len {
-            cards.push(Card::new(RANKS[usize::from(r & 15)], suit));
+            let _ = cards.try_push(Card::new(RANKS[usize::from(r & 15)], suit));
             r = if r >= 12 { 0 } else { r + 1 };
         }
     } else {
         let rank = RANKS[usize::from(spec.a & 15)];
         for (s, &suit) in SUITS.iter().enumerate() {
             if spec.b >> s & 1 != 0 {
-                cards.push(Card::new(rank, suit));
+                let _ = cards.try_push(Card::new(rank, suit));
             }
         }
     }
@@ -422,13 +428,34 @@ fn to_meld(spec: Spec) -> Meld {
 }
 
 /// The cards of a suit-major mask (bit `suit * 13 + rank`) as a rank-major one (bit
-/// `rank * 4 + suit`), whose bit order is card order.
-pub(crate) fn rank_major(mut m: u64) -> u64 {
-    let mut t = 0u64;
-    while m != 0 {
-        let i = m.trailing_zeros();
-        m &= m - 1;
-        t |= 1 << ((i % 13) * 4 + i / 13);
+/// `rank * 4 + suit`), whose bit order is card order: each suit's 13 bits spread to every
+/// fourth bit by two small tables, no loop over the cards.
+pub(crate) fn rank_major(m: u64) -> u64 {
+    let spread =
+        |x: u64| -> u64 { SPREAD_LOW[(x & 0x7f) as usize] | SPREAD_HIGH[(x >> 7 & 0x3f) as usize] };
+    spread(m & SUIT)
+        | spread(m >> 13 & SUIT) << 1
+        | spread(m >> 26 & SUIT) << 2
+        | spread(m >> 39 & SUIT) << 3
+}
+
+/// Ranks 0..=6 of a suit mask spread to bits `rank * 4`.
+static SPREAD_LOW: [u64; 128] = spread_table(0);
+/// Ranks 7..=12 of a suit mask (shifted down by 7) spread to bits `rank * 4`.
+static SPREAD_HIGH: [u64; 128] = spread_table(7);
+
+const fn spread_table(first_rank: u32) -> [u64; 128] {
+    let mut t = [0u64; 128];
+    let mut x = 0;
+    while x < 128 {
+        let mut bit = 0;
+        while bit < 7 {
+            if x >> bit & 1 != 0 && first_rank + bit < 13 {
+                t[x] |= 1 << ((first_rank + bit) * 4);
+            }
+            bit += 1;
+        }
+        x += 1;
     }
     t
 }

@@ -39,7 +39,7 @@ mod gin;
 
 use crate::card::{Card, Rank, Suit};
 use crate::error::Coded;
-use crate::meld::{run_rank, Arrangement, Meld, MeldKind, MeldRules};
+use crate::meld::{run_rank, Arrangement, Meld, MeldCards, MeldKind, MeldRules};
 use generic::{Cand, Cost, Solver};
 use serde::Serialize;
 use std::collections::HashSet;
@@ -286,15 +286,16 @@ impl Listing {
 }
 
 fn to_meld(c: &Cand) -> Meld {
-    let mut cards = Vec::with_capacity(usize::from(c.len));
-    let mut stands_for = Vec::with_capacity(usize::from(c.len));
+    // A meld never holds more than MAX_MELD_CARDS cards, so no push is refused.
+    let mut cards = MeldCards::new();
+    let mut stands_for = MeldCards::new();
     match c.kind {
         MeldKind::Run => {
             let suit = Suit::ALL[usize::from(c.anchor % 4)];
             for q in 0..c.len {
                 let card = Card::new(run_rank(c.start, q), suit);
-                stands_for.push(card);
-                cards.push(if c.naturals & (1 << q) != 0 {
+                let _ = stands_for.try_push(card);
+                let _ = cards.try_push(if c.naturals & (1 << q) != 0 {
                     card
                 } else {
                     Card::Joker
@@ -307,12 +308,12 @@ fn to_meld(c: &Cand) -> Meld {
             for (s, &suit) in Suit::ALL.iter().enumerate() {
                 let card = Card::new(rank, suit);
                 if c.naturals & (1 << s) != 0 {
-                    cards.push(card);
-                    stands_for.push(card);
+                    let _ = cards.try_push(card);
+                    let _ = stands_for.try_push(card);
                 } else if jokers > 0 {
                     jokers -= 1;
-                    cards.push(Card::Joker);
-                    stands_for.push(card);
+                    let _ = cards.try_push(Card::Joker);
+                    let _ = stands_for.try_push(card);
                 }
             }
         }

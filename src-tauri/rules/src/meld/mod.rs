@@ -200,6 +200,13 @@ impl MeldRules {
     }
 }
 
+/// Most cards in one meld: a run holds each rank at most once (a set at most four).
+pub const MAX_MELD_CARDS: usize = 13;
+
+/// A meld's cards, kept inline (no allocation): a solver builds a few melds per hand, and at a
+/// few tens of nanoseconds a solve, allocating them was most of the cost of an arrangement.
+pub type MeldCards = arrayvec::ArrayVec<Card, MAX_MELD_CARDS>;
+
 /// One meld: its cards in display order (runs ascending, sets by suit ♠♥♦♣) and what each
 /// card stands for (itself, or the card a joker represents).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ts_rs::TS)]
@@ -208,9 +215,11 @@ pub struct Meld {
     /// Set or run.
     pub kind: MeldKind,
     /// The physical cards, in display order.
-    pub cards: Vec<Card>,
+    #[ts(as = "Vec<Card>")]
+    pub cards: MeldCards,
     /// `stands_for[i]` is what `cards[i]` represents (== `cards[i]` unless it is a joker).
-    pub stands_for: Vec<Card>,
+    #[ts(as = "Vec<Card>")]
+    pub stands_for: MeldCards,
 }
 
 /// A hand split into disjoint melds and deadwood.

@@ -332,10 +332,10 @@ mod tests {
         let g = MeldRules::gin();
         let m = meld("8d 8s 8h", &g).unwrap();
         assert_eq!(m.kind, MeldKind::Set);
-        assert_eq!(m.cards, parse_cards("8s 8h 8d").unwrap());
+        assert_eq!(m.cards.to_vec(), parse_cards("8s 8h 8d").unwrap());
         let r = meld("3c Ac 2c", &g).unwrap();
         assert_eq!(r.kind, MeldKind::Run);
-        assert_eq!(r.cards, parse_cards("Ac 2c 3c").unwrap());
+        assert_eq!(r.cards.to_vec(), parse_cards("Ac 2c 3c").unwrap());
         assert!(meld("9s Ts Js Qs Ks", &g).is_ok());
         assert!(meld("8s 8h 8d 8c", &g).is_ok());
     }
@@ -389,7 +389,7 @@ mod tests {
         assert!(meld("AS 2S 3S", &r5).is_ok());
         let bh = MeldRules::boathouse();
         let m = meld("2S AS QS KS 3S", &bh).unwrap();
-        assert_eq!(m.cards, parse_cards("QS KS AS 2S 3S").unwrap());
+        assert_eq!(m.cards.to_vec(), parse_cards("QS KS AS 2S 3S").unwrap());
         assert!(meld("KH AH 2H", &bh).is_ok());
         // All 13 spades are one run round the corner; 14 cards never are.
         let all = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS";
@@ -402,17 +402,17 @@ mod tests {
     fn jokers() {
         let r5 = MeldRules::rummy_500();
         let m = meld("5C 6C JK", &r5).unwrap();
-        assert_eq!(m.stands_for, parse_cards("5C 6C 7C").unwrap());
+        assert_eq!(m.stands_for.to_vec(), parse_cards("5C 6C 7C").unwrap());
         let m = meld("JK 5C 6C", &r5).unwrap();
-        assert_eq!(m.stands_for, parse_cards("4C 5C 6C").unwrap());
+        assert_eq!(m.stands_for.to_vec(), parse_cards("4C 5C 6C").unwrap());
         let m = meld("5C JK 7C", &r5).unwrap();
-        assert_eq!(m.stands_for, parse_cards("5C 6C 7C").unwrap());
+        assert_eq!(m.stands_for.to_vec(), parse_cards("5C 6C 7C").unwrap());
         let m = meld("7S JK 7D", &r5).unwrap();
         assert_eq!(m.kind, MeldKind::Set);
-        assert_eq!(m.stands_for, parse_cards("7S 7H 7D").unwrap());
+        assert_eq!(m.stands_for.to_vec(), parse_cards("7S 7H 7D").unwrap());
         let (cards, declared) = parse_declared("5C JK=7C 6C").unwrap();
         let m = validate_declared_meld(&cards, &declared, &r5).unwrap();
-        assert_eq!(m.cards, parse_cards("5C 6C JK").unwrap());
+        assert_eq!(m.cards.to_vec(), parse_cards("5C 6C JK").unwrap());
         let (cards, declared) = parse_declared("5C JK=7D 6C").unwrap();
         assert!(validate_declared_meld(&cards, &declared, &r5).is_err());
         let (cards, declared) = parse_declared("5C JK=5H JK").unwrap();
@@ -442,7 +442,7 @@ mod tests {
         let a =
             validate_declared_arrangement(&[parse_declared("JK 5C 6C JK=7C").unwrap()], &hand, &r5)
                 .unwrap();
-        assert_eq!(a.melds[0].stands_for, m("4C 5C 6C 7C"));
+        assert_eq!(a.melds[0].stands_for.to_vec(), m("4C 5C 6C 7C"));
         assert_eq!(a.deadwood_cards, m("9D"));
         let e = validate_arrangement(&[m("5C 6C JK"), m("9D JK JK")], &hand, &r5).unwrap_err();
         assert_eq!(e.to_string(), "Joker can't be in both the run and the set.");

@@ -35,9 +35,9 @@ fn mask_of(cards: &[Card]) -> u64 {
 /// The card a meld slot stands for (jokers never occur in Gin, but stay safe).
 fn standing(m: &Meld) -> Vec<Card> {
     if m.stands_for.len() == m.cards.len() {
-        m.stands_for.clone()
+        m.stands_for.to_vec()
     } else {
-        m.cards.clone()
+        m.cards.to_vec()
     }
 }
 
