@@ -31,7 +31,7 @@ fn arrange(h: &[Card], rules: &MeldRules) -> Arrangement {
     solver::arrange(h, rules).unwrap_or_else(|_| Arrangement {
         melds: Vec::new(),
         deadwood: u32::MAX,
-        deadwood_cards: h.to_vec(),
+        deadwood_cards: h.iter().copied().collect(),
     })
 }
 

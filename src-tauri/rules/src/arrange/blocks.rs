@@ -17,7 +17,7 @@
 use super::gin::{prepare, Fast};
 use super::{compare, DiscardChoice};
 use crate::card::{Card, Rank, Suit};
-use crate::meld::{AceMode, Arrangement, Meld, MeldCards, MeldKind, MeldRules};
+use crate::meld::{AceMode, Arrangement, DeadCards, Meld, MeldCards, MeldKind, MeldRules};
 
 const SUIT: u64 = 0x1fff;
 /// Most melds in a hand the solver takes ([`super::MAX_CARDS`] cards, three cards each).
@@ -364,19 +364,14 @@ fn finish(
     for &w in specs.iter() {
         melds.push(to_meld(Spec::unpack(w)));
     }
-    // Gathered on the stack, then copied once into a `Vec` of the exact size (counting the
-    // bits first would be a software popcount on the baseline target).
-    let mut dead_buf = [Card::Joker; 64];
-    let mut k_dead = 0usize;
+    // Inline (no allocation): the solver's hands fit in `DeadCards` without spilling.
+    let mut deadwood_cards = DeadCards::new();
     let mut bits = rank_major(mask & !(runs | sets));
     while bits != 0 {
         let k = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        dead_buf[k_dead & 63] = Card::new(RANKS[k >> 2], SUITS[k & 3]);
-        k_dead += 1;
+        deadwood_cards.push(Card::new(RANKS[k >> 2], SUITS[k & 3]));
     }
-    let mut deadwood_cards = Vec::with_capacity(k_dead + jokers as usize);
-    deadwood_cards.extend_from_slice(&dead_buf[..k_dead.min(64)]);
     deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
     Arrangement {
         melds,

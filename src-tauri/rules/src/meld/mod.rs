@@ -207,6 +207,13 @@ pub const MAX_MELD_CARDS: usize = 13;
 /// few tens of nanoseconds a solve, allocating them was most of the cost of an arrangement.
 pub type MeldCards = arrayvec::ArrayVec<Card, MAX_MELD_CARDS>;
 
+/// Most dead cards kept inline: every hand the solver takes ([`crate::arrange::MAX_CARDS`]).
+pub const DEAD_INLINE: usize = 24;
+
+/// The cards outside every meld: inline up to [`DEAD_INLINE`] (no allocation for any hand the
+/// solver arranges), on the heap beyond (a long declared hand).
+pub type DeadCards = smallvec::SmallVec<[Card; DEAD_INLINE]>;
+
 /// One meld: its cards in display order (runs ascending, sets by suit ♠♥♦♣) and what each
 /// card stands for (itself, or the card a joker represents).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ts_rs::TS)]
@@ -231,5 +238,6 @@ pub struct Arrangement {
     /// Total value of the deadwood cards.
     pub deadwood: u32,
     /// The cards outside every meld, in card order (rank, then suit; jokers last).
-    pub deadwood_cards: Vec<Card>,
+    #[ts(as = "Vec<Card>")]
+    pub deadwood_cards: DeadCards,
 }

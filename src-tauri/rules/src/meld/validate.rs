@@ -1,7 +1,7 @@
 //! Checking declared melds and arrangements: [`validate_meld`], [`validate_declared_meld`]
 //! (jokers with a declared card, `JK=7C` via [`parse_declared`]) and [`validate_arrangement`].
 
-use super::{AceMode, Arrangement, Meld, MeldError, MeldKind, MeldRules};
+use super::{AceMode, Arrangement, DeadCards, Meld, MeldError, MeldKind, MeldRules};
 use crate::card::{Card, Rank, Suit};
 use crate::notation::{parse_token, tokens, NotationError};
 
@@ -308,7 +308,7 @@ pub fn validate_declared_arrangement(
         deadwood: left
             .iter()
             .fold(0u32, |t, &c| t.saturating_add(rules.value(c))),
-        deadwood_cards: left,
+        deadwood_cards: DeadCards::from_vec(left),
     })
 }
 
@@ -430,7 +430,7 @@ mod tests {
         let a = validate_arrangement(&[m("5S 6S 7S"), m("8S 8H 8D"), m("2C 3C 4C")], &hand, &g)
             .unwrap();
         assert_eq!(a.deadwood, 10);
-        assert_eq!(a.deadwood_cards, m("KD"));
+        assert_eq!(a.deadwood_cards.as_slice(), m("KD"));
         let e = validate_arrangement(&[m("5S 6S 7S 8S"), m("8S 8H 8D")], &hand, &g).unwrap_err();
         assert_eq!(e.code(), "E_MELD_OVERLAP");
         assert_eq!(e.to_string(), "8♠ can't be in both the run and the set.");
@@ -443,7 +443,7 @@ mod tests {
             validate_declared_arrangement(&[parse_declared("JK 5C 6C JK=7C").unwrap()], &hand, &r5)
                 .unwrap();
         assert_eq!(a.melds[0].stands_for.to_vec(), m("4C 5C 6C 7C"));
-        assert_eq!(a.deadwood_cards, m("9D"));
+        assert_eq!(a.deadwood_cards.as_slice(), m("9D"));
         let e = validate_arrangement(&[m("5C 6C JK"), m("9D JK JK")], &hand, &r5).unwrap_err();
         assert_eq!(e.to_string(), "Joker can't be in both the run and the set.");
     }

@@ -176,9 +176,9 @@ pub fn score_cards(
         k,
         d,
         knocker_melds: knocker.melds,
-        knocker_deadwood_cards: knocker.deadwood_cards,
+        knocker_deadwood_cards: knocker.deadwood_cards.into_vec(),
         defender_melds: defence.arrangement.melds,
-        defender_deadwood_cards: defence.arrangement.deadwood_cards,
+        defender_deadwood_cards: defence.arrangement.deadwood_cards.into_vec(),
         layoffs: defence.layoffs,
     };
     Ok((assemble(parts, priced, explanation), warnings))

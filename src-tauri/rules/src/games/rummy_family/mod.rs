@@ -299,7 +299,7 @@ pub(crate) fn count_deadwood(
         announced: false,
         melds: best.melds,
         count: best.deadwood,
-        counted: best.deadwood_cards,
+        counted: best.deadwood_cards.into_vec(),
         text,
     })
 }
