@@ -16,7 +16,10 @@
 # - idle memory: 3 s after that mark, the proportional set size (PSS, from
 #   /proc/<pid>/smaps_rollup) of the process and every process under it (WebKit's web and
 #   network processes), summed.
-# Figures are medians over the runs; the ratios are app / bare.
+# Figures are medians over the runs; the ratios are app / bare. The app sets one WebKit setting
+# (the document-viewer cache model: `lean_webkit` in src-tauri/src/lib.rs); the issue's floor
+# is the bare window as WebKit comes, and the bare window with the same setting (BARE_LEAN=1)
+# is measured too, for a like-for-like ratio.
 set -euo pipefail
 
 runs="${1:-5}"
@@ -50,15 +53,15 @@ pss_kib() {
   echo "$total"
 }
 
-# One run of binary $1: prints "<start-up ms> <idle PSS KiB>".
+# One run of binary $1 (with BARE_LEAN=$2 when given): prints "<start-up ms> <idle PSS KiB>".
 measure() {
-  local bin="$1" dir out pid t0 t1 waited=0
+  local bin="$1" lean="${2:-}" dir out pid t0 t1 waited=0
   dir=$(mktemp -d)
   out="$dir/out"
   : > "$out"
   t0=$(now_ms)
   HOME="$dir" XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config" XDG_CACHE_HOME="$dir/cache" \
-    CARDTABLE_DB="$dir/cardtable.db" CARDTABLE_BENCH_MARK=1 \
+    CARDTABLE_DB="$dir/cardtable.db" CARDTABLE_BENCH_MARK=1 env ${lean:+BARE_LEAN=1} \
     setsid "$bin" > "$out" 2> "$dir/err" &
   pid=$!
   until grep -q "bench: page loaded" "$out"; do
@@ -83,15 +86,21 @@ measure() {
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-app_t=() app_m=() bare_t=() bare_m=()
+app_t=() app_m=() bare_t=() bare_m=() lean_t=() lean_m=()
 for _ in $(seq "$runs"); do
   read -r t m < <(measure "$app"); app_t+=("$t"); app_m+=("$m")
   read -r t m < <(measure "$bare"); bare_t+=("$t"); bare_m+=("$m")
+  read -r t m < <(measure "$bare" lean); lean_t+=("$t"); lean_m+=("$m")
 done
 at=$(printf '%s\n' "${app_t[@]}" | median)
 am=$(printf '%s\n' "${app_m[@]}" | median)
 bt=$(printf '%s\n' "${bare_t[@]}" | median)
 bm=$(printf '%s\n' "${bare_m[@]}" | median)
+lt=$(printf '%s\n' "${lean_t[@]}" | median)
+lm=$(printf '%s\n' "${lean_m[@]}" | median)
 echo "app: medians of $runs runs each, alternating; the floor is a bare WebKitGTK window with one static page"
+echo "(the app runs WebKit with the document-viewer cache model; 'same settings' is the bare window with it too)"
 awk -v at="$at" -v bt="$bt" 'BEGIN {printf "cold start to page loaded                    %6d ms | bare WebKitGTK window %6d ms | %.2f× the floor | goal < 500 ms\n", at, bt, at / bt}'
 awk -v am="$am" -v bm="$bm" 'BEGIN {printf "idle memory (PSS, app + WebKit processes)    %6.1f MiB | bare WebKitGTK window %6.1f MiB | %.2f× the floor | goal ≤ 1.15×\n", am / 1024, bm / 1024, am / bm}'
+awk -v at="$at" -v lt="$lt" 'BEGIN {printf "cold start, same settings                    %6d ms | bare window, same settings %6d ms | %.2f× that floor\n", at, lt, at / lt}'
+awk -v am="$am" -v lm="$lm" 'BEGIN {printf "idle memory, same settings                   %6.1f MiB | bare window, same settings %6.1f MiB | %.2f× that floor\n", am / 1024, lm / 1024, am / lm}'

@@ -2,8 +2,9 @@
 //! and webview crates the app runs on, without Tauri, the UI or the database) showing one
 //! static page at the app's window size. With `CARDTABLE_BENCH_MARK` set it prints
 //! `bench: page loaded` on stdout when WebKit finishes loading the page, the same mark the app
-//! prints, so the script times both alike. Not part of the app: `cargo build --release
-//! --example bare_webview`.
+//! prints, so the script times both alike. With `BARE_LEAN` set it takes the app's own WebKit
+//! settings (`cardtable_app::lean_webkit`), for a like-for-like floor. Not part of the app:
+//! `cargo build --release --example bare_webview`.
 
 use tao::dpi::LogicalSize;
 use tao::event::{Event, WindowEvent};
@@ -17,6 +18,7 @@ const PAGE: &str = "<!doctype html><html><head><meta charset=\"utf-8\"><title>Ba
 </body></html>";
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let lean = std::env::var_os("BARE_LEAN").is_some();
     let event_loop = EventLoop::new();
     let window = WindowBuilder::new()
         .with_title("Bare WebKitGTK")
@@ -32,9 +34,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         });
     let _webview = {
         use tao::platform::unix::WindowExtUnix;
-        use wry::WebViewBuilderExtUnix;
+        use wry::{WebViewBuilderExtUnix, WebViewExtUnix};
         let vbox = window.default_vbox().ok_or("the window has no GTK box")?;
-        builder.build_gtk(vbox)?
+        let webview = builder.build_gtk(vbox)?;
+        if lean {
+            cardtable_app::lean_webkit(&webview.webview());
+        }
+        webview
     };
     event_loop.run(move |event, _, control_flow| {
         *control_flow = ControlFlow::Wait;
