@@ -11,36 +11,12 @@
 
 mod support;
 
-use fantoccini::Client;
-use std::time::{Duration, Instant};
 use support::{
-    all_by_testid, assert_fits_width, by_testid, expect_text, resize, screenshot, tap, type_into,
-    Driver, Sandbox, PATIENCE,
+    all_by_testid, assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot,
+    tap, type_into, Driver, Sandbox,
 };
 
 const PHONE: (u32, u32) = (390, 844);
-
-/// Waits until the element's `textContent` contains `want` (Rust answers asynchronously).
-async fn expect_contains(c: &Client, id: &str, want: &str) -> String {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let got = by_testid(c, id)
-            .await
-            .prop("textContent")
-            .await
-            .ok()
-            .flatten()
-            .unwrap_or_default();
-        if got.contains(want) {
-            return got;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "[data-testid={id}] shows {got:?}, expected it to contain {want:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
 
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]

@@ -293,13 +293,13 @@ pub async fn text_content(c: &Client, id: &str) -> String {
 
 /// Waits until the element's text contains `want`. Reads `textContent` (spaces folded), since
 /// WebKitWebDriver's rendered text leaves out a one-line `overflow: hidden` span (a home card's
-/// title and scores) that the screen shows.
-pub async fn expect_contains(c: &Client, id: &str, want: &str) {
+/// title and scores) that the screen shows. Returns the text found.
+pub async fn expect_contains(c: &Client, id: &str, want: &str) -> String {
     let deadline = Instant::now() + PATIENCE;
     loop {
         let got = text_content(c, id).await;
         if got.contains(want) {
-            return;
+            return got;
         }
         assert!(
             Instant::now() < deadline,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { emit } from "@tauri-apps/api/event";
 import Game from "./Game.svelte";
 import { resetDeckCache } from "../lib/api";
 import { deckFaces, ginView, handLine, words } from "../lib/testkit";
@@ -17,7 +18,7 @@ afterEach(() => {
 
 type Handler = (cmd: string, args: Record<string, unknown>) => unknown;
 
-function serve(view: GameView, more: Handler = () => undefined) {
+function serve(view: GameView, more: Handler = () => undefined, events = false) {
   const calls: [string, Record<string, unknown>][] = [];
   mockIPC((cmd, args) => {
     const a = (args ?? {}) as Record<string, unknown>;
@@ -40,7 +41,7 @@ function serve(view: GameView, more: Handler = () => undefined) {
       default:
         return null;
     }
-  });
+  }, { shouldMockEvents: events });
   return calls;
 }
 
@@ -208,5 +209,35 @@ describe("Game screen", () => {
     await fireEvent.click(await screen.findByTestId("export-csv"));
     expect((await screen.findByTestId("export-saved")).textContent).toBe("Saved to /home/ann/Downloads/cardtable-gin-rummy-7-2026-11-21.csv");
     expect(calls).toContainEqual(["files_export", { gameId: 7, format: "csv" }]);
+  });
+
+  it("drops a live refresh read before the screen's own newer view (the game never goes back)", async () => {
+    const one = ginView([handLine(1, 1, [28, 0], [28, 0])]);
+    const undone = ginView([]);
+    let armed = false;
+    let lateRead: ((v: GameView) => void) | null = null;
+    serve(
+      one,
+      (cmd) => {
+        if (cmd === "games_view" && armed && lateRead === null) return new Promise<GameView>((r) => (lateRead = r));
+        if (cmd === "history_undo") return undone;
+        return undefined;
+      },
+      true,
+    );
+    render(Game, { id: 7 });
+    await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
+    // Another screen's change is announced; its refresh reads the game, and answers late.
+    armed = true;
+    await emit("game-changed", 7);
+    await waitFor(() => expect(lateRead).not.toBeNull());
+    // Meanwhile this screen undoes the hand and shows the game without it.
+    await fireEvent.click(screen.getByTestId("undo"));
+    await waitFor(() => expect(screen.queryByTestId("no-hands")).toBeTruthy());
+    // The refresh read before the undo arrives now: it is dropped.
+    lateRead!(one);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId("no-hands")).toBeTruthy();
+    expect(screen.getByTestId("total-0").textContent).toBe("0");
   });
 });
