@@ -77,7 +77,7 @@ pub fn to_json(a: &Analysis) -> Map<String, Value> {
     map.insert("melds".into(), json!(melds));
     map.insert(
         "deadwoodCards".into(),
-        json!(strings(&a.arrangement.deadwood_cards)),
+        json!(strings(&a.arrangement.deadwood_cards.to_vec())),
     );
     if let Some(d) = &a.best_discards {
         map.insert("bestDiscards".into(), json!(strings(d)));
@@ -119,7 +119,10 @@ pub fn to_text(a: &Analysis) -> String {
         if a.arrangement.deadwood_cards.is_empty() {
             String::new()
         } else {
-            format!("{} = ", pretty_cards(&a.arrangement.deadwood_cards))
+            format!(
+                "{} = ",
+                pretty_cards(&a.arrangement.deadwood_cards.to_vec())
+            )
         },
         a.arrangement.deadwood
     ));

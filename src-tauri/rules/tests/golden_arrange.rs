@@ -50,7 +50,7 @@ fn answer(req: &Value) -> Value {
             let a = arrange(&cards, &rules).unwrap();
             let melds: Vec<Value> = a.melds.iter().map(|m| strings(&m.cards)).collect();
             let mut out = json!({"ok": true, "deadwood": a.deadwood, "melds": melds,
-                "deadwoodCards": strings(&a.deadwood_cards)});
+                "deadwoodCards": strings(&a.deadwood_cards.to_vec())});
             if req.get("discard") == Some(&json!(true)) {
                 let d = best_discard(&cards, &rules).unwrap().unwrap();
                 out["bestDiscards"] = strings(&d.best_discards);
@@ -72,7 +72,7 @@ fn answer(req: &Value) -> Value {
                 .collect();
             match validate_arrangement(&melds, &cards, &rules) {
                 Ok(a) => json!({"ok": true, "deadwood": a.deadwood,
-                    "deadwoodCards": strings(&a.deadwood_cards)}),
+                    "deadwoodCards": strings(&a.deadwood_cards.to_vec())}),
                 Err(e) => failure(e.code(), e.to_string()),
             }
         }

@@ -110,7 +110,7 @@ fn arrange_op(req: &Value) -> Result<Value, RuleError> {
     let mut v = json!({
         "ok": true, "deadwood": a.deadwood,
         "melds": a.melds.iter().map(|m| strings(&m.cards)).collect::<Vec<_>>(),
-        "deadwoodCards": strings(&a.deadwood_cards),
+        "deadwoodCards": strings(&a.deadwood_cards.to_vec()),
     });
     if let Some(d) = discards {
         v["bestDiscards"] = json!(d);

@@ -118,7 +118,7 @@ fn answer(request: &Value) -> Value {
             .unwrap();
             let melds: Vec<Value> = a.melds.iter().map(|m| strings(&m.cards)).collect();
             return json!({"ok": true, "deadwood": a.deadwood, "melds": melds,
-                "deadwoodCards": strings(&a.deadwood_cards)});
+                "deadwoodCards": strings(&a.deadwood_cards.to_vec())});
         }
         "game_end" => {
             let (kind, preset) = match game {

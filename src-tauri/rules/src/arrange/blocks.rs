@@ -10,9 +10,10 @@
 //! go through the generic listing instead; the proptests compare the two on random hands.
 //!
 //! The arrangement is built straight from the bit masks: melds come out in display order (by
-//! their first card, which no two disjoint melds share) and the deadwood in card order, each
-//! `Vec` allocated once at its final size, because at a few tens of nanoseconds a solve, the
-//! allocations are most of the cost.
+//! their first card, which no two disjoint melds share), each meld's cards copied whole from a
+//! table, and the dead cards stay the mask they are ([`DeadCards::from_mask`]), read as cards
+//! only when wanted. At a few tens of nanoseconds a solve, writing cards out one by one and
+//! then moving them was most of the cost (issue 13).
 
 use super::gin::{prepare, Fast};
 use super::{compare, DiscardChoice};
@@ -23,27 +24,29 @@ const SUIT: u64 = 0x1fff;
 /// Most melds in a hand the solver takes ([`super::MAX_CARDS`] cards, three cards each).
 const MAX_MELDS: usize = super::MAX_CARDS / 3;
 
-/// True when the fast arrangement applies to these rules (see the module header).
-fn applies(rules: &MeldRules) -> bool {
-    rules.ace_mode != AceMode::LowOrHigh && !rules.values.contains(&0)
+/// The fast-path solver and hand mask when the fast arrangement applies to these rules and
+/// this hand (see the module header). Pip values have no zero, so only other values are
+/// searched for one.
+#[inline(always)]
+fn prepared(cards: &[Card], rules: &MeldRules) -> Option<(Fast, u64, u32, u32)> {
+    if rules.ace_mode == AceMode::LowOrHigh {
+        return None;
+    }
+    let found = prepare(cards, rules)?;
+    (found.0.pips || !rules.values.contains(&0)).then_some(found)
 }
 
 /// The first optimal arrangement, or `None` when this fast path does not apply.
+#[inline]
 pub fn arrange(cards: &[Card], rules: &MeldRules) -> Option<Arrangement> {
-    if !applies(rules) {
-        return None;
-    }
-    let (fast, mask, extra, jokers) = prepare(cards, rules)?;
+    let (fast, mask, extra, jokers) = prepared(cards, rules)?;
     arrange_mask(&fast, mask, extra, jokers)
 }
 
 /// The best discards and the arrangement after the first of them, or `None` when this fast
 /// path does not apply (or the hand is empty).
 pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> {
-    if !applies(rules) {
-        return None;
-    }
-    let (fast, mask, extra, jokers) = prepare(cards, rules)?;
+    let (fast, mask, extra, jokers) = prepared(cards, rules)?;
     let found = fast.discards(mask, extra, jokers, rules.joker_value)?;
     let best_discards = found.cards();
     let arrangement = match found.which {
@@ -72,10 +75,7 @@ pub fn best_discard(cards: &[Card], rules: &MeldRules) -> Option<DiscardChoice> 
 /// three or more; every cut of every such block is listed. (A whole suit round the corner is
 /// a circle, not a line, and goes to the generic listing.)
 pub fn optimal_arrangements(cards: &[Card], rules: &MeldRules) -> Option<Vec<Arrangement>> {
-    if !applies(rules) {
-        return None;
-    }
-    let (fast, mask, extra, jokers) = prepare(cards, rules)?;
+    let (fast, mask, extra, jokers) = prepared(cards, rules)?;
     let (runs_only, sets_only, c) = fast.sides(mask)?;
     let mut min = u32::MAX;
     let mut sub = c;
@@ -193,12 +193,14 @@ fn cuts_of(len: u32) -> Vec<Vec<u32>> {
 }
 
 /// The first optimal arrangement of the cards of `mask` and `jokers` dead jokers worth `extra`.
+#[inline]
 fn arrange_mask(fast: &Fast, mask: u64, extra: u32, jokers: u32) -> Option<Arrangement> {
     let (runs_only, sets_only, c) = fast.sides(mask)?;
     if c == 0 {
-        // Nothing to decide: every card that can meld does, the runs and sets as they stand.
-        let runs = fast.run_cover(runs_only);
-        let sets = fast.set_cards(sets_only);
+        // Nothing to decide: every card that can meld does, the runs and sets as they stand
+        // (no card is in both, so the run cards are exactly `runs_only`, the set cards
+        // `sets_only`, and with the ace never both low and high each block is one run).
+        let (runs, sets) = (runs_only, sets_only);
         let dw = fast.sum(mask & !(runs | sets)).saturating_add(extra);
         return Some(build(fast.mode, mask, runs, sets, dw, jokers));
     }
@@ -296,6 +298,7 @@ fn build_with(
 }
 
 /// The arrangement melding the cards of `runs` as runs and of `sets` as sets.
+#[inline]
 fn build(mode: AceMode, mask: u64, runs: u64, sets: u64, dw: u32, jokers: u32) -> Arrangement {
     let mut specs = [0u32; MAX_MELDS];
     let mut n = 0;
@@ -323,6 +326,7 @@ fn build(mode: AceMode, mask: u64, runs: u64, sets: u64, dw: u32, jokers: u32) -
 
 /// Adds one set per rank of `sets` to the first `n` of `specs` (packed) and builds the
 /// arrangement.
+#[inline]
 fn finish(
     mask: u64,
     runs: u64,
@@ -332,21 +336,19 @@ fn finish(
     specs: &mut [u32; MAX_MELDS],
     mut n: usize,
 ) -> Arrangement {
-    // Sets: the ranks present in `sets`, each with its suits.
-    let ranks = (sets | sets >> 13 | sets >> 26 | sets >> 39) & SUIT;
-    let mut r_bits = ranks;
-    while r_bits != 0 && n < MAX_MELDS {
-        let r = r_bits.trailing_zeros();
-        r_bits &= r_bits - 1;
-        let suits = (0..4).fold(0u8, |acc, s| {
-            acc | (((sets >> (13 * s + r)) & 1) as u8) << s
-        });
+    // Sets: in rank-major form each rank's suits are one nibble.
+    let mut by_rank = rank_major(sets);
+    while by_rank != 0 && n < MAX_MELDS {
+        let low = by_rank.trailing_zeros();
+        let r = low / 4;
+        let suits = (by_rank >> (r * 4) & 15) as u8;
+        by_rank &= !(15 << (r * 4));
         specs[n] = Spec {
-            key: (r * 4 + suits.trailing_zeros()) as u8,
+            key: low as u8,
             run: false,
             a: r as u8,
             b: suits,
-            len: suits.count_ones() as u8,
+            len: SUIT_COUNT[usize::from(suits)],
         }
         .pack();
         n += 1;
@@ -364,21 +366,16 @@ fn finish(
     for &w in specs.iter() {
         melds.push(to_meld(Spec::unpack(w)));
     }
-    // Inline (no allocation): the solver's hands fit in `DeadCards` without spilling.
-    let mut deadwood_cards = DeadCards::new();
-    let mut bits = rank_major(mask & !(runs | sets));
-    while bits != 0 {
-        let k = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        deadwood_cards.push(Card::new(RANKS[k >> 2], SUITS[k & 3]));
-    }
-    deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
     Arrangement {
         melds,
         deadwood: dw,
-        deadwood_cards,
+        // Kept as the mask: read as cards only when wanted.
+        deadwood_cards: DeadCards::from_mask(rank_major(mask & !(runs | sets)), jokers),
     }
 }
+
+/// Suits in each 4-bit suit mask (a table: the baseline target has no POPCNT).
+const SUIT_COUNT: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /// Ranks by index, with room to spare so that an index masked to four bits needs no bounds
 /// check.
@@ -393,34 +390,74 @@ const RANKS: [Rank; 16] = {
 };
 const SUITS: [Suit; 4] = Suit::ALL;
 
+#[inline(always)]
 fn to_meld(spec: Spec) -> Meld {
-    // Inline: no allocation (a run of one suit holds at most 13 cards, so no push is refused).
-    let mut cards = MeldCards::new();
-    if spec.run {
-        let suit = SUITS[usize::from(spec.a & 3)];
-        let mut r = spec.b;
-        for _ in 0..spec.len {
-            let _ = cards.try_push(Card::new(RANKS[usize::from(r & 15)], suit));
-            r = if r >= 12 { 0 } else { r + 1 };
-        }
+    // Copied whole from a table and cut to length: a few wide moves, not a store per card
+    // (and no clone for `stands_for`, which copies card by card).
+    let row = if spec.run {
+        RUNS[usize::from(spec.a & 3)][usize::from(spec.b) % 13]
     } else {
-        let rank = RANKS[usize::from(spec.a & 15)];
-        for (s, &suit) in SUITS.iter().enumerate() {
-            if spec.b >> s & 1 != 0 {
-                let _ = cards.try_push(Card::new(rank, suit));
-            }
-        }
-    }
+        SETS[usize::from(spec.a) % 13][usize::from(spec.b & 15)]
+    };
+    let len = usize::from(spec.len);
+    let mut cards = MeldCards::from(row);
+    cards.truncate(len);
+    let mut stands_for = MeldCards::from(row);
+    stands_for.truncate(len);
     Meld {
         kind: if spec.run {
             MeldKind::Run
         } else {
             MeldKind::Set
         },
-        stands_for: cards.clone(),
         cards,
+        stands_for,
     }
 }
+
+/// `RUNS[suit][start]`: the 13 cards of the suit going up from rank index `start`, the king
+/// followed by the ace (a run's cards are its first `len`).
+static RUNS: [[[Card; 13]; 13]; 4] = {
+    let mut t = [[[Card::Joker; 13]; 13]; 4];
+    let mut s = 0;
+    while s < 4 {
+        let mut start = 0;
+        while start < 13 {
+            let mut i = 0;
+            while i < 13 {
+                t[s][start][i] = Card::Standard(RANKS[(start + i) % 13], SUITS[s]);
+                i += 1;
+            }
+            start += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// `SETS[rank][suits]`: the cards of the rank in the suits of the 4-bit mask, in suit order (a
+/// set's cards are the first as many as the mask has suits).
+static SETS: [[[Card; 13]; 16]; 13] = {
+    let mut t = [[[Card::Joker; 13]; 16]; 13];
+    let mut r = 0;
+    while r < 13 {
+        let mut m = 0;
+        while m < 16 {
+            let mut n = 0;
+            let mut s = 0;
+            while s < 4 {
+                if m >> s & 1 != 0 {
+                    t[r][m][n] = Card::Standard(RANKS[r], SUITS[s]);
+                    n += 1;
+                }
+                s += 1;
+            }
+            m += 1;
+        }
+        r += 1;
+    }
+    t
+};
 
 /// The cards of a suit-major mask (bit `suit * 13 + rank`) as a rank-major one (bit
 /// `rank * 4 + suit`), whose bit order is card order: each suit's 13 bits spread to every
@@ -457,6 +494,7 @@ const fn spread_table(first_rank: u32) -> [u64; 128] {
 
 /// Calls `f(start rank index, length)` for each maximal block of consecutive ranks in the
 /// suit mask `x`; round the corner a block may wrap from the king to the ace.
+#[inline(always)]
 fn for_each_block(x: u64, mode: AceMode, mut f: impl FnMut(u32, u32)) {
     if x == SUIT {
         f(0, 13);

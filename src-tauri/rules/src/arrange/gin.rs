@@ -53,7 +53,7 @@ pub(crate) struct Fast {
     /// Value by rank index.
     pub values: [u32; 13],
     /// `values` are the pip values, so [`PIP_SUMS`] applies.
-    pips: bool,
+    pub pips: bool,
     pub mode: AceMode,
     pub sets: bool,
     pub runs: bool,

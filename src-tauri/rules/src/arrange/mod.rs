@@ -49,8 +49,6 @@ type Found = (Vec<Cand>, Vec<usize>, u8);
 
 /// Largest hand the solver searches.
 pub const MAX_CARDS: usize = 24;
-// Every hand the solver arranges keeps its dead cards inline.
-const _: () = assert!(MAX_CARDS <= crate::meld::DEAD_INLINE);
 /// Most arrangements [`optimal_arrangements`] lists.
 pub const MAX_ARRANGEMENTS: usize = 10_000;
 
@@ -133,6 +131,7 @@ pub fn min_deadwood(cards: &[Card], rules: &MeldRules) -> Result<u32, HandTooLon
 
 /// One minimum-deadwood arrangement, the first by the tie-breaks of the module header;
 /// [`HandTooLong`] beyond [`MAX_CARDS`].
+#[inline]
 pub fn arrange(cards: &[Card], rules: &MeldRules) -> Result<Arrangement, HandTooLong> {
     check_len(cards)?;
     if let Some(a) = blocks::arrange(cards, rules) {
@@ -145,12 +144,12 @@ pub fn arrange(cards: &[Card], rules: &MeldRules) -> Result<Arrangement, HandToo
 }
 
 fn all_deadwood(cards: &[Card], rules: &MeldRules) -> Arrangement {
-    let mut dead: DeadCards = cards.iter().copied().collect();
+    let mut dead = cards.to_vec();
     dead.sort();
     Arrangement {
         melds: Vec::new(),
         deadwood: total(cards, rules),
-        deadwood_cards: dead,
+        deadwood_cards: DeadCards::from_vec(dead),
     }
 }
 
@@ -194,14 +193,14 @@ fn listing(cards: &[Card], rules: &MeldRules, exact: bool) -> Vec<Arrangement> {
         .map(|(cands, dead, jokers)| {
             let mut melds: Vec<Meld> = cands.iter().map(to_meld).collect();
             sort_melds(&mut melds);
-            let mut deadwood_cards: DeadCards = dead.into_iter().map(card_of).collect();
+            let mut dead: Vec<Card> = dead.into_iter().map(card_of).collect();
             let jokers = u32::from(jokers) + extra_jokers;
-            deadwood_cards.extend((0..jokers).map(|_| Card::Joker));
-            deadwood_cards.sort();
+            dead.extend((0..jokers).map(|_| Card::Joker));
+            dead.sort();
             Arrangement {
                 melds,
-                deadwood: total(&deadwood_cards, rules),
-                deadwood_cards,
+                deadwood: total(&dead, rules),
+                deadwood_cards: DeadCards::from_vec(dead),
             }
         })
         .collect();
@@ -426,7 +425,7 @@ mod tests {
         let g6 = cards("5S 6S 7S 8S 8H 8D 2C 3C 4C KD");
         assert_eq!(min_deadwood(&g6, &g).unwrap(), 10);
         let a = arrange(&g6, &g).unwrap();
-        assert_eq!(a.deadwood_cards.as_slice(), cards("KD"));
+        assert_eq!(a.deadwood_cards.to_vec(), cards("KD"));
         assert_eq!(a.melds.len(), 3);
         assert_eq!(
             min_deadwood(&cards("3S 4S 5S 6S 8D 8C 8H AH 4D 6C"), &g).unwrap(),
@@ -438,7 +437,7 @@ mod tests {
         );
         let g10 = arrange(&cards("6H 7H 8H 8C 8D 2S 3S 4S 5D AC"), &g).unwrap();
         assert_eq!(g10.deadwood, 19);
-        assert_eq!(g10.deadwood_cards.as_slice(), cards("AC 5D 6H 7H"));
+        assert_eq!(g10.deadwood_cards.to_vec(), cards("AC 5D 6H 7H"));
     }
 
     #[test]
@@ -466,8 +465,8 @@ mod tests {
         let all = optimal_arrangements(&cards("JS QS KS KH KD"), &g).unwrap();
         assert_eq!(all.len(), 2);
         assert!(all.iter().all(|a| a.deadwood == 20 && a.melds.len() == 1));
-        assert_eq!(all[0].deadwood_cards.as_slice(), cards("JS QS"));
-        assert_eq!(all[1].deadwood_cards.as_slice(), cards("KH KD"));
+        assert_eq!(all[0].deadwood_cards.to_vec(), cards("JS QS"));
+        assert_eq!(all[1].deadwood_cards.to_vec(), cards("KH KD"));
     }
 
     #[test]
@@ -476,7 +475,7 @@ mod tests {
         // Two jokers make 5-6♣ a four-card run; the 9♦ is dead.
         let a = arrange(&cards("5C 6C JK JK 9D"), &r5).unwrap();
         assert_eq!(a.deadwood, 9);
-        assert_eq!(a.deadwood_cards.as_slice(), cards("9D"));
+        assert_eq!(a.deadwood_cards.to_vec(), cards("9D"));
         assert_eq!(a.melds[0].cards.len(), 4);
         // Two 7♣: one in a run, one in a set.
         let hand = cards("5C 6C 7C 7C 7H 7D");

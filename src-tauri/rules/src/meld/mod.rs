@@ -14,9 +14,11 @@
 //! `basic_rummy()`, `gamblers_rummy()`, `boathouse()`, `rummy_500()`, `continental()`).
 //! The checks are in `validate.rs`, the errors and their RULES.md messages in `error.rs`.
 
+mod dead;
 mod error;
 mod validate;
 
+pub use dead::DeadCards;
 pub use error::MeldError;
 pub(crate) use validate::run_rank;
 pub use validate::{
@@ -206,13 +208,6 @@ pub const MAX_MELD_CARDS: usize = 13;
 /// A meld's cards, kept inline (no allocation): a solver builds a few melds per hand, and at a
 /// few tens of nanoseconds a solve, allocating them was most of the cost of an arrangement.
 pub type MeldCards = arrayvec::ArrayVec<Card, MAX_MELD_CARDS>;
-
-/// Most dead cards kept inline: every hand the solver takes ([`crate::arrange::MAX_CARDS`]).
-pub const DEAD_INLINE: usize = 24;
-
-/// The cards outside every meld: inline up to [`DEAD_INLINE`] (no allocation for any hand the
-/// solver arranges), on the heap beyond (a long declared hand).
-pub type DeadCards = smallvec::SmallVec<[Card; DEAD_INLINE]>;
 
 /// One meld: its cards in display order (runs ascending, sets by suit ♠♥♦♣) and what each
 /// card stands for (itself, or the card a joker represents).

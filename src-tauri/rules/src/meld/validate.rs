@@ -430,7 +430,7 @@ mod tests {
         let a = validate_arrangement(&[m("5S 6S 7S"), m("8S 8H 8D"), m("2C 3C 4C")], &hand, &g)
             .unwrap();
         assert_eq!(a.deadwood, 10);
-        assert_eq!(a.deadwood_cards.as_slice(), m("KD"));
+        assert_eq!(a.deadwood_cards.to_vec(), m("KD"));
         let e = validate_arrangement(&[m("5S 6S 7S 8S"), m("8S 8H 8D")], &hand, &g).unwrap_err();
         assert_eq!(e.code(), "E_MELD_OVERLAP");
         assert_eq!(e.to_string(), "8♠ can't be in both the run and the set.");
@@ -443,7 +443,7 @@ mod tests {
             validate_declared_arrangement(&[parse_declared("JK 5C 6C JK=7C").unwrap()], &hand, &r5)
                 .unwrap();
         assert_eq!(a.melds[0].stands_for.to_vec(), m("4C 5C 6C 7C"));
-        assert_eq!(a.deadwood_cards.as_slice(), m("9D"));
+        assert_eq!(a.deadwood_cards.to_vec(), m("9D"));
         let e = validate_arrangement(&[m("5C 6C JK"), m("9D JK JK")], &hand, &r5).unwrap_err();
         assert_eq!(e.to_string(), "Joker can't be in both the run and the set.");
     }

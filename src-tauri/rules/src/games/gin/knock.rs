@@ -161,11 +161,11 @@ pub fn score_cards(
     let d = defence.deadwood;
     let limit = (knock == Ending::Knock).then_some(limit);
     let explanation = vec![
-        knocker_line(&knocker.melds, &knocker.deadwood_cards, k, limit),
+        knocker_line(&knocker.melds, &knocker.deadwood_cards.to_vec(), k, limit),
         layoff_line(knock, &knocker.melds, &defence.layoffs),
         defender_line(
             &defence.arrangement.melds,
-            &defence.arrangement.deadwood_cards,
+            &defence.arrangement.deadwood_cards.to_vec(),
             d,
         ),
     ];
@@ -197,13 +197,15 @@ fn pick_knock(
     for a in candidates {
         let d = match entered {
             None => best_defence(&a.melds, defender, rules)?,
-            Some(l) => match entered_defence(&a.melds, &a.deadwood_cards, defender, l, rules) {
-                Ok(d) => d,
-                Err(err) => {
-                    first_err.get_or_insert(err);
-                    continue;
+            Some(l) => {
+                match entered_defence(&a.melds, &a.deadwood_cards.to_vec(), defender, l, rules) {
+                    Ok(d) => d,
+                    Err(err) => {
+                        first_err.get_or_insert(err);
+                        continue;
+                    }
                 }
-            },
+            }
         };
         if best.as_ref().is_none_or(|(_, b)| d.deadwood > b.deadwood) {
             best = Some((a, d));

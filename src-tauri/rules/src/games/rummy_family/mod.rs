@@ -286,7 +286,10 @@ pub(crate) fn count_deadwood(
     let dead = if best.deadwood_cards.is_empty() {
         "nothing unmatched = 0".to_string()
     } else {
-        format!("unmatched {}", sum_text(&best.deadwood_cards, rules))
+        format!(
+            "unmatched {}",
+            sum_text(&best.deadwood_cards.to_vec(), rules)
+        )
     };
     let text = match (cards.is_empty(), best.melds.is_empty()) {
         (true, _) => "no cards".to_string(),

@@ -98,9 +98,23 @@ fn entered_layoffs_are_checked() {
     let rules = MeldRules::gin();
     let m = g3();
     let d = cards(G3_D);
-    let ok = entered_defence(&m.melds, &m.deadwood_cards, &d, &cards("8S 7S QS"), &rules).unwrap();
+    let ok = entered_defence(
+        &m.melds,
+        &m.deadwood_cards.to_vec(),
+        &d,
+        &cards("8S 7S QS"),
+        &rules,
+    )
+    .unwrap();
     assert_eq!(ok.deadwood, 1 + 2 + 3 + 10);
-    let gap = entered_defence(&m.melds, &m.deadwood_cards, &d, &cards("8S"), &rules).unwrap_err();
+    let gap = entered_defence(
+        &m.melds,
+        &m.deadwood_cards.to_vec(),
+        &d,
+        &cards("8S"),
+        &rules,
+    )
+    .unwrap_err();
     assert_eq!(
         (gap.code, gap.message.as_str()),
         (
@@ -108,14 +122,33 @@ fn entered_layoffs_are_checked() {
             "8♠ doesn't fit: the spade run ends at 6♠."
         )
     );
-    let missing =
-        entered_defence(&m.melds, &m.deadwood_cards, &d, &cards("5D"), &rules).unwrap_err();
+    let missing = entered_defence(
+        &m.melds,
+        &m.deadwood_cards.to_vec(),
+        &d,
+        &cards("5D"),
+        &rules,
+    )
+    .unwrap_err();
     assert_eq!(missing.code, "E_LAYOFF_INVALID");
     assert!(missing.message.contains("isn't in the defender's hand"));
-    let twice =
-        entered_defence(&m.melds, &m.deadwood_cards, &d, &cards("7S 7S"), &rules).unwrap_err();
+    let twice = entered_defence(
+        &m.melds,
+        &m.deadwood_cards.to_vec(),
+        &d,
+        &cards("7S 7S"),
+        &rules,
+    )
+    .unwrap_err();
     assert_eq!(twice.code, "E_DUPLICATE_CARD");
-    let below = entered_defence(&m.melds, &m.deadwood_cards, &d, &cards("AH"), &rules).unwrap_err();
+    let below = entered_defence(
+        &m.melds,
+        &m.deadwood_cards.to_vec(),
+        &d,
+        &cards("AH"),
+        &rules,
+    )
+    .unwrap_err();
     assert_eq!(below.code, "E_LAYOFF_INVALID");
 }
 
@@ -127,7 +160,14 @@ fn g7_no_layoff_onto_the_knockers_deadwood() {
         &["6d 7d 8d", "ks kh kd", "3h 4h 5h"],
     );
     let d = cards("2D 2C 9D QC QD QH 6H TS JS 7C");
-    let e = entered_defence(&m.melds, &m.deadwood_cards, &d, &cards("2D 2C"), &rules).unwrap_err();
+    let e = entered_defence(
+        &m.melds,
+        &m.deadwood_cards.to_vec(),
+        &d,
+        &cards("2D 2C"),
+        &rules,
+    )
+    .unwrap_err();
     assert_eq!(e.code, "E_LAYOFF_ON_DEADWOOD");
     assert!(e
         .message
