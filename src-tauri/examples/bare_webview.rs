@@ -3,7 +3,8 @@
 //! static page at the app's window size. With `CARDTABLE_BENCH_MARK` set it prints
 //! `bench: page loaded` on stdout when WebKit finishes loading the page, the same mark the app
 //! prints, so the script times both alike. With `BARE_LEAN` set it takes the app's own WebKit
-//! settings (`cardtable_app::lean_webkit`), for a like-for-like floor. Not part of the app:
+//! settings and environment (`cardtable_app::lean_webkit`,
+//! `cardtable_app::lean_env`), for a like-for-like floor. Not part of the app:
 //! `cargo build --release --example bare_webview`.
 
 use tao::dpi::LogicalSize;
@@ -19,6 +20,9 @@ const PAGE: &str = "<!doctype html><html><head><meta charset=\"utf-8\"><title>Ba
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let lean = std::env::var_os("BARE_LEAN").is_some();
+    if lean {
+        cardtable_app::lean_env();
+    }
     let event_loop = EventLoop::new();
     let window = WindowBuilder::new()
         .with_title("Bare WebKitGTK")

@@ -93,7 +93,7 @@ fn open_state<R: Runtime>(app: &tauri::App<R>) -> Result<AppState, StoreError> {
 /// with it off (the hardware-acceleration policy, `WEBKIT_DISABLE_COMPOSITING_MODE` or
 /// `WEBKIT_DISABLE_DMABUF_RENDERER`) the web process was a third smaller, but the window
 /// never answered WebDriver (the end-to-end test hung), and a setting the tests cannot drive
-/// is not shipped.
+/// is not shipped. The painting threads are set in the environment: [`lean_env`].
 fn lean_webview(app: &tauri::App) {
     #[cfg(target_os = "linux")]
     if let Some(window) = app.get_webview_window("main") {
@@ -111,8 +111,28 @@ pub fn lean_webkit(view: &webkit2gtk::WebView) {
     }
 }
 
+/// The variable WebKitGTK's web process reads for how many threads paint page tiles on the GPU.
+#[cfg(target_os = "linux")]
+const GPU_PAINTING_THREADS: &str = "WEBKIT_SKIA_GPU_PAINTING_THREADS";
+
+/// The window's WebKit environment, set before WebKit starts (the web process it spawns
+/// inherits it and reads it once). By default WebKitGTK paints tiles with Skia on a GPU worker
+/// thread that has a GL context and GPU caches of its own, next to a CPU worker, and composites
+/// on the GPU. With no GPU painting thread (`WEBKIT_SKIA_GPU_PAINTING_THREADS=0`) the tiles are
+/// painted on the CPU worker and still composited on the GPU: the app's idle web process went
+/// from 188 to 160 MB (issue 13). Its screens are forms and lists with no animation, where CPU
+/// painting costs nothing a person can see; it is also the setting WebKit's embedded port (WPE)
+/// paints with. A value the person set is kept. Call it first, while the process has one thread.
+pub fn lean_env() {
+    #[cfg(target_os = "linux")]
+    if std::env::var_os(GPU_PAINTING_THREADS).is_none() {
+        std::env::set_var(GPU_PAINTING_THREADS, "0");
+    }
+}
+
 /// Runs the desktop app until its window is closed.
 pub fn run() -> Result<(), tauri::Error> {
+    lean_env();
     let app = tauri::Builder::default()
         .setup(|app| {
             let state = open_state(app)?;
