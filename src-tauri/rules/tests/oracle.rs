@@ -1,12 +1,15 @@
 //! The gin fast path agrees with the `gin-rummy` crate (an independent exact solver, used only
-//! here as an oracle) on 250,000 random 10-card hands and 250,000 random 11-card hands: the
+//! here as an oracle) on 1,000,000 random 10-card hands and 1,000,000 random 11-card hands: the
 //! minimum deadwood, and for 11 cards the deadwood after the best discard and which discards
-//! reach it. Hands come from a fixed-seed splitmix64 generator, so a failure reproduces.
+//! reach it. The arrangements the referee shows are checked too: the 10-card arrangement and
+//! the one after the best discard are read back through `validate_arrangement` (the checker a
+//! declared arrangement goes through) and must give the same deadwood and the same dead cards.
+//! Hands come from a fixed-seed splitmix64 generator, so a failure reproduces.
 
-#![allow(clippy::unwrap_used)] // a test helper: every card dealt here is a standard card
+#![allow(clippy::unwrap_used, clippy::panic)] // test helpers: every card dealt here is a standard card, and a bad arrangement fails the test
 
-use cardtable_rules::arrange::{best_discard, min_deadwood};
-use cardtable_rules::meld::MeldRules;
+use cardtable_rules::arrange::{arrange, best_discard, min_deadwood};
+use cardtable_rules::meld::{validate_arrangement, Arrangement, MeldRules};
 use cardtable_rules::{Card, Rank, Suit};
 
 struct SplitMix(u64);
@@ -56,7 +59,22 @@ fn oracle(cards: &[Card]) -> u32 {
     u32::from(gin_rummy::deadwood(oracle_hand(cards)))
 }
 
-const HANDS: usize = 250_000;
+const HANDS: usize = 1_000_000;
+
+/// `a` is a real arrangement of `hand` with `deadwood`: its melds, declared back, are valid and
+/// leave exactly its dead cards.
+fn check_arrangement(a: &Arrangement, hand: &[Card], deadwood: u32, rules: &MeldRules, n: usize) {
+    assert_eq!(a.deadwood, deadwood, "hand {n}: {hand:?}");
+    let melds: Vec<Vec<Card>> = a.melds.iter().map(|m| m.cards.to_vec()).collect();
+    let back = validate_arrangement(&melds, hand, rules)
+        .unwrap_or_else(|e| panic!("hand {n}: {hand:?}: {e}"));
+    assert_eq!(back.deadwood, deadwood, "hand {n}: {hand:?}");
+    let mut dead = a.deadwood_cards.to_vec();
+    let mut dead_back = back.deadwood_cards.to_vec();
+    dead.sort();
+    dead_back.sort();
+    assert_eq!(dead, dead_back, "hand {n}: {hand:?}");
+}
 
 #[test]
 fn ten_card_hands_agree_with_the_gin_rummy_crate() {
@@ -64,11 +82,13 @@ fn ten_card_hands_agree_with_the_gin_rummy_crate() {
     let mut rng = SplitMix(0x00c0_ffee);
     for n in 0..HANDS {
         let hand = rng.deal(10);
+        let expected = oracle(&hand);
         assert_eq!(
             min_deadwood(&hand, &rules).unwrap(),
-            oracle(&hand),
+            expected,
             "hand {n}: {hand:?}"
         );
+        check_arrangement(&arrange(&hand, &rules).unwrap(), &hand, expected, &rules, n);
     }
 }
 
@@ -96,5 +116,9 @@ fn eleven_card_hands_and_best_discards_agree_with_the_gin_rummy_crate() {
         let got = best_discard(&hand, &rules).unwrap().unwrap();
         assert_eq!(got.deadwood, best, "hand {n}: {hand:?}");
         assert_eq!(got.best_discards, which, "hand {n}: {hand:?}");
+        let mut rest = hand.clone();
+        let first = rest.iter().position(|&c| c == which[0]).unwrap();
+        rest.remove(first);
+        check_arrangement(&got.arrangement, &rest, best, &rules, n);
     }
 }

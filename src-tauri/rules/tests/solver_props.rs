@@ -280,9 +280,9 @@ fn check_against_brute(hand: &[Card], rules: &MeldRules) -> Result<(), TestCaseE
 }
 
 proptest! {
-    // 1,000 cases each by default; PROPTEST_CASES=20000 for a deeper run.
+    // 5,000 cases each by default; PROPTEST_CASES=20000 for a deeper run.
     #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000),
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(5000),
         ..ProptestConfig::default()
     })]
 

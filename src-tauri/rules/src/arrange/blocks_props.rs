@@ -38,7 +38,7 @@ fn dense(max: usize) -> impl Strategy<Value = (Vec<Card>, usize)> {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000),
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(5000),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]
