@@ -190,9 +190,30 @@ impl Card {
 
     /// Unicode form for people: `A♠`, `10♦`, `Joker`.
     pub fn pretty(self) -> String {
+        self.pretty_str().to_string()
+    }
+
+    /// [`Card::pretty`] without an allocation (explanations are built from these).
+    pub fn pretty_str(self) -> &'static str {
+        // By rank (ace first), then suit in `Suit::ALL` order.
+        const PRETTY: [[&str; 4]; 13] = [
+            ["A♠", "A♥", "A♦", "A♣"],
+            ["2♠", "2♥", "2♦", "2♣"],
+            ["3♠", "3♥", "3♦", "3♣"],
+            ["4♠", "4♥", "4♦", "4♣"],
+            ["5♠", "5♥", "5♦", "5♣"],
+            ["6♠", "6♥", "6♦", "6♣"],
+            ["7♠", "7♥", "7♦", "7♣"],
+            ["8♠", "8♥", "8♦", "8♣"],
+            ["9♠", "9♥", "9♦", "9♣"],
+            ["10♠", "10♥", "10♦", "10♣"],
+            ["J♠", "J♥", "J♦", "J♣"],
+            ["Q♠", "Q♥", "Q♦", "Q♣"],
+            ["K♠", "K♥", "K♦", "K♣"],
+        ];
         match self {
-            Card::Standard(r, s) => format!("{}{}", r.label(), s.symbol()),
-            Card::Joker => "Joker".to_string(),
+            Card::Standard(r, s) => PRETTY[usize::from(r.number() - 1)][s.index()],
+            Card::Joker => "Joker",
         }
     }
 }
@@ -240,6 +261,18 @@ impl ts_rs::TS for Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pretty_table_is_label_then_symbol() {
+        for r in Rank::ALL {
+            for s in Suit::ALL {
+                let c = Card::new(r, s);
+                assert_eq!(c.pretty_str(), format!("{}{}", r.label(), s.symbol()));
+                assert_eq!(c.to_string(), format!("{}{}", r.letter(), s.letter()));
+            }
+        }
+        assert_eq!(Card::Joker.pretty_str(), "Joker");
+    }
 
     #[test]
     fn display_and_pretty() {

@@ -34,20 +34,14 @@ impl Coded for NotationError {
 }
 
 fn parse_rank(s: &str) -> Option<Rank> {
-    let r = match s.to_ascii_uppercase().as_str() {
-        "A" => Rank::Ace,
-        "T" | "10" => Rank::Ten,
-        "J" => Rank::Jack,
-        "Q" => Rank::Queen,
-        "K" => Rank::King,
-        d if d.len() == 1 => {
-            let n = d.as_bytes()[0].checked_sub(b'0')?;
-            if (2..=9).contains(&n) {
-                Rank::from_number(n)?
-            } else {
-                return None;
-            }
-        }
+    // Byte by byte, with no uppercased copy: this runs for every card of every line.
+    let r = match s.as_bytes() {
+        [b'A' | b'a'] => Rank::Ace,
+        [b'T' | b't'] | [b'1', b'0'] => Rank::Ten,
+        [b'J' | b'j'] => Rank::Jack,
+        [b'Q' | b'q'] => Rank::Queen,
+        [b'K' | b'k'] => Rank::King,
+        &[d @ b'2'..=b'9'] => Rank::from_number(d - b'0')?,
         _ => return None,
     };
     Some(r)
@@ -66,6 +60,15 @@ fn parse_suit(c: char) -> Option<Suit> {
 /// Parses one card token, or `None` if it is not a card.
 pub fn parse_token(token: &str) -> Option<Card> {
     let t = token.trim();
+    // The common case, a suit letter last (`As`, `10h`): no character decoding.
+    if let Some((&last, head)) = t.as_bytes().split_last() {
+        if last.is_ascii() {
+            if let Some(suit) = parse_suit(char::from(last)) {
+                // `head` ends where an ASCII byte began, so it is the text before it.
+                return parse_rank(t.get(..head.len())?).map(|rank| Card::new(rank, suit));
+            }
+        }
+    }
     if t.eq_ignore_ascii_case("jk") || t.eq_ignore_ascii_case("joker") {
         return Some(Card::Joker);
     }
@@ -101,18 +104,32 @@ pub fn format_cards(cards: &[Card]) -> String {
         if i > 0 {
             out.push(' ');
         }
-        out.push_str(&c.to_string());
+        match c {
+            Card::Standard(r, s) => {
+                out.push(r.letter());
+                out.push(s.letter());
+            }
+            Card::Joker => out.push_str("JK"),
+        }
     }
     out
 }
 
 /// Prints cards in the unicode form, space-separated (`"A♠ 2♠ 3♠"`).
 pub fn pretty_cards(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.pretty())
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut out = String::with_capacity(cards.len() * 5);
+    push_pretty_cards(&mut out, cards, " ");
+    out
+}
+
+/// [`pretty_cards`] appended to `out`, the cards separated by `sep`.
+pub fn push_pretty_cards(out: &mut String, cards: &[Card], sep: &str) {
+    for (i, c) in cards.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        out.push_str(c.pretty_str());
+    }
 }
 
 impl FromStr for Card {
@@ -169,6 +186,28 @@ mod tests {
         );
         let msg = err.map_err(|e| e.to_string()).err();
         assert_eq!(msg.as_deref(), Some("'1X' (3rd card) is not a card."));
+    }
+
+    #[test]
+    fn every_rank_and_suit_in_either_case() {
+        for r in Rank::ALL {
+            for s in Suit::ALL {
+                let c = Card::new(r, s);
+                let forms = [
+                    format!("{}{}", r.letter(), s.letter()),
+                    format!(
+                        "{}{}",
+                        r.letter().to_ascii_lowercase(),
+                        s.letter().to_ascii_uppercase()
+                    ),
+                    format!("{}{}", r.label(), s.symbol()),
+                    format!("{}{}", r.label().to_ascii_lowercase(), s.letter()),
+                ];
+                for f in forms {
+                    assert_eq!(parse_token(&f), Some(c), "{f}");
+                }
+            }
+        }
     }
 
     #[test]

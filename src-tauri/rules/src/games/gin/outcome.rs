@@ -10,7 +10,7 @@ use super::hand::{GinOutcome, GinResult, Layoff, Role};
 use super::options::GinOptions;
 use crate::card::Card;
 use crate::meld::Meld;
-use crate::notation::pretty_cards;
+use crate::notation::push_pretty_cards;
 use crate::points::Points;
 
 /// What decides the hand's points: the kind of knock and the two deadwoods.
@@ -106,45 +106,75 @@ pub fn price(o: &GinOptions, knock: Ending, k: u32, d: u32, upcard: Option<Card>
     }
 }
 
-fn melds_text(melds: &[Meld]) -> String {
+/// "A♠ 2♠ 3♠ · 7♥ 7♦ 7♣", or "none".
+fn push_melds(out: &mut String, melds: &[Meld]) {
     if melds.is_empty() {
-        return "none".to_string();
+        out.push_str("none");
     }
-    melds
-        .iter()
-        .map(|m| pretty_cards(&m.cards))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    for (i, m) in melds.iter().enumerate() {
+        if i > 0 {
+            out.push_str(" · ");
+        }
+        push_pretty_cards(out, &m.cards, " ");
+    }
 }
 
-fn deadwood_text(cards: &[Card], total: u32) -> String {
+/// "deadwood 8♠ 9♦ = 17", or "no deadwood".
+fn push_deadwood(out: &mut String, cards: &[Card], total: u32) {
     if cards.is_empty() {
-        "no deadwood".to_string()
+        out.push_str("no deadwood");
     } else {
-        format!("deadwood {} = {total}", pretty_cards(cards))
+        out.push_str("deadwood ");
+        push_pretty_cards(out, cards, " ");
+        out.push_str(" = ");
+        push_number(out, total);
+    }
+}
+
+/// A number in decimal, with no formatter in between.
+fn push_number(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        // n % 10 < 10: the cast cannot truncate.
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        out.push(char::from(d));
     }
 }
 
 /// "Knocker's melds: …; deadwood … = K (limit 10)."
 pub fn knocker_line(melds: &[Meld], cards: &[Card], k: u32, limit: Option<u32>) -> String {
-    let limit = match limit {
-        Some(l) if k > 0 => format!(" (knock limit {l})"),
-        _ => String::new(),
-    };
-    format!(
-        "Knocker's melds: {}; {}{limit}.",
-        melds_text(melds),
-        deadwood_text(cards, k)
-    )
+    let mut out = String::with_capacity(96);
+    out.push_str("Knocker's melds: ");
+    push_melds(&mut out, melds);
+    out.push_str("; ");
+    push_deadwood(&mut out, cards, k);
+    if let Some(l) = limit.filter(|_| k > 0) {
+        out.push_str(" (knock limit ");
+        push_number(&mut out, l);
+        out.push(')');
+    }
+    out.push('.');
+    out
 }
 
 /// "Defender's melds: …; deadwood … = D."
 pub fn defender_line(melds: &[Meld], cards: &[Card], d: u32) -> String {
-    format!(
-        "Defender's melds: {}; {}.",
-        melds_text(melds),
-        deadwood_text(cards, d)
-    )
+    let mut out = String::with_capacity(96);
+    out.push_str("Defender's melds: ");
+    push_melds(&mut out, melds);
+    out.push_str("; ");
+    push_deadwood(&mut out, cards, d);
+    out.push('.');
+    out
 }
 
 /// "Lay-offs: 3♠, 7♠, 8♠ onto 4♠ 5♠ 6♠; Q♠ onto Q♣ Q♦ Q♥."
@@ -157,22 +187,29 @@ pub fn layoff_line(knock: Ending, melds: &[Meld], layoffs: &[Layoff]) -> String 
     if layoffs.is_empty() {
         return "No lay-offs.".to_string();
     }
-    let mut parts = Vec::new();
+    let mut out = String::with_capacity(64);
+    out.push_str("Lay-offs: ");
+    let mut first_meld = true;
     for (i, m) in melds.iter().enumerate() {
-        let cards: Vec<String> = layoffs
-            .iter()
-            .filter(|l| l.meld == i)
-            .map(|l| l.card.pretty())
-            .collect();
-        if !cards.is_empty() {
-            parts.push(format!(
-                "{} onto {}",
-                cards.join(", "),
-                pretty_cards(&m.cards)
-            ));
+        let mut onto = layoffs.iter().filter(|l| l.meld == i).peekable();
+        if onto.peek().is_none() {
+            continue;
         }
+        if !first_meld {
+            out.push_str("; ");
+        }
+        first_meld = false;
+        for (j, l) in onto.enumerate() {
+            if j > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(l.card.pretty_str());
+        }
+        out.push_str(" onto ");
+        push_pretty_cards(&mut out, &m.cards, " ");
     }
-    format!("Lay-offs: {}.", parts.join("; "))
+    out.push('.');
+    out
 }
 
 /// Fills in an outcome from its parts.
