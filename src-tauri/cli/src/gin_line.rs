@@ -25,16 +25,16 @@ fn key(out: &mut Vec<u8>, k: &str) {
 
 /// A card as its JSON string, e.g. `"Td"` (ASCII, nothing to escape).
 fn card(out: &mut Vec<u8>, c: Card) {
-    out.push(b'"');
     match c {
-        Card::Standard(r, s) => {
-            let mut buf = [0u8; 8];
-            out.extend_from_slice(r.letter().encode_utf8(&mut buf).as_bytes());
-            out.extend_from_slice(s.letter().encode_utf8(&mut buf).as_bytes());
-        }
-        Card::Joker => out.extend_from_slice(b"JK"),
+        // Both letters are ASCII (`A 2 … 9 T J Q K`, `s h d c`).
+        Card::Standard(r, s) => out.extend_from_slice(&[
+            b'"',
+            u8::try_from(r.letter()).unwrap_or(b'?'),
+            u8::try_from(s.letter()).unwrap_or(b'?'),
+            b'"',
+        ]),
+        Card::Joker => out.extend_from_slice(b"\"JK\""),
     }
-    out.push(b'"');
 }
 
 fn cards(out: &mut Vec<u8>, cs: impl IntoIterator<Item = Card>) {
