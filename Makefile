@@ -104,10 +104,27 @@ test: deps-test npm-deps ui
 # Every performance budget of DESIGN.md, each figure printed beside its peer or floor, measured
 # in one run (ratios, since the machine may be shared). Criterion's detailed benches stay
 # available: cargo bench -p cardtable-rules --bench arrange (or gin_score, ledger).
+# The batch bench races the referee as it stood when issue 13 was written (the commit below):
+# its CLI is built from that commit's tree (git archive, its own target folder) and run on the
+# same input in the same run. Set BATCH_BEFORE to race another binary; where the commit is not
+# in this clone (a shallow one), the bench says so and shows the issue's recorded figure.
+BENCH_BEFORE_REV := bbaad25
+BENCH_BEFORE_DIR := target/bench-before
+
 bench: check-tools deps-test npm-deps ui
 	cargo bench -p cardtable-rules --bench ratios
 	cargo bench -p cardtable-commands --bench writes
-	cargo bench -p cardtable --bench batch
+	before="$${BATCH_BEFORE:-}"; \
+	if [ -z "$$before" ] && git rev-parse -q --verify "$(BENCH_BEFORE_REV)^{commit}" >/dev/null; then \
+	  if [ ! -f $(BENCH_BEFORE_DIR)/src/Cargo.toml ]; then \
+	    mkdir -p $(BENCH_BEFORE_DIR)/src; \
+	    git archive $(BENCH_BEFORE_REV) | tar -x -C $(BENCH_BEFORE_DIR)/src; \
+	  fi; \
+	  CARGO_TARGET_DIR="$$PWD/$(BENCH_BEFORE_DIR)/target" cargo build --release --locked \
+	    --manifest-path $(BENCH_BEFORE_DIR)/src/Cargo.toml -p cardtable --bin cardtable; \
+	  before="$$PWD/$(BENCH_BEFORE_DIR)/target/release/cardtable"; \
+	fi; \
+	BATCH_BEFORE="$$before" cargo bench -p cardtable --bench batch
 	cargo bench -p cardtable-server --bench phones
 	cargo build $(CARGO_FLAGS) --bin cardtable-app --example bare_webview
 	scripts/bench-app.sh
