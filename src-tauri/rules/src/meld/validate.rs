@@ -89,7 +89,15 @@ pub fn validate_declared_meld(
                 game: rules.game,
             });
         }
-        return as_set(cards, &decl, rules);
+        let set = as_set(cards, &decl, rules);
+        // One natural and undeclared jokers: too many cards for a set may still be a run
+        // (7♦ and four jokers is 7♦ to J♦).
+        if set.is_err() && same_suit && rules.runs && declared_kind.is_none() {
+            if let Some(meld) = as_run(cards, &decl, rules.ace_mode, rules) {
+                return Ok(meld);
+            }
+        }
+        return set;
     }
     if same_suit {
         if !rules.runs {
@@ -338,6 +346,26 @@ mod tests {
         assert_eq!(r.cards.to_vec(), parse_cards("Ac 2c 3c").unwrap());
         assert!(meld("9s Ts Js Qs Ks", &g).is_ok());
         assert!(meld("8s 8h 8d 8c", &g).is_ok());
+    }
+
+    #[test]
+    fn one_natural_and_more_jokers_than_a_set_holds_is_a_run() {
+        // Found by solver_props: the solver melds 7♦ and four jokers as a run; read back
+        // undeclared, it was refused as a set of five.
+        let r = MeldRules::rummy_500();
+        let m = meld("7d JK JK JK JK", &r).unwrap();
+        assert_eq!(m.kind, MeldKind::Run);
+        assert_eq!(
+            m.stands_for.to_vec(),
+            parse_cards("7d 8d 9d Td Jd").unwrap()
+        );
+        // Three or four cards are still a set first, and a set-only game still says why.
+        assert_eq!(meld("7d JK JK", &r).unwrap().kind, MeldKind::Set);
+        let sets_only = MeldRules {
+            runs: false,
+            ..MeldRules::rummy_500()
+        };
+        assert_eq!(err("7d JK JK JK JK", &sets_only).0, "E_INVALID_MELD");
     }
 
     #[test]
