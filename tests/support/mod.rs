@@ -32,11 +32,29 @@ pub fn screenshot_dir() -> PathBuf {
     dir
 }
 
+/// A local port for a driver to listen on, never the same twice in this test binary and
+/// below Linux's ephemeral range (32768 and up). A port the kernel hands out with `bind(0)`
+/// is also what outgoing connections and the other tests' `bind(0)` get, and between our
+/// release and WebKitWebDriver's bind another test of the same binary once took it: its
+/// tauri-driver then talked to the other test's WebKitWebDriver, whose app had the other
+/// test's database (CI: "Unable to listen for HTTP server at host 127.0.0.1 and port 34095").
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free local port")
+    use std::sync::Mutex;
+    const LOW: u32 = 20_000;
+    const SPAN: u32 = 12_000;
+    // Where this binary starts counting: apart from any other test binary's start.
+    static NEXT: Mutex<Option<u32>> = Mutex::new(None);
+    let mut next = NEXT.lock().unwrap_or_else(|e| e.into_inner());
+    let mut n = next.unwrap_or((std::process::id() % 600) * 20);
+    for _ in 0..SPAN {
+        let port = u16::try_from(LOW + n % SPAN).expect("below 32,000");
+        n += 1;
+        if TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            *next = Some(n);
+            return port;
+        }
+    }
+    panic!("no free local port between {LOW} and {}", LOW + SPAN)
 }
 
 /// A running tauri-driver; stopped (with everything it started) when dropped.
