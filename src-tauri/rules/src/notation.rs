@@ -6,6 +6,7 @@
 
 use crate::card::{Card, Rank, Suit};
 use crate::error::{ordinal, Coded};
+use std::fmt::Write as _;
 use std::str::FromStr;
 
 /// Why a piece of text is not a list of cards.
@@ -104,13 +105,8 @@ pub fn format_cards(cards: &[Card]) -> String {
         if i > 0 {
             out.push(' ');
         }
-        match c {
-            Card::Standard(r, s) => {
-                out.push(r.letter());
-                out.push(s.letter());
-            }
-            Card::Joker => out.push_str("JK"),
-        }
+        // Card's Display, written in place (a String never fails to take it).
+        let _ = write!(out, "{c}");
     }
     out
 }
@@ -118,15 +114,15 @@ pub fn format_cards(cards: &[Card]) -> String {
 /// Prints cards in the unicode form, space-separated (`"A♠ 2♠ 3♠"`).
 pub fn pretty_cards(cards: &[Card]) -> String {
     let mut out = String::with_capacity(cards.len() * 5);
-    push_pretty_cards(&mut out, cards, " ");
+    push_pretty_cards(&mut out, cards);
     out
 }
 
-/// [`pretty_cards`] appended to `out`, the cards separated by `sep`.
-pub fn push_pretty_cards(out: &mut String, cards: &[Card], sep: &str) {
+/// [`pretty_cards`] appended to `out`.
+pub fn push_pretty_cards(out: &mut String, cards: &[Card]) {
     for (i, c) in cards.iter().enumerate() {
         if i > 0 {
-            out.push_str(sep);
+            out.push(' ');
         }
         out.push_str(c.pretty_str());
     }

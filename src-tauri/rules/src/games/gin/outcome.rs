@@ -12,6 +12,7 @@ use crate::card::Card;
 use crate::meld::Meld;
 use crate::notation::push_pretty_cards;
 use crate::points::Points;
+use std::fmt::Write as _;
 
 /// What decides the hand's points: the kind of knock and the two deadwoods.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,7 +116,7 @@ fn push_melds(out: &mut String, melds: &[Meld]) {
         if i > 0 {
             out.push_str(" · ");
         }
-        push_pretty_cards(out, &m.cards, " ");
+        push_pretty_cards(out, &m.cards);
     }
 }
 
@@ -125,28 +126,8 @@ fn push_deadwood(out: &mut String, cards: &[Card], total: u32) {
         out.push_str("no deadwood");
     } else {
         out.push_str("deadwood ");
-        push_pretty_cards(out, cards, " ");
-        out.push_str(" = ");
-        push_number(out, total);
-    }
-}
-
-/// A number in decimal, with no formatter in between.
-fn push_number(out: &mut String, n: u32) {
-    let mut digits = [0u8; 10];
-    let mut i = digits.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        // n % 10 < 10: the cast cannot truncate.
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &d in &digits[i..] {
-        out.push(char::from(d));
+        push_pretty_cards(out, cards);
+        let _ = write!(out, " = {total}");
     }
 }
 
@@ -158,9 +139,7 @@ pub fn knocker_line(melds: &[Meld], cards: &[Card], k: u32, limit: Option<u32>) 
     out.push_str("; ");
     push_deadwood(&mut out, cards, k);
     if let Some(l) = limit.filter(|_| k > 0) {
-        out.push_str(" (knock limit ");
-        push_number(&mut out, l);
-        out.push(')');
+        let _ = write!(out, " (knock limit {l})");
     }
     out.push('.');
     out
@@ -206,7 +185,7 @@ pub fn layoff_line(knock: Ending, melds: &[Meld], layoffs: &[Layoff]) -> String 
             out.push_str(l.card.pretty_str());
         }
         out.push_str(" onto ");
-        push_pretty_cards(&mut out, &m.cards, " ");
+        push_pretty_cards(&mut out, &m.cards);
     }
     out.push('.');
     out
