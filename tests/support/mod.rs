@@ -166,6 +166,18 @@ pub async fn by_testid(c: &Client, id: &str) -> fantoccini::elements::Element {
         .unwrap_or_else(|e| panic!("no element [data-testid={id}]: {e}"))
 }
 
+/// Waits until the game screen has stored what its entry form holds (its draft), instead of
+/// waiting a fixed time: the screen marks itself `data-draft="saved"` once the store answered.
+pub async fn draft_saved(c: &Client) {
+    c.wait()
+        .at_most(PATIENCE)
+        .for_element(Locator::Css(
+            "[data-testid=\"game-view\"][data-draft=\"saved\"]",
+        ))
+        .await
+        .unwrap_or_else(|e| panic!("the draft was not stored: {e}"));
+}
+
 /// Every element with `data-testid` present now.
 pub async fn all_by_testid(c: &Client, id: &str) -> Vec<fantoccini::elements::Element> {
     let css = format!("[data-testid=\"{id}\"]");

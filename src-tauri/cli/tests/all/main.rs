@@ -1,0 +1,15 @@
+//! The command-line referee's tests, one binary (a module per area): batch answers, the ledger
+//! commands, hostile input, serve.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod batch_gin;
+mod batch_rummy;
+mod batch_rummy_family;
+mod batch_score;
+mod batch_trackers;
+mod hostile;
+mod ledger;
+mod ledger_rummy;
+mod serve;

@@ -1,0 +1,21 @@
+//! The command crate's integration tests, one binary (a module per area): the ledger, its store
+//! on memory and disk, migrations, backups, exports, hostile input, the kill test.
+
+#[path = "../../../rules/tests/hostile/mod.rs"]
+mod hostile;
+
+mod backup;
+mod cache;
+mod catalog;
+mod export;
+mod export_words;
+mod games;
+mod hostile_input;
+mod kill;
+mod ledger;
+mod legacy_facts;
+mod migrate;
+mod open;
+mod reprice;
+mod stats;
+mod tracker;

@@ -1,0 +1,11 @@
+//! The LAN server's tests, one binary (a module per area): security, live events, and phones in
+//! a real headless Chromium.
+
+#[path = "../../../../tests/support/chromium.rs"]
+mod chromium;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod e2e_phones;
+mod live;
+mod security;

@@ -1,0 +1,168 @@
+//! End to end: playing a Gin Rummy game in the real release app (UI embedded with
+//! `custom-protocol`) in a real WebKitGTK window, driven through tauri-driver +
+//! WebKitWebDriver. Needs a display, so it is `#[ignore]`d; `make test` runs it under
+//! `xvfb-run` with `--include-ignored`.
+//!
+//! At phone size: create a Gin game for Ann and Bob, enter RULES.md G1 by tapping the 20 cards
+//! and typing the knocker's melds (the knocker scores 28, previewed by Rust before saving), enter a second hand as deadwood
+//! counts, amend the first hand to the G2 cards (an undercut: Bob scores 28 instead) and see
+//! every total recomputed, undo the amendment, quit, relaunch on the same database and find
+//! the history intact. Screenshots at 390×844 and 1280×800 go to target/screenshots/.
+
+// Helpers here are test code too: a failed step should stop the test with its reason.
+#![allow(clippy::expect_used, clippy::panic)]
+
+use crate::support;
+
+use fantoccini::Client;
+use support::{
+    all_by_testid, assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot,
+    tap, type_into, Driver, Sandbox,
+};
+
+const PHONE: (u32, u32) = (390, 844);
+const DESKTOP: (u32, u32) = (1280, 800);
+
+/// RULES.md G1: the knocker scores 28.
+const G1_KNOCKER: [&str; 10] = ["3s", "4s", "5s", "8d", "8c", "8h", "Jh", "Qh", "Kh", "2d"];
+const G1_DEFENDER: [&str; 10] = ["9c", "9d", "9s", "4d", "5d", "6d", "Ks", "Qc", "7c", "3h"];
+/// RULES.md G2: an undercut after lay-offs; the defender scores 28.
+const G2_KNOCKER: [&str; 10] = ["5h", "6h", "7h", "Tc", "Td", "Ts", "2c", "3c", "4c", "8s"];
+const G2_DEFENDER: [&str; 10] = ["8h", "Th", "As", "Ad", "Ac", "Jd", "Qd", "Kd", "3d", "2h"];
+
+async fn totals(c: &Client, ann: &str, bob: &str) {
+    expect_text(c, "total-0", ann).await;
+    expect_text(c, "total-1", bob).await;
+}
+
+/// Taps each card in the picker `picker` ("knocker" / "defender").
+async fn tap_cards(c: &Client, picker: &str, cards: &[&str]) {
+    for card in cards {
+        tap(c, &format!("{picker}-{card}")).await;
+    }
+    // The tab's badge (the knocker's picker moves on to the defender at the tenth card).
+    expect_contains(c, &format!("gin-tab-{picker}"), &cards.len().to_string()).await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
+async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
+
+    {
+        let driver = Driver::start(&envs);
+        let c = driver.connect().await;
+        resize(&c, PHONE.0, PHONE.1).await;
+        tap(&c, "new-game").await;
+        tap(&c, "game-option-gin_rummy").await;
+        type_into(&c, "player-name-0", "Ann").await;
+        type_into(&c, "player-name-1", "Bob").await;
+        tap(&c, "create-game").await;
+        by_testid(&c, "hand-panel").await;
+        totals(&c, "0", "0").await;
+        screenshot(&c, "game-01-new-phone").await;
+
+        // Hand 1: RULES.md G1, every card tapped in the grid.
+        tap(&c, "gin-knocker-0").await;
+        tap_cards(&c, "knocker", &G1_KNOCKER).await;
+        // The tenth card moved the picker on to Bob; back to Ann for her melds as laid out,
+        // typed (the referee would find the same ones).
+        expect_text(&c, "defender-count", "0 cards").await;
+        tap(&c, "gin-tab-knocker").await;
+        tap(&c, "gin-melds-open").await;
+        type_into(&c, "gin-melds", "3S 4S 5S; 8D 8C 8H; JH QH KH").await;
+        screenshot(&c, "game-02-knocker-cards-phone").await;
+        tap(&c, "gin-tab-defender").await;
+        tap_cards(&c, "defender", &G1_DEFENDER).await;
+        expect_text(&c, "preview-points-0", "+28").await;
+        screenshot(&c, "game-03-preview-phone").await;
+        assert_fits_width(&c, "Gin entry at phone size").await;
+        tap(&c, "save-hand").await;
+        totals(&c, "28", "0").await;
+        let last = by_testid(&c, "last-hand").await.text().await.expect("text");
+        assert!(last.contains("Knock"), "{last}");
+        assert!(last.contains("Ann scores 28"), "{last}");
+        screenshot(&c, "game-04-after-g1-phone").await;
+
+        // Hand 2: Bob knocks with 6 against 20, entered as deadwood counts.
+        tap(&c, "gin-form-counts").await;
+        tap(&c, "gin-knocker-1").await;
+        type_into(&c, "gin-knocker-deadwood", "6").await;
+        type_into(&c, "gin-defender-deadwood", "20").await;
+        expect_text(&c, "preview-points-1", "+14").await;
+        tap(&c, "save-hand").await;
+        totals(&c, "28", "14").await;
+        assert_eq!(all_by_testid(&c, "history-row").await.len(), 2);
+
+        // Amend hand 1 to the G2 cards: an undercut, so Bob scores 28 and Ann nothing.
+        tap(&c, "open-hand-1").await;
+        tap(&c, "edit-hand").await;
+        expect_text(&c, "knocker-count", "10 cards").await;
+        tap(&c, "knocker-clear").await;
+        tap_cards(&c, "knocker", &G2_KNOCKER).await;
+        // Hand 1's typed melds no longer match these cards; Rust says so until they go.
+        let stale = by_testid(&c, "hand-hint").await.text().await.expect("text");
+        assert!(
+            !stale.is_empty(),
+            "Rust should refuse melds that are not in the hand"
+        );
+        eprintln!("typed melds refused: {stale}");
+        type_into(&c, "gin-melds", " ").await;
+        tap(&c, "gin-tab-defender").await;
+        tap(&c, "defender-clear").await;
+        tap_cards(&c, "defender", &G2_DEFENDER).await;
+        expect_text(&c, "preview-points-1", "+28").await;
+        screenshot(&c, "game-05-amend-preview-phone").await;
+        tap(&c, "save-hand").await;
+        totals(&c, "0", "42").await;
+        expect_text(&c, "hand-1-running-1", "28").await;
+        expect_text(&c, "hand-2-running-1", "42").await;
+        screenshot(&c, "game-06-after-amend-phone").await;
+        assert_fits_width(&c, "Gin history at phone size").await;
+
+        // Undo the amendment: hand 1 is G1 again.
+        tap(&c, "undo").await;
+        totals(&c, "28", "14").await;
+        screenshot(&c, "game-07-after-undo-phone").await;
+        resize(&c, DESKTOP.0, DESKTOP.1).await;
+        screenshot(&c, "game-08-after-undo-desktop").await;
+        assert_fits_width(&c, "the game at desktop size").await;
+        // The next hand opens in deadwood counts, the form chosen for hand 2.
+        expect_text(&c, "gin-form-counts", "Deadwood").await;
+        let checked = by_testid(&c, "gin-form-counts")
+            .await
+            .attr("aria-checked")
+            .await
+            .expect("attribute");
+        assert_eq!(checked.as_deref(), Some("true"), "the entry form sticks");
+        tap(&c, "gin-form-cards").await;
+        tap(&c, "knocker-Kh").await;
+        screenshot(&c, "game-08b-entry-desktop").await;
+        c.close().await.expect("quit the app");
+    }
+
+    // Relaunch on the same database: the game and its history survived.
+    {
+        let driver = Driver::start(&envs);
+        let c = driver.connect().await;
+        resize(&c, DESKTOP.0, DESKTOP.1).await;
+        let rows = all_by_testid(&c, "game-row").await;
+        let rows = if rows.is_empty() {
+            by_testid(&c, "game-row").await;
+            all_by_testid(&c, "game-row").await
+        } else {
+            rows
+        };
+        assert_eq!(rows.len(), 1);
+        rows[0].click().await.expect("open the game");
+        totals(&c, "28", "14").await;
+        assert_eq!(all_by_testid(&c, "history-row").await.len(), 2);
+        expect_text(&c, "hand-1-points-0", "+28").await;
+        expect_text(&c, "hand-2-points-1", "+14").await;
+        screenshot(&c, "game-09-after-restart-desktop").await;
+        resize(&c, PHONE.0, PHONE.1).await;
+        screenshot(&c, "game-10-after-restart-phone").await;
+        c.close().await.expect("quit the app");
+    }
+}

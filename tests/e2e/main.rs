@@ -1,0 +1,19 @@
+//! The real app end to end, one binary (a module per screen): the release window under
+//! tauri-driver and Xvfb, and Chromium phones over the local network.
+
+#[path = "../support/chromium.rs"]
+mod chromium;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod entry;
+mod game;
+mod game_tables;
+mod lan;
+mod players;
+mod rummy;
+mod setup;
+mod smoke;
+mod startup;
+mod table;
+mod trackers;

@@ -1,0 +1,126 @@
+//! Setting up a game through Tauri's mock runtime, as the "New game" screen does: a preset and
+//! changed knobs are stored as given and read over the preset; options that do not fit the
+//! game are refused with the `{kind: "validation", code: "E_BAD_OPTIONS", message}` shape and
+//! nothing is stored; the game's rules can then be changed with `games_set_options`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use crate::mock_ipc;
+
+use mock_ipc::app;
+use mock_ipc::invoke;
+use mock_ipc::ok;
+use mock_ipc::Runtime as MockRuntime;
+use mock_ipc::WebviewWindow;
+use serde_json::{json, Value};
+
+fn create(
+    w: &WebviewWindow<MockRuntime>,
+    kind: &str,
+    players: &[&str],
+    options: Value,
+) -> Result<Value, Value> {
+    let game =
+        json!({"game": {"kind": kind, "players": players, "options": options, "firstDealer": 1}});
+    invoke(w, "games_create", game)
+}
+
+#[test]
+fn a_preset_is_stored_as_chosen_and_read_over_its_values() {
+    let (_app, w) = app();
+    let game = create(
+        &w,
+        "gin_rummy",
+        &["Ann", "Bob"],
+        json!({"preset": "oklahoma"}),
+    )
+    .unwrap();
+    let view = ok(&w, "games_view", json!({"gameId": game["id"]}));
+    assert_eq!(view["options"], json!({"preset": "oklahoma"}));
+    assert_eq!(view["firstDealer"], 1);
+    let full = ok(
+        &w,
+        "rules_options",
+        json!({"kind": "gin_rummy", "options": view["options"]}),
+    );
+    assert_eq!(
+        (full["gameTarget"].clone(), full["spadeDouble"].clone()),
+        (json!(150), json!(true))
+    );
+
+    // A knob changed over a preset is kept beside it.
+    let game = create(
+        &w,
+        "gin_rummy",
+        &["Ann", "Bob"],
+        json!({"preset": "classic", "gameTarget": 250}),
+    )
+    .unwrap();
+    let view = ok(&w, "games_view", json!({"gameId": game["id"]}));
+    assert_eq!(
+        view["options"],
+        json!({"preset": "classic", "gameTarget": 250})
+    );
+    assert_eq!(view["standings"]["over"], false);
+}
+
+#[test]
+fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
+    let (_app, w) = app();
+    let cases = [
+        (
+            "gin_rummy",
+            json!({"preset": "hollywood"}),
+            "Gin Rummy has no preset called 'hollywood'.",
+        ),
+        (
+            "gin_rummy",
+            json!({"preset": "oklahoma", "target": 150}),
+            "Gin Rummy has no option called 'target'.",
+        ),
+    ];
+    for (kind, options, message) in cases {
+        let players: &[&str] = if kind == "gin_rummy" {
+            &["Ann", "Bob"]
+        } else {
+            &["Ann", "Bob", "Cy"]
+        };
+        let err = create(&w, kind, players, options.clone()).unwrap_err();
+        assert_eq!(
+            err,
+            json!({"kind": "validation", "code": "E_BAD_OPTIONS", "message": message}),
+            "{kind} {options}"
+        );
+    }
+    // Golf's own check, the same at creation and at play.
+    let err = create(&w, "six_card_golf", &["Ann", "Bob"], json!({"holes": 0})).unwrap_err();
+    assert_eq!(err["code"], "E_GOLF_HOLES", "{err}");
+    let err = create(&w, "scorepad", &["Ann"], json!({"gameTarget": "lots"})).unwrap_err();
+    assert_eq!(
+        (err["kind"].clone(), err["code"].clone()),
+        (json!("validation"), json!("E_BAD_OPTIONS"))
+    );
+    assert_eq!(ok(&w, "games_list", json!({})), json!([]));
+}
+
+#[test]
+fn changing_the_rules_later_reprices_the_history() {
+    let (_app, w) = app();
+    let game = create(&w, "basic_rummy", &["Ann", "Bob"], json!({"target": 100})).unwrap();
+    let id = game["id"].clone();
+    let v = ok(
+        &w,
+        "hands_record",
+        json!({"gameId": id, "facts": {"kind": "basic_rummy", "facts": {"points": [60, 0]}}}),
+    );
+    assert_eq!(v["standings"]["over"], false);
+    // Lowering the target to 50 ends the game at the hand already played.
+    let v = ok(
+        &w,
+        "games_set_options",
+        json!({"gameId": id, "options": {"target": 50}}),
+    );
+    assert_eq!(v["standings"]["over"], true);
+    assert_eq!(v["standings"]["winners"], json!([0]));
+    assert_eq!(v["options"], json!({"target": 50}));
+}
