@@ -59,6 +59,12 @@ impl From<StoreError> for Refusal {
     }
 }
 
+impl From<cardtable_rules::RuleError> for Refusal {
+    fn from(e: cardtable_rules::RuleError) -> Self {
+        AppError::from(e).into()
+    }
+}
+
 fn usage(message: impl Into<String>) -> Refusal {
     Refusal {
         kind: "usage",
@@ -207,9 +213,8 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
                 Some(o) => json_arg(&o, "options")?,
                 None => json!({}),
             };
-            let kind: cardtable_rules::GameKind = kind
-                .parse()
-                .map_err(|e| AppError::from(cardtable_rules::RuleError::from(e)))?;
+            let kind: cardtable_rules::GameKind =
+                kind.parse().map_err(cardtable_rules::RuleError::from)?;
             let first_dealer = seat_arg(Some(first_dealer), names.len(), "first-dealer")?;
             let game = json!({"kind": kind, "players": names, "options": options, "firstDealer": first_dealer});
             let game = run_command(&open(&db)?, "games_create", json!({ "game": game }))?;
