@@ -24,12 +24,15 @@ pub use state::AppState;
 use cardtable_store::StoreError;
 use tauri::{Emitter, Manager, Runtime};
 
-/// The one list of IPC commands. Add a domain's commands here (and its file in `commands/`).
+/// The IPC commands: every command of the command table (`cardtable_commands::COMMANDS`, where
+/// each one's policy is), and nothing else. A test of the commands crate reads this list and
+/// fails when it and the table differ.
 pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync + 'static {
     tauri::generate_handler![
         commands::games::games_kinds,
         commands::games::games_create,
         commands::games::games_list,
+        commands::games::games_version,
         commands::hands::games_view,
         commands::hands::games_set_options,
         commands::hands::games_reopen,
@@ -37,6 +40,7 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::hands::hands_record,
         commands::hands::hands_amend,
         commands::hands::hands_delete,
+        commands::hands::hands_game,
         commands::hands::history_undo,
         commands::hands::history_redo,
         commands::export::export_game,

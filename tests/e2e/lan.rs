@@ -220,7 +220,7 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
     expect_contains(
         loser,
         "hand-error",
-        &format!("{first} just recorded hand 3."),
+        &format!("{first} (phone) just recorded hand 3."),
     )
     .await;
     expect_contains(loser, "hand-error", "what you entered is kept").await;

@@ -5,70 +5,95 @@
 //! data folder). Seats are counted from 0 in flags as in the JSON ([`args`]). Text output by
 //! default, `--json` for the same JSON the app receives. `hand add --key K` makes a write safe
 //! to retry. Like the app, the first command of a day on a database with games takes that
-//! day's automatic backup (in `backups/` beside it). Output to a closed pipe ends quietly. Exit codes: 0 done, 1 refused (a rule, a
-//! missing game, a damaged file), 2 usage.
+//! day's automatic backup (in `backups/` beside it). Output to a closed pipe ends quietly.
+//!
+//! Each subcommand runs commands of the app's command table (`cardtable_commands::call`) as
+//! the host, so it is checked, written and refused exactly as in the window; a refusal is the
+//! host's error, printed as `CODE: message` (or its `{kind, code, message}` with `--json`).
+//! Exit codes: 0 done, 1 refused (a rule, a missing game, a damaged file), 2 usage.
 
 pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
 
 use cardtable_commands::ledger::read_import;
-use cardtable_commands::{GameView, Ledger};
-use cardtable_rules::seats::check_seats;
-use cardtable_rules::GameKind;
-use cardtable_store::{default_path, NewGame, StoreError};
-use serde_json::Value;
+use cardtable_commands::{call, AppError, AppState};
+use cardtable_store::{default_path, GameSummary, Store, StoreError};
+use serde::de::DeserializeOwned;
+use serde_json::{json, Value};
 use std::path::Path;
 use std::process::ExitCode;
-use text::{standings_text, summary_line};
+use text::{standings_text, summary_line, ViewText};
 
 mod args;
 mod text;
 
-/// A refusal to report: a code and a message for people.
+/// A refusal to report: the host's error (its kind, code and message), or a usage error.
 struct Refusal {
+    kind: &'static str,
     code: String,
     message: String,
     usage: bool,
 }
 
-impl From<StoreError> for Refusal {
-    fn from(e: StoreError) -> Self {
-        let code = match &e {
-            StoreError::Rule(r) => r.code,
-            StoreError::NotFound { .. } => "E_NOT_FOUND",
-            StoreError::Invalid { .. } => "E_INVALID_REQUEST",
-            StoreError::Import { .. } => "E_IMPORT",
-            _ => "E_STORAGE",
+impl From<AppError> for Refusal {
+    /// The host's mapping, the same for every front: the error's kind, its stable code and
+    /// its message for people; exit 1.
+    fn from(e: AppError) -> Self {
+        let kind = match &e {
+            AppError::Validation { .. } => "validation",
+            AppError::NotFound { .. } => "not_found",
+            AppError::Storage { .. } => "storage",
+            AppError::Internal { .. } => "internal",
         };
         Refusal {
-            code: code.to_string(),
+            kind,
+            code: e.code().to_string(),
             message: e.to_string(),
             usage: false,
         }
     }
 }
 
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Self {
+        AppError::from(e).into()
+    }
+}
+
 impl From<cardtable_rules::RuleError> for Refusal {
     fn from(e: cardtable_rules::RuleError) -> Self {
-        StoreError::Rule(e).into()
+        AppError::from(e).into()
     }
 }
 
 fn usage(message: impl Into<String>) -> Refusal {
     Refusal {
+        kind: "usage",
         code: "E_USAGE".to_string(),
         message: message.into(),
         usage: true,
     }
 }
 
-fn open(db: &Db) -> Result<Ledger, Refusal> {
+/// The database, as the host's commands see it.
+fn open(db: &Db) -> Result<AppState, Refusal> {
     let path = db
         .db
         .clone()
         .or_else(default_path)
         .ok_or_else(|| usage("No database path: pass --db PATH or set CARDTABLE_DB."))?;
     // The app's way of opening: refused files untouched, and the daily backup when due.
-    Ok(Ledger::open_at(&path, chrono::Utc::now())?)
+    Ok(AppState::new(Store::open_at(&path, chrono::Utc::now())?))
+}
+
+/// Runs command `name` of the command table as the host, like the app's window.
+fn run_command(state: &AppState, name: &str, args: Value) -> Result<Value, Refusal> {
+    Ok(call(state, name, args)?)
+}
+
+/// Reads an answer of the table as `T`.
+fn read<T: DeserializeOwned>(answer: Value) -> Result<T, Refusal> {
+    serde_json::from_value(answer)
+        .map_err(|e| AppError::internal(format!("The answer could not be read: {e}.")).into())
 }
 
 fn json_arg(text: &str, what: &str) -> Result<Value, Refusal> {
@@ -103,6 +128,7 @@ fn write_refusal(path: &Path, e: &std::io::Error) -> Refusal {
         _ => e.to_string(),
     };
     Refusal {
+        kind: "validation",
         code: "E_EXPORT_WRITE".to_string(),
         message: format!(
             "The export could not be written to {}: {why}.",
@@ -135,8 +161,7 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
         Ok(text) => crate::emit(&text),
         Err(r) => {
             if json {
-                let kind = if r.usage { "usage" } else { "validation" };
-                let err = serde_json::json!({"ok": false, "error": {"kind": kind, "code": r.code, "message": r.message}});
+                let err = json!({"ok": false, "error": {"kind": r.kind, "code": r.code, "message": r.message}});
                 crate::emit(&format!("{err}\n"));
             } else {
                 crate::complain(&format!("{}: {}", r.code, r.message));
@@ -146,21 +171,35 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
     }
 }
 
-fn as_json<T: serde::Serialize>(v: &T) -> Result<String, Refusal> {
+fn as_json(v: &Value) -> Result<String, Refusal> {
     serde_json::to_string_pretty(v)
         .map(|s| s + "\n")
         .map_err(|e| StoreError::Json(e).into())
 }
 
+/// The game `id`'s summary, through the table.
+fn game(state: &AppState, id: i64) -> Result<GameSummary, Refusal> {
+    read(run_command(state, "games_get", json!({ "id": id }))?)
+}
+
+/// A hand's facts as the app sends them: tagged with the game's kind.
+fn entered(game: &GameSummary, facts: Value) -> Value {
+    json!({"kind": game.kind, "facts": facts})
+}
+
+/// Every ledger subcommand is a command of the table (or two: a hand's game is read first,
+/// for its kind and seats), run as the host.
 fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
-    let now = chrono::Utc::now();
     match cmd {
         LedgerCommand::Games { limit, db } => {
-            let games = open(&db)?.list_games(limit)?;
+            let games = run_command(&open(&db)?, "games_list", json!({ "limit": limit }))?;
             if db.json {
                 return as_json(&games);
             }
-            Ok(games.iter().map(summary_line).collect())
+            Ok(read::<Vec<GameSummary>>(games)?
+                .iter()
+                .map(summary_line)
+                .collect())
         }
         LedgerCommand::Game(GameCommand::New {
             kind,
@@ -169,47 +208,51 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             first_dealer,
             db,
         }) => {
-            let kind: GameKind = kind.parse().map_err(cardtable_rules::RuleError::from)?;
             let names: Vec<String> = players.split(',').map(str::to_string).collect();
-            let players = check_seats(kind, &names)?;
             let options = match options {
                 Some(o) => json_arg(&o, "options")?,
-                None => serde_json::json!({}),
+                None => json!({}),
             };
-            cardtable_rules::games::setup::check_new_options(kind, &options)?;
-            let first_dealer =
-                seat_arg(Some(first_dealer), players.len(), "first-dealer")?.unwrap_or(0);
-            let new = NewGame {
-                kind,
-                players,
-                options,
-                first_dealer,
-            };
-            let game = open(&db)?.create_game(&new, now)?;
+            let kind: cardtable_rules::GameKind =
+                kind.parse().map_err(cardtable_rules::RuleError::from)?;
+            let first_dealer = seat_arg(Some(first_dealer), names.len(), "first-dealer")?;
+            let game = json!({"kind": kind, "players": names, "options": options, "firstDealer": first_dealer});
+            let game = run_command(&open(&db)?, "games_create", json!({ "game": game }))?;
             if db.json {
                 return as_json(&game);
             }
-            Ok(summary_line(&game))
+            Ok(summary_line(&read(game)?))
         }
-        LedgerCommand::Game(GameCommand::Show { id, db }) => view(&open(&db)?.game_view(id)?, &db),
-        LedgerCommand::Game(GameCommand::Undo { id, db }) => view(&open(&db)?.undo(id, now)?, &db),
-        LedgerCommand::Game(GameCommand::Redo { id, db }) => view(&open(&db)?.redo(id, now)?, &db),
-        LedgerCommand::Game(GameCommand::Reopen { id, db }) => {
-            view(&open(&db)?.reopen_game(id, now)?, &db)
-        }
+        LedgerCommand::Game(GameCommand::Show { id, db }) => view(
+            run_command(&open(&db)?, "games_view", json!({ "gameId": id }))?,
+            &db,
+        ),
+        LedgerCommand::Game(GameCommand::Undo { id, db }) => view(
+            run_command(&open(&db)?, "history_undo", json!({ "gameId": id }))?,
+            &db,
+        ),
+        LedgerCommand::Game(GameCommand::Redo { id, db }) => view(
+            run_command(&open(&db)?, "history_redo", json!({ "gameId": id }))?,
+            &db,
+        ),
+        LedgerCommand::Game(GameCommand::Reopen { id, db }) => view(
+            run_command(&open(&db)?, "games_reopen", json!({ "gameId": id }))?,
+            &db,
+        ),
         LedgerCommand::Hand(HandCommand::Add {
-            game,
+            game: id,
             facts,
             dealer,
             key,
             db,
         }) => {
             let facts = json_arg(&facts, "facts")?;
-            let mut store = open(&db)?;
-            let seats = store.game_summary(game)?.players.len();
-            let dealer = seat_arg(dealer, seats, "dealer")?;
-            let v = store.record_hand_once(game, &facts, dealer, key.as_deref(), now)?;
-            view(&v, &db)
+            let state = open(&db)?;
+            let game = game(&state, id)?;
+            let dealer = seat_arg(dealer, game.players.len(), "dealer")?;
+            let args =
+                json!({"gameId": id, "facts": entered(&game, facts), "dealer": dealer, "key": key});
+            view(run_command(&state, "hands_record", args)?, &db)
         }
         LedgerCommand::Hand(HandCommand::Amend {
             hand,
@@ -218,25 +261,43 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             db,
         }) => {
             let facts = json_arg(&facts, "facts")?;
-            let mut store = open(&db)?;
-            let seats = store.game_summary(store.game_of_hand(hand)?)?.players.len();
-            let dealer = seat_arg(dealer, seats, "dealer")?;
-            view(&store.amend_hand(hand, &facts, dealer, now)?, &db)
+            let state = open(&db)?;
+            let game: GameSummary = read(run_command(
+                &state,
+                "hands_game",
+                json!({ "handId": hand }),
+            )?)?;
+            let dealer = seat_arg(dealer, game.players.len(), "dealer")?;
+            let args = json!({"handId": hand, "facts": entered(&game, facts), "dealer": dealer});
+            view(run_command(&state, "hands_amend", args)?, &db)
         }
-        LedgerCommand::Hand(HandCommand::Delete { hand, db }) => {
-            view(&open(&db)?.delete_hand(hand, now)?, &db)
-        }
+        LedgerCommand::Hand(HandCommand::Delete { hand, db }) => view(
+            run_command(&open(&db)?, "hands_delete", json!({ "handId": hand }))?,
+            &db,
+        ),
         LedgerCommand::Export {
             game,
             format,
             out,
             db,
         } => {
-            let store = open(&db)?;
-            let text = match format {
-                Format::Json => store.export_json(game, now)? + "\n",
-                Format::Csv => store.export_csv(game)?,
+            let state = open(&db)?;
+            let format = match format {
+                Format::Json => "json",
+                Format::Csv => "csv",
             };
+            let text = match game {
+                Some(id) => run_command(
+                    &state,
+                    "export_game",
+                    json!({"gameId": id, "format": format}),
+                )?,
+                None => run_command(&state, "export_all", json!({ "format": format }))?,
+            };
+            let mut text: String = read(text)?;
+            if format == "json" {
+                text.push('\n');
+            }
             match out {
                 None => Ok(text),
                 Some(path) => {
@@ -248,13 +309,12 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
         LedgerCommand::Import { file, db } => {
             // Read (at most 32 MB) before opening the database: a refused file touches nothing.
             let text = read_import(&file)?;
-            let mut store = open(&db)?;
-            // A consistent copy of the database before every import (DESIGN.md robustness rules).
-            store.backup_now(cardtable_store::BackupReason::Import, now)?;
-            let added = store.import_json(&text)?;
+            // The table's import takes a copy of the database first, as in the app.
+            let added = run_command(&open(&db)?, "import_json", json!({ "text": text }))?;
             if db.json {
                 return as_json(&added);
             }
+            let added: Vec<GameSummary> = read(added)?;
             let mut out = format!("Imported {} game(s).\n", added.len());
             out.extend(added.iter().map(summary_line));
             Ok(out)
@@ -262,10 +322,11 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
     }
 }
 
-fn view(v: &GameView, db: &Db) -> Result<String, Refusal> {
+fn view(v: Value, db: &Db) -> Result<String, Refusal> {
     if db.json {
-        return as_json(v);
+        return as_json(&v);
     }
+    let v: ViewText = read(v)?;
     Ok(format!(
         "{}{}",
         summary_line(&v.game),

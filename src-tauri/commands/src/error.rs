@@ -41,6 +41,17 @@ pub enum AppError {
 }
 
 impl AppError {
+    /// The stable code every front reports it by: a validation's own (`E_BAD_HAND`), else one
+    /// per kind (`E_NOT_FOUND`, `E_STORAGE`, `E_INTERNAL`).
+    pub fn code(&self) -> &str {
+        match self {
+            AppError::Validation { code, .. } => code,
+            AppError::NotFound { .. } => "E_NOT_FOUND",
+            AppError::Storage { .. } => "E_STORAGE",
+            AppError::Internal { .. } => "E_INTERNAL",
+        }
+    }
+
     /// An internal error with a message.
     pub fn internal(message: impl Into<String>) -> Self {
         AppError::Internal {

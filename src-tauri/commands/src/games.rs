@@ -38,3 +38,9 @@ pub fn games_get(state: &AppState, id: i64) -> Result<GameSummary, AppError> {
 pub fn games_list(state: &AppState, limit: Option<usize>) -> Result<Vec<GameSummary>, AppError> {
     Ok(state.store()?.list_games(limit.unwrap_or(RECENT_GAMES))?)
 }
+
+/// Game `game_id`'s version: it changes with every change to the game's hands, options or
+/// history, and a versioned write names the one it was made against.
+pub fn games_version(state: &AppState, game_id: i64) -> Result<i64, AppError> {
+    Ok(state.store()?.game_version(game_id)?)
+}

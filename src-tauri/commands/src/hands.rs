@@ -126,3 +126,13 @@ pub fn games_reopen(state: &AppState, game_id: i64) -> Result<GameView, AppError
 pub fn games_presets(kind: GameKind) -> Vec<Preset> {
     presets(kind)
 }
+
+/// The game hand `hand_id` belongs to (a front that has only a hand's id, such as the CLI's
+/// `hand amend`, learns its game and seats from it).
+pub fn hands_game(
+    state: &AppState,
+    hand_id: i64,
+) -> Result<cardtable_store::GameSummary, AppError> {
+    let store = state.store()?;
+    Ok(store.game_summary(store.game_of_hand(hand_id)?)?)
+}

@@ -3,9 +3,12 @@
 //! that every front goes through by name with the JSON the UI sends.
 //!
 //! The fronts are thin: the Tauri shell wraps each function in a `#[tauri::command]` of the
-//! same name, and the HTTP server answers `POST /api/<command>` with [`call`]. A command is
-//! added once here (its function in its domain's file and one line in `table.rs`), and every
-//! front has it, with the same `{kind, message}` errors.
+//! same name, the HTTP server answers `POST /api/<command>` with [`call_as`] for the paired
+//! phone or the TV view calling, and the CLI's ledger commands run [`call`] as the host. A
+//! command is added here (its function in its domain's file and one line in `table.rs`, with
+//! its policy: read or write, versioned, per device, and who may call it), and every front
+//! has it, with the same `{kind, message}` errors; a test fails until the shell's handler list
+//! and `ui/src/lib/api.ts` have it too.
 
 pub mod catalog;
 pub mod error;
@@ -24,4 +27,6 @@ pub mod tracker;
 pub use error::AppError;
 pub use ledger::{GameView, Ledger};
 pub use state::{AppState, Listener, Startup};
-pub use table::{call, call_as, is_write, COMMANDS};
+pub use table::{
+    allowed, call, call_as, is_write, policy, Caller, Command, Policy, Who, COMMANDS, HOST_ONLY,
+};

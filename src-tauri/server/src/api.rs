@@ -11,7 +11,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use cardtable_commands::{call_as, AppError};
+use cardtable_commands::{allowed, call_as, AppError, Caller, HOST_ONLY};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::convert::Infallible;
@@ -20,20 +20,6 @@ use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
-
-/// Commands a phone may not run: they act on the host machine itself (its files, its
-/// database file), so only the host window has them.
-const HOST_ONLY: &[&str] = &["files_export", "startup_restore", "startup_new_database"];
-
-/// The commands the read-only TV view may run.
-const TV_READS: &[&str] = &[
-    "games_version",
-    "games_view",
-    "games_meta",
-    "games_get",
-    "games_overview",
-    "rules_words",
-];
 
 /// How often an open event stream checks that its token is still good (a revoked device's
 /// stream ends within this).
@@ -145,13 +131,16 @@ async fn pair(
 /// The HTTP status of a command's error.
 fn status_of(error: &AppError) -> StatusCode {
     match error {
+        AppError::Validation { code, .. } if code == HOST_ONLY => StatusCode::FORBIDDEN,
         AppError::Validation { .. } => StatusCode::BAD_REQUEST,
         AppError::NotFound { .. } => StatusCode::NOT_FOUND,
         AppError::Storage { .. } | AppError::Internal { .. } => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
 
-/// Runs a command of the table for a paired device (or a read for the TV view).
+/// Runs a command of the table for a paired device or the TV view: only what the table
+/// grants the caller (anything else is refused with 403 before its arguments are read). The
+/// caller is who its token says, never what it sends.
 async fn command(
     State(shared): State<Shared>,
     Path(name): Path<String>,
@@ -161,24 +150,12 @@ async fn command(
     let Some(access) = bearer(&headers).and_then(|t| shared.pairing.access(t)) else {
         return unauthorized();
     };
-    let who = match &access {
-        Access::Device(name) => Some(name.clone()),
-        Access::Tv => None,
+    let caller = match access {
+        Access::Device { key, name } => Caller::Phone { key, name },
+        Access::Tv => Caller::Tv,
     };
-    let allowed = match access {
-        Access::Tv => TV_READS.contains(&name.as_str()),
-        Access::Device(_) => !HOST_ONLY.contains(&name.as_str()),
-    };
-    if !allowed {
-        return refuse(
-            StatusCode::FORBIDDEN,
-            "validation",
-            "E_HOST_ONLY",
-            match access {
-                Access::Tv => "The TV view only shows the game; use a paired phone to change it.",
-                Access::Device(_) => "Only the host can do this, on the computer sharing the game.",
-            },
-        );
+    if let Err(error) = allowed(&caller, &name) {
+        return (status_of(&error), Json(error)).into_response();
     }
     let args: Value = if body.is_empty() {
         Value::Null
@@ -196,8 +173,7 @@ async fn command(
         }
     };
     let state = shared.state.clone();
-    let answer =
-        tokio::task::spawn_blocking(move || call_as(&state, who.as_deref(), &name, args)).await;
+    let answer = tokio::task::spawn_blocking(move || call_as(&state, &caller, &name, args)).await;
     match answer {
         Ok(Ok(value)) => Json(value).into_response(),
         Ok(Err(error)) => (status_of(&error), Json(error)).into_response(),

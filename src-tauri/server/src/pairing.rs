@@ -27,13 +27,28 @@ pub struct Device {
     pub address: String,
 }
 
-/// What a token lets a client do.
+/// What a token lets a client do (the command table says which commands each may call).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Access {
-    /// A paired device: every command; the device's name.
-    Device(String),
-    /// The TV view: read-only.
+    /// A paired device: what a player at the table does.
+    Device {
+        /// Stable for as long as the device stays paired, derived from its token, never from
+        /// a name it sends: whose drafts are whose.
+        key: String,
+        /// The name it paired with, as the host's list shows it (who is credited).
+        name: String,
+    },
+    /// The TV view: reads of a game.
     Tv,
+}
+
+/// The key of the device holding `token`: a digest of the token, so the token itself is
+/// never written anywhere (drafts are stored under the key).
+fn device_key(token: &str) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    token.hash(&mut hasher);
+    format!("{:016x}", hasher.finish())
 }
 
 /// Why pairing was refused.
@@ -150,7 +165,10 @@ impl Pairing {
             .devices
             .iter()
             .find(|(t, _)| same(t, token))
-            .map(|(_, d)| Access::Device(d.name.clone()))
+            .map(|(t, d)| Access::Device {
+                key: device_key(t),
+                name: d.name.clone(),
+            })
     }
 
     /// The paired devices, in pairing order.
@@ -186,7 +204,18 @@ mod tests {
         let other: IpAddr = [192, 168, 1, 21].into();
         assert_eq!(p.pin().len(), 6);
         let token = p.pair(me, p.code(), "Ann").unwrap();
-        assert_eq!(p.access(&token), Some(Access::Device("Ann".into())));
+        let Some(Access::Device { key, name }) = p.access(&token) else {
+            panic!("Ann's token is a device's");
+        };
+        assert_eq!(name, "Ann");
+        assert!(!key.is_empty() && !token.contains(&key));
+        // Another device with the same name is another key.
+        let twin = p.pair(other, p.code(), "Ann").unwrap();
+        let Some(Access::Device { key: twin_key, .. }) = p.access(&twin) else {
+            panic!("a device's token");
+        };
+        assert_ne!(key, twin_key);
+        assert!(p.revoke(p.devices()[1].id));
         for _ in 0..3 {
             assert_eq!(p.pair(me, "000000x", ""), Err(PairRefusal::Wrong));
         }

@@ -29,3 +29,8 @@ pub fn games_list(
 ) -> Result<Vec<GameSummary>, AppError> {
     c::games_list(&state, limit)
 }
+
+#[tauri::command]
+pub fn games_version(state: State<'_, AppState>, game_id: i64) -> Result<i64, AppError> {
+    c::games_version(&state, game_id)
+}

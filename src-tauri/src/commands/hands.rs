@@ -45,6 +45,14 @@ pub fn hands_delete(state: State<'_, AppState>, hand_id: i64) -> Result<GameView
 }
 
 #[tauri::command]
+pub fn hands_game(
+    state: State<'_, AppState>,
+    hand_id: i64,
+) -> Result<cardtable_store::GameSummary, AppError> {
+    c::hands_game(&state, hand_id)
+}
+
+#[tauri::command]
 pub fn history_undo(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
     c::history_undo(&state, game_id)
 }

@@ -1,9 +1,83 @@
 //! Text rendering of the ledger for the terminal: one line per game, and a game's standings
 //! as a table (hand, id, dealer, each player's points with the running total in brackets).
 
-use cardtable_rules::ledger::Standings;
 use cardtable_rules::Points;
 use cardtable_store::GameSummary;
+use serde::{Deserialize, Deserializer};
+use serde_json::Value;
+
+/// What the text shows of a game view, read from the JSON the command table answers.
+#[derive(Debug, Deserialize)]
+pub struct ViewText {
+    /// The game as listed.
+    pub game: GameSummary,
+    /// Its standings.
+    pub standings: StandingsText,
+}
+
+/// What the text shows of a game's standings (the rules' `Standings`, as JSON).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StandingsText {
+    hands: Vec<HandText>,
+    totals: Vec<Pts>,
+    bonuses: Vec<Pts>,
+    final_totals: Vec<Pts>,
+    next_dealer: usize,
+    over: bool,
+    winners: Vec<usize>,
+    explanation: Vec<String>,
+    options_problem: Option<ProblemText>,
+}
+
+/// One hand's line.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct HandText {
+    id: i64,
+    number: usize,
+    dealer: usize,
+    points: Vec<Pts>,
+    running: Vec<Pts>,
+    problem: Option<ProblemText>,
+}
+
+/// Why a hand or the options no longer validate.
+#[derive(Debug, Deserialize)]
+struct ProblemText {
+    code: String,
+    message: String,
+}
+
+/// Points as the JSON carries them (a number, or a fraction such as `"5/2"`), as text.
+#[derive(Debug)]
+struct Pts(String, bool);
+
+impl<'de> Deserialize<'de> for Pts {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let shown = match Value::deserialize(d)? {
+            Value::String(text) => match text.parse::<Points>() {
+                Ok(p) => Pts(p.display(), p.is_zero()),
+                Err(_) => Pts(text, false),
+            },
+            other => {
+                let zero = other.as_f64() == Some(0.0);
+                Pts(other.to_string(), zero)
+            }
+        };
+        Ok(shown)
+    }
+}
+
+impl Pts {
+    fn display(&self) -> String {
+        self.0.clone()
+    }
+
+    fn is_zero(&self) -> bool {
+        self.1
+    }
+}
 
 /// One line per game: id, kind, players, hands, dates.
 pub fn summary_line(g: &GameSummary) -> String {
@@ -31,13 +105,13 @@ fn row(cells: &[String], widths: &[usize]) -> String {
     line + "\n"
 }
 
-fn pts(v: &[Points]) -> Vec<String> {
+fn pts(v: &[Pts]) -> Vec<String> {
     v.iter().map(|p| p.display()).collect()
 }
 
 /// The standings as a table: one row per hand (points, then the running totals), totals,
 /// bonuses, winner and next dealer, and any hand whose facts no longer validate.
-pub fn standings_text(s: &Standings, names: &[String]) -> String {
+pub fn standings_text(s: &StandingsText, names: &[String]) -> String {
     let name = |seat: usize| {
         names
             .get(seat)

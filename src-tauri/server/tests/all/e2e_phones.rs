@@ -183,7 +183,7 @@ async fn two_phones_and_a_tv_share_one_game_live() {
     let refusal = expect_text(
         loser,
         "hand-error",
-        &format!("{winner} just recorded hand 3."),
+        &format!("{winner} (phone) just recorded hand 3."),
     )
     .await;
     assert!(refusal.contains("what you entered is kept"), "{refusal}");

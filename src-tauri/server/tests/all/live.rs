@@ -93,7 +93,7 @@ async fn two_phones_record_the_same_hand_and_exactly_one_wins() {
     };
     let refusal: Value = serde_json::from_str(loser).unwrap();
     assert_eq!(refusal["code"], "E_STALE");
-    let expected = format!("{winner} just recorded hand 1.");
+    let expected = format!("{winner} (phone) just recorded hand 1.");
     assert!(
         refusal["message"].as_str().unwrap().starts_with(&expected),
         "{refusal}"
