@@ -12,4 +12,5 @@ mod batch_trackers;
 mod hostile;
 mod ledger;
 mod ledger_rummy;
+mod policy_cli;
 mod serve;

@@ -16,6 +16,7 @@ mod ledger;
 mod legacy_facts;
 mod migrate;
 mod open;
+mod policy_sources;
 mod reprice;
 mod stats;
 mod tracker;

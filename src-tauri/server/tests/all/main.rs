@@ -8,4 +8,5 @@ mod support;
 
 mod e2e_phones;
 mod live;
+mod policy_phone;
 mod security;

@@ -7,7 +7,7 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-mod support;
+use crate::support;
 
 use cardtable_commands::{call, Who, COMMANDS, HOST_ONLY};
 use serde_json::{json, Value};
