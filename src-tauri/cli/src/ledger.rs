@@ -1,5 +1,5 @@
 //! The ledger from the command line, on the same database as the app: `games`, `game new`,
-//! `game show`, `game undo|redo|reopen`, `hand add|amend|delete`, `export` and `import`.
+//! `game show`, `game undo|redo|reopen|end`, `hand add|amend|delete`, `export` and `import`.
 //!
 //! Every subcommand takes `--db PATH` (default: the app's database, `$CARDTABLE_DB` or the OS
 //! data folder). Seats are counted from 0 in flags as in the JSON ([`args`]). Text output by
@@ -10,11 +10,12 @@
 
 pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
 
+use cardtable_commands::catalog::games_end;
 use cardtable_commands::ledger::read_import;
-use cardtable_commands::{GameView, Ledger};
+use cardtable_commands::{AppError, AppState, GameView, Ledger};
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::GameKind;
-use cardtable_store::{default_path, NewGame, StoreError};
+use cardtable_store::{default_path, NewGame, Store, StoreError};
 use serde_json::Value;
 use std::path::Path;
 use std::process::ExitCode;
@@ -123,7 +124,8 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             | GameCommand::Show { db, .. }
             | GameCommand::Undo { db, .. }
             | GameCommand::Redo { db, .. }
-            | GameCommand::Reopen { db, .. },
+            | GameCommand::Reopen { db, .. }
+            | GameCommand::End { db, .. },
         ) => db.json,
         LedgerCommand::Hand(
             HandCommand::Add { db, .. }
@@ -197,6 +199,7 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
         LedgerCommand::Game(GameCommand::Reopen { id, db }) => {
             view(&open(&db)?.reopen_game(id, now)?, &db)
         }
+        LedgerCommand::Game(GameCommand::End { id, winners, db }) => end_game(id, &winners, &db),
         LedgerCommand::Hand(HandCommand::Add {
             game,
             facts,
@@ -259,6 +262,101 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             out.extend(added.iter().map(summary_line));
             Ok(out)
         }
+    }
+}
+
+impl From<AppError> for Refusal {
+    fn from(e: AppError) -> Self {
+        let code = match &e {
+            AppError::Validation { code, .. } => code.as_str(),
+            AppError::NotFound { .. } => "E_NOT_FOUND",
+            AppError::Storage { .. } => "E_STORAGE",
+            AppError::Internal { .. } => "E_INTERNAL",
+        };
+        Refusal {
+            code: code.to_string(),
+            message: e.to_string(),
+            usage: false,
+        }
+    }
+}
+
+/// `game end ID [--winner SEAT]...`: through the app's own command body (`games_end`), on the
+/// database opened the app's way. Without `--winner` the player leading now (by the game's
+/// own win rule) wins; a tie for the lead is refused, naming the tied players.
+fn end_game(id: i64, named: &[usize], db: &Db) -> Result<String, Refusal> {
+    let path = db
+        .db
+        .clone()
+        .or_else(default_path)
+        .ok_or_else(|| usage("No database path: pass --db PATH or set CARDTABLE_DB."))?;
+    let state = AppState::new(Store::open_at(&path, chrono::Utc::now())?);
+    let (game, winners) = {
+        let ledger = state.store()?;
+        let game = ledger.game_summary(id)?;
+        let seats = game.players.len();
+        let winners = if named.is_empty() {
+            let meta = ledger.game_meta(id)?;
+            // Only a game the players may stop has a tie to settle; any other is refused by
+            // the command itself, in its own words.
+            if meta.open_ended && game.finished_at.is_none() && meta.leaders.len() > 1 {
+                let tied: Vec<String> = meta
+                    .leaders
+                    .iter()
+                    .map(|&s| {
+                        format!(
+                            "{} (seat {s})",
+                            game.players.get(s).map_or("", String::as_str)
+                        )
+                    })
+                    .collect();
+                return Err(Refusal {
+                    code: "E_BAD_WINNER".to_string(),
+                    message: format!(
+                        "{} are tied for the lead: name the winner with --winner SEAT, or repeat --winner to share the win.",
+                        and_list(&tied)
+                    ),
+                    usage: false,
+                });
+            }
+            meta.leaders
+        } else {
+            named
+                .iter()
+                .map(|&s| seat_arg(Some(s), seats, "winner").map(|s| s.unwrap_or(0)))
+                .collect::<Result<Vec<usize>, Refusal>>()?
+        };
+        (game, winners)
+    };
+    let meta = games_end(&state, id, winners)?;
+    if db.json {
+        return as_json(&meta);
+    }
+    let won: Vec<String> = meta
+        .declared_winners
+        .unwrap_or_default()
+        .iter()
+        .map(|&s| game.players.get(s).cloned().unwrap_or_default())
+        .collect();
+    let verb = if won.len() > 1 {
+        "share the win"
+    } else {
+        "wins"
+    };
+    let game = state.store()?.game_summary(id)?;
+    Ok(format!(
+        "{}Ended here: {} {verb}.\n",
+        summary_line(&game),
+        and_list(&won)
+    ))
+}
+
+/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
