@@ -1,10 +1,11 @@
 //! The games Cardtable knows, and the one trait each game implements.
 //!
-//! Adding a game = one folder here implementing [`Game`] (its options with presets, hand,
-//! outcome, scoring, end rule, and with defaults its words and figures), one line in the
-//! registry below (its [`GameKind`] with a stable snake_case id stored in the database, never
-//! renamed), one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. The
-//! exhaustive `match`es below (name, players, summary) make the compiler list the rest.
+//! Adding a game = one folder here implementing [`Game`], the one home of the game (its name,
+//! player range and summary, options with presets, hand, outcome, scoring, end rule, win rule,
+//! hand words, and with defaults its meld rules, words and figures), one line in the registry
+//! below (its [`GameKind`] with a stable snake_case id stored in the database, never renamed),
+//! one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. Everything that
+//! lists the games is generated from the registry; no `match` over kinds has a wildcard arm.
 
 #[macro_use]
 mod registry;
