@@ -2,6 +2,9 @@
 //! without a target) is ended by the leader without --winner, by the named seats with it, and a
 //! tie for the lead without --winner is refused in words naming the tied players.
 
+// Helpers here are test code too: a failed step should stop the test with its reason.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 mod support;
 
 use serde_json::{json, Value};

@@ -2,6 +2,9 @@
 //! says "stop whenever you like", so `games_end` takes the players' winner, and that win counts
 //! in the player's statistics as it does on Home.
 
+// Helpers here are test code too: a failed step should stop the test with its reason.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 use cardtable_commands::{call, AppState};
 use cardtable_store::Store;
 use serde_json::{json, Value};
