@@ -9,6 +9,7 @@ mod support;
 mod entry;
 mod game;
 mod game_tables;
+mod home_end;
 mod lan;
 mod players;
 mod rummy;

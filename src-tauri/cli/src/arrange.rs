@@ -11,25 +11,43 @@ use cardtable_rules::arrange::{arrange, best_discard};
 use cardtable_rules::cards::check_copies;
 use cardtable_rules::meld::{Arrangement, Meld, MeldRules};
 use cardtable_rules::notation::{parse_cards, pretty_cards};
-use cardtable_rules::{Card, RuleError};
+use cardtable_rules::{Card, GameKind, RuleError};
 use serde_json::{json, Map, Value};
 
-/// The meld rules for a game id, as typed.
+/// Short names the CLI accepts besides the game ids.
+const SHORT_NAMES: &[(&str, GameKind)] = &[
+    ("gin", GameKind::GinRummy),
+    ("knock", GameKind::KnockRummy),
+    ("basic", GameKind::BasicRummy),
+    ("gamblers", GameKind::GamblersRummy),
+    ("boathouse", GameKind::BoathouseRummy),
+    ("500", GameKind::Rummy500),
+    ("continental", GameKind::ContinentalRummy),
+];
+
+/// The meld rules for a game id (or a short name), as typed: each game's own
+/// ([`GameKind::meld_rules`]).
 pub fn rules_for(game: &str) -> Result<MeldRules, Failure> {
-    Ok(match game.trim().to_ascii_lowercase().as_str() {
-        "gin" | "gin_rummy" => MeldRules::gin(),
-        "knock" | "knock_rummy" => MeldRules::knock_rummy(),
-        "basic" | "basic_rummy" => MeldRules::basic_rummy(),
-        "gamblers" | "gamblers_rummy" => MeldRules::gamblers_rummy(),
-        "boathouse" | "boathouse_rummy" => MeldRules::boathouse(),
-        "rummy_500" | "500" => MeldRules::rummy_500(),
-        "continental" | "continental_rummy" => MeldRules::continental(),
-        other => {
-            return Err(Failure::usage(
-                "E_UNKNOWN_GAME",
-                format!("'{other}' has no meld rules here: try gin, knock_rummy, basic_rummy, gamblers_rummy, boathouse_rummy, rummy_500 or continental_rummy."),
-            ))
-        }
+    let typed = game.trim().to_ascii_lowercase();
+    let kind = SHORT_NAMES
+        .iter()
+        .find(|(short, _)| *short == typed)
+        .map(|(_, kind)| *kind)
+        .or_else(|| typed.parse::<GameKind>().ok());
+    kind.and_then(GameKind::meld_rules).ok_or_else(|| {
+        let with_melds: Vec<&str> = GameKind::ALL
+            .into_iter()
+            .filter(|k| k.meld_rules().is_some())
+            .map(GameKind::id)
+            .collect();
+        let (last, rest) = with_melds.split_last().unwrap_or((&"", &[]));
+        Failure::usage(
+            "E_UNKNOWN_GAME",
+            format!(
+                "'{typed}' has no meld rules here: try {} or {last}.",
+                rest.join(", ")
+            ),
+        )
     })
 }
 

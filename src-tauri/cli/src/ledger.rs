@@ -1,5 +1,5 @@
 //! The ledger from the command line, on the same database as the app: `games`, `game new`,
-//! `game show`, `game undo|redo|reopen`, `hand add|amend|delete`, `export` and `import`.
+//! `game show`, `game undo|redo|reopen|end`, `hand add|amend|delete`, `export` and `import`.
 //!
 //! Every subcommand takes `--db PATH` (default: the app's database, `$CARDTABLE_DB` or the OS
 //! data folder). Seats are counted from 0 in flags as in the JSON ([`args`]). Text output by
@@ -149,7 +149,8 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             | GameCommand::Show { db, .. }
             | GameCommand::Undo { db, .. }
             | GameCommand::Redo { db, .. }
-            | GameCommand::Reopen { db, .. },
+            | GameCommand::Reopen { db, .. }
+            | GameCommand::End { db, .. },
         ) => db.json,
         LedgerCommand::Hand(
             HandCommand::Add { db, .. }
@@ -239,6 +240,7 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             run_command(&open(&db)?, "games_reopen", json!({ "gameId": id }))?,
             &db,
         ),
+        LedgerCommand::Game(GameCommand::End { id, winners, db }) => end_game(id, &winners, &db),
         LedgerCommand::Hand(HandCommand::Add {
             game: id,
             facts,
@@ -319,6 +321,81 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             out.extend(added.iter().map(summary_line));
             Ok(out)
         }
+    }
+}
+
+/// `game end ID [--winner SEAT]...`: through the table's `games_end`, as the host. Without
+/// `--winner` the player leading now (by the game's own win rule) wins; a tie for the lead is
+/// refused, naming the tied players.
+fn end_game(id: i64, named: &[usize], db: &Db) -> Result<String, Refusal> {
+    let state = open(db)?;
+    let game = game(&state, id)?;
+    let seats = game.players.len();
+    let winners: Vec<usize> = if named.is_empty() {
+        let meta = run_command(&state, "games_meta", json!({ "gameId": id }))?;
+        let leaders: Vec<usize> = read(meta["leaders"].clone())?;
+        let open_ended = meta["openEnded"].as_bool().unwrap_or(false);
+        // Only a game the players may stop has a tie to settle; any other is refused by the
+        // command itself, in its own words.
+        if open_ended && game.finished_at.is_none() && leaders.len() > 1 {
+            let tied: Vec<String> = leaders
+                .iter()
+                .map(|&s| {
+                    format!(
+                        "{} (seat {s})",
+                        game.players.get(s).map_or("", String::as_str)
+                    )
+                })
+                .collect();
+            return Err(Refusal {
+                kind: "validation",
+                code: "E_BAD_WINNER".to_string(),
+                message: format!(
+                    "{} are tied for the lead: name the winner with --winner SEAT, or repeat --winner to share the win.",
+                    and_list(&tied)
+                ),
+                usage: false,
+            });
+        }
+        leaders
+    } else {
+        named
+            .iter()
+            .map(|&s| seat_arg(Some(s), seats, "winner").map(|s| s.unwrap_or(0)))
+            .collect::<Result<Vec<usize>, Refusal>>()?
+    };
+    let meta = run_command(
+        &state,
+        "games_end",
+        json!({ "gameId": id, "winners": winners }),
+    )?;
+    if db.json {
+        return as_json(&meta);
+    }
+    let declared: Vec<usize> = read(meta["declaredWinners"].clone()).unwrap_or_default();
+    let won: Vec<String> = declared
+        .iter()
+        .map(|&s| game.players.get(s).cloned().unwrap_or_default())
+        .collect();
+    let verb = if won.len() > 1 {
+        "share the win"
+    } else {
+        "wins"
+    };
+    let game = self::game(&state, id)?;
+    Ok(format!(
+        "{}Ended here: {} {verb}.\n",
+        summary_line(&game),
+        and_list(&won)
+    ))
+}
+
+/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -101,7 +101,7 @@ enum Command {
     /// JSON Lines on stdin, exactly one JSON answer per line on stdout (ops: arrange, gin,
     /// score, game_end; a blank line is answered with an E_EMPTY_LINE error).
     Batch,
-    /// The ledger: games, game new|show|undo|redo|reopen, hand add|amend|delete, export,
+    /// The ledger: games, game new|show|undo|redo|reopen|end, hand add|amend|delete, export,
     /// import. Seats count from 0 in flags as in the JSON (0 = the first player).
     #[command(flatten)]
     Ledger(ledger::LedgerCommand),

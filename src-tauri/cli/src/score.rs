@@ -75,9 +75,17 @@ pub fn answer(request: &Value) -> Answer {
         GameKind::Scorepad => scorepad(request),
         GameKind::ContinentalRummy => crate::continental::answer(request),
         GameKind::Rummy500 => crate::rummy500::answer(request),
-        other => Err(usage(format!(
+        // Gin has its own op; the rummy family is answered above (`crate::rummy`); the
+        // trackers have their own ops.
+        GameKind::GinRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche => Err(usage(format!(
             "The batch \"score\" op does not score {} hands.",
-            other.name()
+            kind.name()
         ))),
     }
 }

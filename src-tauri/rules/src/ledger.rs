@@ -134,9 +134,10 @@ impl<T: Serialize> Serialize for Shared<T> {
 /// True when a hand of `kind` is priced the same wherever it stands in the game (only its
 /// dealer, facts, options and seats count), so a price may follow a hand that moved up or
 /// down when an earlier hand was deleted or restored. Oh Heck!'s hand sizes follow the
-/// schedule, and other games may count rounds, so only the games known not to are listed.
+/// schedule, and other games may count rounds, so each game says so itself
+/// ([`Game::PRICED_ANYWHERE`](crate::games::Game::PRICED_ANYWHERE), false unless it knows).
 pub fn is_priced_anywhere(kind: GameKind) -> bool {
-    matches!(kind, GameKind::GinRummy)
+    kind.priced_anywhere()
 }
 
 /// One hand as the rules priced it, in the form the fold keeps: the outcome is shared, so a

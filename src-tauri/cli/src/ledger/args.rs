@@ -27,7 +27,8 @@ pub enum LedgerCommand {
         #[command(flatten)]
         db: Db,
     },
-    /// Create a game, show one, undo/redo its last change, or reopen a finished one.
+    /// Create a game, show one, undo/redo its last change, reopen a finished one, or end an
+    /// open-ended one.
     #[command(subcommand)]
     Game(GameCommand),
     /// Record, amend or delete a hand.
@@ -103,6 +104,19 @@ pub enum GameCommand {
     Reopen {
         /// Game id.
         id: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// End an open-ended game here (one with neither a target nor a number of deals, whose
+    /// rules say "stop whenever you like"): the leader wins, or the seats named with --winner.
+    /// A tie for the lead without --winner is refused.
+    End {
+        /// Game id.
+        id: i64,
+        /// A winner's seat, counted from 0 (0 = the first name of --players); repeat it to
+        /// share the win. Default: the player leading now.
+        #[arg(long = "winner", value_name = "SEAT")]
+        winners: Vec<usize>,
         #[command(flatten)]
         db: Db,
     },

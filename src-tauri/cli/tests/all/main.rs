@@ -9,6 +9,7 @@ mod batch_rummy;
 mod batch_rummy_family;
 mod batch_score;
 mod batch_trackers;
+mod home_game_end;
 mod hostile;
 mod ledger;
 mod ledger_rummy;

@@ -70,7 +70,7 @@ impl Ledger {
             let names = self.store.seat_names(gid)?;
             let standings = self.fold(&state);
             for line in &standings.hands {
-                let words = hand_words(state.kind, line.outcome.as_deref(), &line.points, &names);
+                let words = hand_words(line.outcome.as_deref(), &line.points, &names);
                 for (seat, name) in names.iter().enumerate() {
                     let dealer = names.get(line.dealer).map_or("", String::as_str);
                     let points = line.points.get(seat).map(|p| p.display());

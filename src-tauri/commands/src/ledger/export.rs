@@ -30,7 +30,7 @@ impl Ledger {
             let words: Vec<String> = standings
                 .hands
                 .iter()
-                .map(|l| hand_words(s.kind, l.outcome.as_deref(), &l.points, names))
+                .map(|l| hand_words(l.outcome.as_deref(), &l.points, names))
                 .collect();
             let bonus = bonus_words(&standings.bonuses, &standings.explanation, names);
             let has_bonus = !bonus.is_empty();

@@ -64,7 +64,13 @@ impl Ledger {
                 )
             });
             k.played += 1;
-            if standings.over {
+            // A game the players stopped counts with the winners they named (as Home shows
+            // it), not by the rules' fold, which never ends an open-ended game.
+            let declared = self.store.meta_row(game)?.declared();
+            if let Some(named) = declared {
+                k.finished += 1;
+                k.won += u32::from(named.contains(&seat));
+            } else if standings.over {
                 k.finished += 1;
                 k.won += u32::from(standings.winners.contains(&seat));
             }

@@ -40,6 +40,17 @@ impl Game for Refereed {
     type Options = ();
     type Hand = RefereedHand;
     type Outcome = ();
+    const NAME: &'static str = "Knock Rummy (test)";
+    const PLAYERS: (u8, u8) = (2, 6);
+    const SUMMARY: &'static str = "A test stand-in for a refereed game.";
+
+    fn win_rule(_: &()) -> cardtable_rules::games::WinRule {
+        cardtable_rules::games::WinRule::highest(false)
+    }
+
+    fn hand_words(_: &(), points: &[Points], names: &[String]) -> String {
+        cardtable_rules::ledger::words::by_points(points, names)
+    }
 
     fn score(_: &(), table: &Table, hand: &RefereedHand) -> Result<Scored<()>, RuleError> {
         match hand {

@@ -10,6 +10,7 @@ mod catalog;
 mod export;
 mod export_words;
 mod games;
+mod home_end;
 mod hostile_input;
 mod kill;
 mod ledger;

@@ -72,7 +72,15 @@ fn facts(kind: GameKind, seats: usize, index: usize, r: &mut Rng) -> Value {
                 .collect();
             json!({"points": p})
         }
-        _ => {
+        GameKind::GiftRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::ContinentalRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::Rummy500
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche => {
             let p: Vec<Value> = (0..seats)
                 .map(|_| json!(format!("{}/{}", r.next(40) as i64 - 10, 1 + r.next(3))))
                 .collect();

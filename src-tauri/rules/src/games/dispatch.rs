@@ -18,7 +18,7 @@
 pub mod manual;
 
 use super::tracker::{TrackTable, TrackerView};
-use super::{game_of, Game, GameEnd, GameKind, HandFacts, HandOutcome, PlayedHand, Table};
+use super::{game_of, Game, GameEnd, GameKind, HandFacts, HandOutcome, PlayedHand, Table, WinRule};
 use crate::error::{RuleError, Warning};
 use crate::json_error::read_json;
 use crate::points::Points;
@@ -183,6 +183,13 @@ pub fn check_table(kind: GameKind, seats: usize, dealer: Option<usize>) -> Resul
     }
 }
 
+/// How `kind` under `options` (as stored) is won, from the game's own [`Game::win_rule`];
+/// `E_BAD_OPTIONS` if the options do not fit.
+pub fn win_rule_json(kind: GameKind, options: &Value) -> Result<WinRule, RuleError> {
+    let options = resolve_options(kind, options)?;
+    game_of(kind).win_rule(kind, &options)
+}
+
 /// Whether Cardtable referees hands of `kind`, or the players enter each hand's points.
 pub fn is_refereed(kind: GameKind) -> bool {
     game_of(kind).is_refereed()
@@ -318,6 +325,7 @@ pub(crate) trait JsonGame: Sync {
     fn normalize(&self, kind: GameKind, options: &Value) -> Result<Value, RuleError>;
     fn parse_check(&self, kind: GameKind, facts: &Value) -> Result<(), RuleError>;
     fn is_redeal(&self, kind: GameKind, facts: &Value) -> bool;
+    fn win_rule(&self, kind: GameKind, options: &Value) -> Result<WinRule, RuleError>;
 }
 
 /// The JSON face of the game `G`, as registered for one kind: `wrap` tags its outcome.
@@ -566,6 +574,10 @@ where
 
     fn parse_check(&self, kind: GameKind, facts: &Value) -> Result<(), RuleError> {
         hand_of::<G>(kind, facts).map(|_| ())
+    }
+
+    fn win_rule(&self, kind: GameKind, options: &Value) -> Result<WinRule, RuleError> {
+        Ok(G::win_rule(&options_of::<G>(kind, options)?))
     }
 
     fn is_redeal(&self, kind: GameKind, facts: &Value) -> bool {

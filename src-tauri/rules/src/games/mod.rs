@@ -1,10 +1,11 @@
 //! The games Cardtable knows, and the one trait each game implements.
 //!
-//! Adding a game = one folder here implementing [`Game`] (its options with presets, hand,
-//! outcome, scoring, end rule, and with defaults its words and figures), one line in the
-//! registry below (its [`GameKind`] with a stable snake_case id stored in the database, never
-//! renamed), one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. The
-//! exhaustive `match`es below (name, players, summary) make the compiler list the rest.
+//! Adding a game = one folder here implementing [`Game`], the one home of the game (its name,
+//! player range and summary, options with presets, hand, outcome, scoring, end rule, win rule,
+//! hand words, and with defaults its meld rules, words and figures), one line in the registry
+//! below (its [`GameKind`] with a stable snake_case id stored in the database, never renamed),
+//! one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. Everything that
+//! lists the games is generated from the registry; no `match` over kinds has a wildcard arm.
 
 #[macro_use]
 mod registry;
@@ -32,6 +33,8 @@ pub mod words;
 
 use crate::error::{RuleError, Warning};
 use crate::ledger::figures::{Figures, Tally};
+pub use crate::ledger::verdict::WinRule;
+use crate::meld::MeldRules;
 use crate::points::Points;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -93,82 +96,6 @@ pub struct GameInfo {
 }
 
 impl GameKind {
-    /// Display name.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::GinRummy => "Gin Rummy",
-            GameKind::GiftRummy => "Gift Rummy",
-            GameKind::BasicRummy => "Basic Rummy",
-            GameKind::BoathouseRummy => "Boathouse Rummy",
-            GameKind::ContinentalRummy => "Continental Rummy",
-            GameKind::GamblersRummy => "Gambler's Rummy",
-            GameKind::KnockRummy => "Knock Rummy",
-            GameKind::Rummy500 => "Rummy 500",
-            GameKind::OhHeck => "Oh Heck!",
-            GameKind::SixCardGolf => "Six Card Golf",
-            GameKind::SkullAndRoses => "Skull & Roses",
-            GameKind::Avalanche => "Avalanche",
-            GameKind::Scorepad => "Scorepad (any game)",
-        }
-    }
-
-    /// Allowed player counts, inclusive.
-    pub fn players(self) -> (u8, u8) {
-        match self {
-            GameKind::GinRummy => (2, 2),
-            GameKind::GiftRummy => (4, 4),
-            GameKind::BasicRummy => (2, 6),
-            GameKind::BoathouseRummy => (2, 6),
-            GameKind::ContinentalRummy => (2, 12),
-            GameKind::GamblersRummy => (4, 4),
-            GameKind::KnockRummy => (2, 6),
-            GameKind::Rummy500 => (2, 8),
-            GameKind::OhHeck => (3, 7),
-            GameKind::SixCardGolf => (2, 12),
-            GameKind::SkullAndRoses => (3, 12),
-            GameKind::Avalanche => (2, 6),
-            GameKind::Scorepad => (1, 20),
-        }
-    }
-
-    /// One paragraph: what the game is and how Cardtable scores it.
-    pub fn summary(self) -> &'static str {
-        match self {
-            GameKind::GinRummy => "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Seed, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).",
-            GameKind::GiftRummy => "David Parlett's game for exactly four, also published as \"Swap Three\". Players pass three cards left, right and across, knock when satisfied, and score their final 13 cards: longest flush of 5+, cards in sequences, three or four of a kind (6 or 12), and one twenty-one (7). The sole knocker after round 1 gets 10. Four deals or first to 100; highest wins.",
-            GameKind::BasicRummy => "Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.",
-            GameKind::BoathouseRummy => "A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.",
-            GameKind::ContinentalRummy => "Two to twelve players with two to four packs and jokers. Only sequences count: go out by showing all 15 cards as 5x3, 4+4+4+3 or 5+4+3+3 sequences. Each loser pays 1, plus 2 for every joker in the winner's hand.",
-            GameKind::GamblersRummy => "Four players, seven cards each, ace low. Nobody may go out in a single turn, and the stock is used only once. Losers pay the winner the value of their hands.",
-            GameKind::KnockRummy => "No melding on the table: anyone may knock after drawing, then everyone counts their unmatched cards. The lowest count collects the differences, a knocker who is beaten pays 10 more, and a knocker with no deadwood collects 25 from each player.",
-            GameKind::Rummy500 => "Two to eight players with jokers; take any card from the discard pile along with everything above it. You score the cards you melded or laid off, minus the cards left in your hand (aces 15, or 1 low in a run; jokers 15). First to 500 wins.",
-            GameKind::OhHeck => "Three to seven players bid the exact number of tricks they will take; the hand size runs down to one card and back up. The dealer may not bid so that the bids add up to the tricks available. An exact bid scores 10 plus the bid; a miss scores nothing. Highest total after the schedule wins.",
-            GameKind::SixCardGolf => "Each player has six cards in two rows of three and tries to hold the lowest total. A column whose two cards share a rank scores zero; 2s are worth -2 and kings 0. Nine holes (or 18); lowest total wins.",
-            GameKind::SkullAndRoses => "A bluffing game with three number cards (roses) and one face card (skull) each. Bid how many roses you can reveal; reveal your own stack first. Two successful challenges, or being the last player standing, wins. Cardtable tracks cards, challenges and eliminations rather than points.",
-            GameKind::Avalanche => "Two to six players with two packs and six jokers. Play sets of one rank onto the moving avalanche: grow it, stop it, or make it fall onto the previous player, who stores the cards as points. Most stored cards wins.",
-            GameKind::Scorepad => "A plain scorepad for any game Cardtable does not referee (Heart Failure among them): enter each player's points per hand (12+7-3 arithmetic accepted), choose whether highest or lowest wins, and end at a target, after a number of hands, or whenever you like.",
-        }
-    }
-
-    /// The error code for a wrong number of players (two games have their own).
-    fn players_code(self) -> &'static str {
-        match self {
-            GameKind::GiftRummy => "E_GR_PLAYERS",
-            GameKind::GamblersRummy => "E_GB_PLAYERS",
-            GameKind::GinRummy
-            | GameKind::BasicRummy
-            | GameKind::BoathouseRummy
-            | GameKind::ContinentalRummy
-            | GameKind::KnockRummy
-            | GameKind::Rummy500
-            | GameKind::OhHeck
-            | GameKind::SixCardGolf
-            | GameKind::SkullAndRoses
-            | GameKind::Avalanche
-            | GameKind::Scorepad => "E_PLAYER_COUNT",
-        }
-    }
-
     /// Static facts for the "New game" screen.
     pub fn info(self) -> GameInfo {
         let (min_players, max_players) = self.players();
@@ -297,6 +224,34 @@ pub trait Game {
     type Hand: Serialize + DeserializeOwned;
     /// The computed explanation of one hand.
     type Outcome: Serialize;
+
+    /// Display name ("Knock Rummy").
+    const NAME: &'static str;
+    /// Allowed player counts, inclusive.
+    const PLAYERS: (u8, u8);
+    /// One paragraph: what the game is and how Cardtable scores it.
+    const SUMMARY: &'static str;
+    /// The error code for a wrong number of players (RULES.md gives two games their own).
+    const PLAYERS_CODE: &'static str = "E_PLAYER_COUNT";
+    /// True when a hand is priced the same wherever it stands in the game (only its dealer,
+    /// facts, options and seats count), so the ledger may keep its price when an earlier hand
+    /// is deleted or restored. Default: false (the safe answer: the hand is priced again).
+    const PRICED_ANYWHERE: bool = false;
+
+    /// How a game under `options` is won (highest or lowest total) and whether it is
+    /// open-ended: with no end rule of its own, the players stop it and name the winner.
+    /// Every game answers: a game whose words say "stop whenever you like" must say so here.
+    fn win_rule(options: &Self::Options) -> WinRule;
+
+    /// One hand in words, one line, for exports ("Ann knocked: deadwood 4; Bob 20; Ann +16"),
+    /// from its outcome, the points counted for it (per seat) and the players' names.
+    fn hand_words(outcome: &Self::Outcome, points: &[Points], names: &[String]) -> String;
+
+    /// The meld rules of this game's cards (the CLI's `arrange`), for the games with melds.
+    /// Default: none.
+    fn meld_rules() -> Option<MeldRules> {
+        None
+    }
 
     /// Validates one hand and scores it.
     fn score(

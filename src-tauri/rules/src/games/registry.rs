@@ -7,7 +7,8 @@
 //!   (`{kind, outcome}`) and [`GameOptions`](super::GameOptions) (`{kind, options}`), so a UI
 //!   `switch` that misses a game fails svelte-check;
 //! - the dispatch from a stored kind to its typed [`Game`](super::Game) (`game_of`), the
-//!   figures of each game's outcomes, reading facts and options for a kind.
+//!   figures of each game's outcomes, reading facts and options for a kind, and what each
+//!   game says of itself (name, players, summary, meld rules, hand words, win rule).
 //!
 //! Every generated `match` is exhaustive and has no wildcard arm. A kind that has no referee
 //! yet names [`ManualPoints`](super::manual::ManualPoints); giving it its referee is changing
@@ -34,6 +35,49 @@ macro_rules! games {
             pub fn id(self) -> &'static str {
                 match self {
                     $( GameKind::$kind => $id, )+
+                }
+            }
+
+            /// Display name ([`Game::NAME`](super::Game::NAME)).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::NAME, )+
+                }
+            }
+
+            /// Allowed player counts, inclusive ([`Game::PLAYERS`](super::Game::PLAYERS)).
+            pub fn players(self) -> (u8, u8) {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::PLAYERS, )+
+                }
+            }
+
+            /// One paragraph: what the game is and how Cardtable scores it.
+            pub fn summary(self) -> &'static str {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::SUMMARY, )+
+                }
+            }
+
+            /// The error code for a wrong number of players.
+            pub(crate) fn players_code(self) -> &'static str {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::PLAYERS_CODE, )+
+                }
+            }
+
+            /// True when a hand of this kind is priced the same wherever it stands in the game
+            /// ([`Game::PRICED_ANYWHERE`](super::Game::PRICED_ANYWHERE)).
+            pub fn priced_anywhere(self) -> bool {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::PRICED_ANYWHERE, )+
+                }
+            }
+
+            /// The meld rules of this game's cards, for the games with melds.
+            pub fn meld_rules(self) -> Option<$crate::meld::MeldRules> {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::meld_rules(), )+
                 }
             }
 
@@ -96,6 +140,14 @@ macro_rules! games {
                     $( HandOutcome::$kind(o) => serde_json::to_value(o), )+
                 };
                 v.unwrap_or(serde_json::Value::Null)
+            }
+
+            /// This hand in words for exports ([`Game::hand_words`](super::Game::hand_words)),
+            /// with the points counted for it and the players' names.
+            pub fn words(&self, points: &[$crate::points::Points], names: &[String]) -> String {
+                match self {
+                    $( HandOutcome::$kind(o) => <$game as Game>::hand_words(o, points, names), )+
+                }
             }
 
             /// Adds this outcome, seen from `seat`, to a player's figures.

@@ -2,19 +2,16 @@
 //! total), who leads right now, whether the game is open-ended, and whether the winners the
 //! players name when they stop an open-ended game are a valid choice.
 //!
-//! An open-ended game (the scorepad's `open` end, or a points-only game with neither a target
-//! nor a number of hands) never ends by itself: the players stop when they like and name the
+//! Each game says how it is won in its own [`Game::win_rule`](crate::games::Game::win_rule). An
+//! open-ended game (the scorepad's `open` end; a rummy game, Avalanche or a points-only game
+//! with neither a target nor a number of deals) never ends by itself: the players stop when they like and name the
 //! winner. The choice is checked here: the game must be open-ended and not over, at least one
 //! hand must have been played, and every named seat must be at the table, named once.
 
 use crate::error::RuleError;
-use crate::games::avalanche::AvalancheOptions;
-use crate::games::dispatch::manual::ManualOptions;
-use crate::games::dispatch::{is_refereed, normalize_options};
-use crate::games::scorepad::{ScorepadEnd, ScorepadOptions, ScorepadWinner};
+use crate::games::dispatch::win_rule_json;
 use crate::games::GameKind;
 use crate::points::Points;
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 /// How a game is won and whether it ends by itself.
@@ -26,49 +23,28 @@ pub struct WinRule {
     pub open_ended: bool,
 }
 
-fn typed<O: DeserializeOwned>(kind: GameKind, complete: &Value) -> Result<O, RuleError> {
-    O::deserialize(complete).map_err(|e| {
-        RuleError::new(
-            "E_BAD_OPTIONS",
-            format!("The options for {} are not valid: {e}.", kind.name()),
-        )
-    })
+impl WinRule {
+    /// The highest total wins; `open_ended` when the game has no end rule of its own.
+    pub const fn highest(open_ended: bool) -> Self {
+        WinRule {
+            lowest_wins: false,
+            open_ended,
+        }
+    }
+
+    /// The lowest total wins; `open_ended` when the game has no end rule of its own.
+    pub const fn lowest(open_ended: bool) -> Self {
+        WinRule {
+            lowest_wins: true,
+            open_ended,
+        }
+    }
 }
 
-/// How `kind` under `options` (as stored) is won; `E_BAD_OPTIONS` if the options do not fit.
+/// How `kind` under `options` (as stored) is won, as the game itself says
+/// ([`Game::win_rule`](crate::games::Game::win_rule)); `E_BAD_OPTIONS` if the options do not fit.
 pub fn win_rule(kind: GameKind, options: &Value) -> Result<WinRule, RuleError> {
-    let complete = normalize_options(kind, options)?;
-    Ok(match kind {
-        GameKind::Scorepad => {
-            let o: ScorepadOptions = typed(kind, &complete)?;
-            WinRule {
-                lowest_wins: o.winner == ScorepadWinner::Lowest,
-                open_ended: o.end == ScorepadEnd::Open,
-            }
-        }
-        GameKind::SixCardGolf => WinRule {
-            lowest_wins: true,
-            open_ended: false,
-        },
-        GameKind::Avalanche => {
-            let o: AvalancheOptions = typed(kind, &complete)?;
-            WinRule {
-                lowest_wins: false,
-                open_ended: o.hands.is_none() && o.target.is_none(),
-            }
-        }
-        _ if !is_refereed(kind) => {
-            let o: ManualOptions = typed(kind, &complete)?;
-            WinRule {
-                lowest_wins: o.lowest_wins,
-                open_ended: o.target.is_none() && o.hands.is_none(),
-            }
-        }
-        _ => WinRule {
-            lowest_wins: false,
-            open_ended: false,
-        },
-    })
+    win_rule_json(kind, options)
 }
 
 /// The seats with the best of `totals` under `rule` (several on a tie; none without seats).
@@ -183,6 +159,83 @@ mod tests {
         assert_eq!(one_deal.map(|r| r.open_ended), Ok(false));
         let to_100 = win_rule(GameKind::BasicRummy, &json!({"target": 100}));
         assert_eq!(to_100.map(|r| r.open_ended), Ok(false));
+    }
+
+    /// The five games whose own words say "stop whenever you like" without a target or a
+    /// number of deals are open-ended then, and only then (issue 23).
+    #[test]
+    fn settled_rummy_games_are_open_ended_without_a_target() {
+        let open = |kind, o: Value| win_rule(kind, &o);
+        let highest_open = Ok(WinRule::highest(true));
+        let highest_closed = Ok(WinRule::highest(false));
+        assert_eq!(open(GameKind::KnockRummy, json!({})), highest_open);
+        assert_eq!(
+            open(GameKind::KnockRummy, json!({"preset": "pagat"})),
+            highest_open
+        );
+        assert_eq!(
+            open(GameKind::KnockRummy, json!({"target": 100})),
+            highest_closed
+        );
+        assert_eq!(open(GameKind::BoathouseRummy, json!({})), highest_open);
+        assert_eq!(
+            open(GameKind::BoathouseRummy, json!({"target": 50})),
+            highest_closed
+        );
+        assert_eq!(open(GameKind::GamblersRummy, json!({})), highest_open);
+        assert_eq!(
+            open(GameKind::GamblersRummy, json!({"target": 50})),
+            highest_closed
+        );
+        assert_eq!(open(GameKind::ContinentalRummy, json!({})), highest_open);
+        assert_eq!(
+            open(GameKind::ContinentalRummy, json!({"target": 30})),
+            highest_closed
+        );
+        assert_eq!(
+            open(GameKind::ContinentalRummy, json!({"deals": 5})),
+            highest_closed
+        );
+        assert_eq!(
+            open(GameKind::BasicRummy, json!({"preset": "classic"})),
+            highest_open
+        );
+        assert_eq!(
+            open(
+                GameKind::BasicRummy,
+                json!({"preset": "classic", "deals": 6})
+            ),
+            highest_closed
+        );
+        assert_eq!(open(GameKind::BasicRummy, json!({})), highest_closed);
+        // The words agree: each open configuration says so in its end line.
+        for (kind, o) in [
+            (GameKind::KnockRummy, json!({})),
+            (GameKind::BoathouseRummy, json!({})),
+            (GameKind::GamblersRummy, json!({})),
+            (GameKind::ContinentalRummy, json!({})),
+            (GameKind::BasicRummy, json!({"preset": "classic"})),
+        ] {
+            let words = crate::games::dispatch::option_words(kind, &o)
+                .map(|w| w.end_line.to_lowercase())
+                .unwrap_or_default();
+            assert!(words.contains("open-ended"), "{kind}: {words}");
+        }
+    }
+
+    #[test]
+    fn an_open_rummy_game_may_be_stopped_with_a_chosen_winner() {
+        let named = check_declared_winners(GameKind::KnockRummy, &json!({}), 3, 2, false, &[1]);
+        assert_eq!(named, Ok(vec![1]));
+        let closed = check_declared_winners(
+            GameKind::KnockRummy,
+            &json!({"target": 100}),
+            3,
+            2,
+            false,
+            &[1],
+        );
+        assert_eq!(closed.map_err(|e| e.code), Err("E_NOT_OPEN_ENDED"));
     }
 
     #[test]

@@ -1,17 +1,15 @@
 //! A hand in words, one line, for exports and anyone reading a game back without Cardtable:
-//! "Ann knocked: deadwood 4; Bob 20 after lay-offs; Ann +16". Built from the outcome the rules
-//! computed for the hand (as stored in the history) and the players' names; a hand whose facts
+//! "Ann knocked: deadwood 4; Bob 20 after lay-offs; Ann +16". Each game tells its own hands
+//! ([`Game::hand_words`](crate::games::Game::hand_words)) from the outcome the rules computed for
+//! the hand (as stored in the history) and the players' names, with the helpers here; a hand whose facts
 //! no longer validate is told by its stored points. The end-of-game bonuses are told the same
 //! way, with the rules' own explanation lines and the players' names in place of seat numbers.
 
-use crate::games::GameKind;
 use crate::games::HandOutcome;
 use crate::points::Points;
-use serde::Deserialize;
-use serde_json::Value;
 
 /// Seat `seat`'s name, or "Player N" when there is none.
-fn name(names: &[String], seat: usize) -> String {
+pub fn name(names: &[String], seat: usize) -> String {
     names
         .get(seat)
         .cloned()
@@ -19,7 +17,7 @@ fn name(names: &[String], seat: usize) -> String {
 }
 
 /// Points as people read them, with a sign for gains: "+16", "0", "-5".
-fn signed(p: &Points) -> String {
+pub fn signed(p: &Points) -> String {
     let s = p.display();
     if *p > Points::ZERO {
         format!("+{s}")
@@ -47,100 +45,8 @@ pub fn with_names(text: &str, names: &[String]) -> String {
     out
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct GinWords {
-    result: String,
-    knocker: Option<usize>,
-    knocker_deadwood: u32,
-    defender_deadwood: u32,
-    #[serde(default)]
-    layoffs: Vec<Value>,
-    points: Points,
-    winner_seat: Option<usize>,
-}
-
-fn gin(o: GinWords, names: &[String]) -> String {
-    let Some(k) = o.knocker else {
-        return "Void hand: nobody scores".to_string();
-    };
-    let d = 1 - k.min(1);
-    let (kn, dn) = (name(names, k), name(names, d));
-    let laid = if o.layoffs.is_empty() {
-        ""
-    } else {
-        " after lay-offs"
-    };
-    let head = match o.result.as_str() {
-        "gin" => format!("{kn} went gin; {dn} {}", o.defender_deadwood),
-        "bigGin" => format!("{kn} went big gin; {dn} {}", o.defender_deadwood),
-        "void" => return "Void hand: nobody scores".to_string(),
-        _ => format!(
-            "{kn} knocked: deadwood {}; {dn} {}{laid}",
-            o.knocker_deadwood, o.defender_deadwood
-        ),
-    };
-    match o.winner_seat {
-        Some(w) if o.result == "undercut" => {
-            format!("{head}; undercut: {} {}", name(names, w), signed(&o.points))
-        }
-        Some(w) => format!("{head}; {} {}", name(names, w), signed(&o.points)),
-        None => format!("{head}; nobody scores"),
-    }
-}
-
-#[derive(Deserialize)]
-struct OhHeckLine {
-    bid: u32,
-    tricks: u32,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct OhHeckWords {
-    hand_size: u32,
-    trump: Option<String>,
-    lines: Vec<OhHeckLine>,
-}
-
-fn oh_heck(o: OhHeckWords, points: &[Points], names: &[String]) -> String {
-    let trump = match o.trump.as_deref() {
-        Some("spades") => "♠ trumps",
-        Some("hearts") => "♥ trumps",
-        Some("diamonds") => "♦ trumps",
-        Some("clubs") => "♣ trumps",
-        _ => "no trumps",
-    };
-    let seats: Vec<String> = o
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(seat, l)| {
-            let p = points.get(seat).map(signed).unwrap_or_default();
-            format!("{} bid {}, took {} {p}", name(names, seat), l.bid, l.tricks)
-        })
-        .collect();
-    let cards = if o.hand_size == 1 { "card" } else { "cards" };
-    format!("{} {cards}, {trump}: {}", o.hand_size, seats.join("; "))
-}
-
-#[derive(Deserialize)]
-struct Explained {
-    explanation: String,
-}
-
-#[derive(Deserialize)]
-struct LinesOf<L> {
-    lines: Vec<L>,
-}
-
-#[derive(Deserialize)]
-struct Shown {
-    shown: String,
-}
-
 /// Every seat with its points: "Ann +12; Bob 0".
-fn by_points(points: &[Points], names: &[String]) -> String {
+pub fn by_points(points: &[Points], names: &[String]) -> String {
     points
         .iter()
         .enumerate()
@@ -149,44 +55,24 @@ fn by_points(points: &[Points], names: &[String]) -> String {
         .join("; ")
 }
 
-/// One hand of a `kind` game in words. `outcome` is the rules' outcome for the hand (None when
-/// its facts no longer validate); `points` are the points counted for it, per seat.
-pub fn hand_words(
-    kind: GameKind,
-    outcome: Option<&HandOutcome>,
-    points: &[Points],
-    names: &[String],
-) -> String {
-    // The words read the outcome's JSON face (`{kind, outcome}`), so they stay a reader of
-    // what every game already shows.
-    let inner = outcome
-        .and_then(|o| serde_json::to_value(o).ok())
-        .and_then(|mut v| v.get_mut("outcome").map(Value::take));
-    let Some(outcome) = inner.as_ref() else {
-        return by_points(points, names);
-    };
-    let per_seat = |texts: Vec<String>| -> String {
-        texts
-            .iter()
-            .enumerate()
-            .map(|(seat, t)| format!("{}: {t}", name(names, seat)))
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
-    let words = match kind {
-        GameKind::GinRummy => GinWords::deserialize(outcome).ok().map(|o| gin(o, names)),
-        GameKind::OhHeck => OhHeckWords::deserialize(outcome)
-            .ok()
-            .map(|o| oh_heck(o, points, names)),
-        GameKind::GiftRummy | GameKind::SixCardGolf => LinesOf::<Explained>::deserialize(outcome)
-            .ok()
-            .map(|o| per_seat(o.lines.into_iter().map(|l| l.explanation).collect())),
-        GameKind::Scorepad => LinesOf::<Shown>::deserialize(outcome)
-            .ok()
-            .map(|o| per_seat(o.lines.into_iter().map(|l| l.shown).collect())),
-        _ => None,
-    };
-    words.unwrap_or_else(|| by_points(points, names))
+/// Each seat's own text: "Ann: 12+7-3 = 16; Bob: 5".
+pub fn per_seat(texts: impl IntoIterator<Item = String>, names: &[String]) -> String {
+    texts
+        .into_iter()
+        .enumerate()
+        .map(|(seat, t)| format!("{}: {t}", name(names, seat)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// One hand in words, as its game tells it ([`Game::hand_words`](crate::games::Game::hand_words)).
+/// `outcome` is the rules' outcome for the hand (None when its facts no longer validate: the
+/// hand is then told by its points); `points` are the points counted for it, per seat.
+pub fn hand_words(outcome: Option<&HandOutcome>, points: &[Points], names: &[String]) -> String {
+    match outcome {
+        Some(o) => o.words(points, names),
+        None => by_points(points, names),
+    }
 }
 
 /// The end-of-game bonuses in words: each seat's bonus and the rules' explanation, with names.
@@ -209,8 +95,8 @@ pub fn bonus_words(bonuses: &[Points], explanation: &[String], names: &[String])
 mod tests {
     use super::*;
     use crate::games::dispatch::score_json;
-    use crate::games::Table;
-    use serde_json::json;
+    use crate::games::{GameKind, Table};
+    use serde_json::{json, Value};
 
     fn names() -> Vec<String> {
         vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()]
@@ -223,7 +109,7 @@ mod tests {
             dealer: 0,
         };
         let s = score_json(kind, &options, &table, &facts).expect("a valid hand");
-        hand_words(kind, Some(&s.outcome), &s.points, &names())
+        hand_words(Some(&s.outcome), &s.points, &names())
     }
 
     #[test]
@@ -261,10 +147,7 @@ mod tests {
         );
         assert_eq!(w, "Ann: 12+7-3 = 16; Bob: 5");
         let pts = [Points::from(3), Points::ZERO];
-        assert_eq!(
-            hand_words(GameKind::GinRummy, None, &pts, &names()),
-            "Ann +3; Bob 0"
-        );
+        assert_eq!(hand_words(None, &pts, &names()), "Ann +3; Bob 0");
     }
 
     #[test]

@@ -127,7 +127,17 @@ fn wrap_message(game: GameKind, cards: &[Card]) -> String {
                 .collect();
             format!("{} isn't a run.", ranks.join("-"))
         }
-        _ => format!(
+        GameKind::GinRummy
+        | GameKind::GiftRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::OhHeck
+        | GameKind::SixCardGolf
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche
+        | GameKind::Scorepad => format!(
             "{} is not a run: runs can't go round the corner in {}.",
             pretty_cards(cards),
             game.name()
@@ -138,7 +148,18 @@ fn wrap_message(game: GameKind, cards: &[Card]) -> String {
 fn sets_message(game: GameKind, cards: &[Card]) -> String {
     match game {
         GameKind::ContinentalRummy => "Sets don't count in Continental Rummy.".to_string(),
-        _ => format!(
+        GameKind::GinRummy
+        | GameKind::GiftRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::Rummy500
+        | GameKind::OhHeck
+        | GameKind::SixCardGolf
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche
+        | GameKind::Scorepad => format!(
             "{} is a set, but sets don't count in {}.",
             pretty_cards(cards),
             game.name()
@@ -165,21 +186,49 @@ fn overlap_message(card: Card, first: MeldKind, second: MeldKind) -> String {
     }
 }
 
+/// The code of a run that wraps round the corner: two games have their own (RULES.md).
+fn wrap_code(game: GameKind) -> &'static str {
+    match game {
+        GameKind::ContinentalRummy => "E_CR_WRAP",
+        GameKind::Rummy500 => "E_R5_WRAP",
+        GameKind::GinRummy
+        | GameKind::GiftRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::OhHeck
+        | GameKind::SixCardGolf
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche
+        | GameKind::Scorepad => "E_INVALID_MELD",
+    }
+}
+
+/// The code of a set in a game without sets: Continental Rummy has its own (RULES.md).
+fn sets_code(game: GameKind) -> &'static str {
+    match game {
+        GameKind::ContinentalRummy => "E_CR_SET",
+        GameKind::GinRummy
+        | GameKind::GiftRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::Rummy500
+        | GameKind::OhHeck
+        | GameKind::SixCardGolf
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche
+        | GameKind::Scorepad => "E_INVALID_MELD",
+    }
+}
+
 impl Coded for MeldError {
     fn code(&self) -> &'static str {
         match self {
-            MeldError::Wrap {
-                game: GameKind::ContinentalRummy,
-                ..
-            } => "E_CR_WRAP",
-            MeldError::Wrap {
-                game: GameKind::Rummy500,
-                ..
-            } => "E_R5_WRAP",
-            MeldError::SetsNotAllowed {
-                game: GameKind::ContinentalRummy,
-                ..
-            } => "E_CR_SET",
+            MeldError::Wrap { game, .. } => wrap_code(*game),
+            MeldError::SetsNotAllowed { game, .. } => sets_code(*game),
             MeldError::SetDuplicateSuit { .. } => "E_SET_DUPLICATE_SUIT",
             MeldError::Overlap { .. } => "E_MELD_OVERLAP",
             MeldError::NotInHand { .. } => "E_MELD_NOT_IN_HAND",

@@ -184,6 +184,21 @@ impl Game for Avalanche {
     type Options = AvalancheOptions;
     type Hand = AvalancheHand;
     type Outcome = AvalancheOutcome;
+    const NAME: &'static str = "Avalanche";
+    const PLAYERS: (u8, u8) = (2, 6);
+    const SUMMARY: &'static str = "Two to six players with two packs and six jokers. Play sets of one rank onto the moving avalanche: grow it, stop it, or make it fall onto the previous player, who stores the cards as points. Most stored cards wins.";
+
+    fn win_rule(options: &AvalancheOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(options.hands.is_none() && options.target.is_none())
+    }
+
+    fn hand_words(
+        _outcome: &AvalancheOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
 
     fn score(
         options: &AvalancheOptions,

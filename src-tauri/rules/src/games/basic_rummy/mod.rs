@@ -49,6 +49,25 @@ impl Game for BasicRummy {
     type Options = BasicRummyOptions;
     type Hand = BasicRummyHand;
     type Outcome = BasicRummyOutcome;
+    const NAME: &'static str = "Basic Rummy";
+    const PLAYERS: (u8, u8) = (2, 6);
+    const SUMMARY: &'static str = "Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.";
+
+    fn win_rule(options: &BasicRummyOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
+    }
+
+    fn hand_words(
+        _outcome: &BasicRummyOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::basic_rummy())
+    }
 
     fn presets() -> Vec<(&'static str, BasicRummyOptions)> {
         BasicRummyOptions::presets()

@@ -91,6 +91,25 @@ impl Game for BoathouseRummy {
     type Options = BoathouseOptions;
     type Hand = BoathouseHand;
     type Outcome = BoathouseOutcome;
+    const NAME: &'static str = "Boathouse Rummy";
+    const PLAYERS: (u8, u8) = (2, 6);
+    const SUMMARY: &'static str = "A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.";
+
+    fn win_rule(options: &BoathouseOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(options.target.is_none())
+    }
+
+    fn hand_words(
+        _outcome: &BoathouseOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::boathouse())
+    }
 
     fn describe(options: &BoathouseOptions) -> Vec<String> {
         words::describe(options)

@@ -95,6 +95,25 @@ impl Game for ContinentalRummy {
     type Options = ContinentalOptions;
     type Hand = ContinentalHand;
     type Outcome = ContinentalOutcome;
+    const NAME: &'static str = "Continental Rummy";
+    const PLAYERS: (u8, u8) = (2, 12);
+    const SUMMARY: &'static str = "Two to twelve players with two to four packs and jokers. Only sequences count: go out by showing all 15 cards as 5x3, 4+4+4+3 or 5+4+3+3 sequences. Each loser pays 1, plus 2 for every joker in the winner's hand.";
+
+    fn win_rule(options: &ContinentalOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
+    }
+
+    fn hand_words(
+        _outcome: &ContinentalOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::continental())
+    }
 
     fn describe(options: &ContinentalOptions) -> Vec<String> {
         words::describe(options)

@@ -63,6 +63,20 @@ impl Game for ManualPoints {
     type Options = ManualOptions;
     type Hand = ManualHand;
     type Outcome = ManualOutcome;
+    const NAME: &'static str = "Points per hand";
+    const PLAYERS: (u8, u8) = (1, 20);
+    const SUMMARY: &'static str = "The players enter each seat's points for the hand, and Cardtable keeps the running totals to a target, for a number of hands, or for as long as the players like.";
+
+    fn win_rule(options: &ManualOptions) -> crate::games::WinRule {
+        crate::games::WinRule {
+            lowest_wins: options.lowest_wins,
+            open_ended: options.target.is_none() && options.hands.is_none(),
+        }
+    }
+
+    fn hand_words(_outcome: &ManualOutcome, points: &[Points], names: &[String]) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
 
     fn preset_name(_id: &str) -> String {
         "Points per hand".to_string()

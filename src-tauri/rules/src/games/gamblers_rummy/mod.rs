@@ -107,6 +107,26 @@ impl Game for GamblersRummy {
     type Options = GamblersOptions;
     type Hand = GamblersHand;
     type Outcome = GamblersOutcome;
+    const NAME: &'static str = "Gambler's Rummy";
+    const PLAYERS: (u8, u8) = (4, 4);
+    const SUMMARY: &'static str = "Four players, seven cards each, ace low. Nobody may go out in a single turn, and the stock is used only once. Losers pay the winner the value of their hands.";
+    const PLAYERS_CODE: &'static str = "E_GB_PLAYERS";
+
+    fn win_rule(options: &GamblersOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(options.target.is_none())
+    }
+
+    fn hand_words(
+        _outcome: &GamblersOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::gamblers_rummy())
+    }
 
     fn describe(options: &GamblersOptions) -> Vec<String> {
         words::describe(options)

@@ -29,6 +29,7 @@ mod knock;
 mod layoff;
 mod options;
 mod outcome;
+mod told;
 mod words;
 
 pub use error::{GinError, Side};
@@ -50,6 +51,26 @@ impl Game for Gin {
     type Options = GinOptions;
     type Hand = GinHand;
     type Outcome = GinOutcome;
+    const NAME: &'static str = "Gin Rummy";
+    const PLAYERS: (u8, u8) = (2, 2);
+    const SUMMARY: &'static str = "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Seed, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).";
+    const PRICED_ANYWHERE: bool = true;
+
+    fn win_rule(_options: &GinOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(false)
+    }
+
+    fn hand_words(
+        outcome: &GinOutcome,
+        _points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        told::hand_words(outcome, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::gin())
+    }
 
     fn presets() -> Vec<(&'static str, GinOptions)> {
         GinOptions::presets()

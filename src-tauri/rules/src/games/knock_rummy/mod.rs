@@ -166,6 +166,25 @@ impl Game for KnockRummy {
     type Options = KnockRummyOptions;
     type Hand = KnockRummyHand;
     type Outcome = KnockRummyOutcome;
+    const NAME: &'static str = "Knock Rummy";
+    const PLAYERS: (u8, u8) = (2, 6);
+    const SUMMARY: &'static str = "No melding on the table: anyone may knock after drawing, then everyone counts their unmatched cards. The lowest count collects the differences, a knocker who is beaten pays 10 more, and a knocker with no deadwood collects 25 from each player.";
+
+    fn win_rule(options: &KnockRummyOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(options.target.is_none())
+    }
+
+    fn hand_words(
+        _outcome: &KnockRummyOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::knock_rummy())
+    }
 
     fn describe(options: &KnockRummyOptions) -> Vec<String> {
         words::describe(options)

@@ -19,6 +19,7 @@
 //! `up_down` = 1 up to ⌊51/n⌋ and back, `down_up_max` = ⌊51/n⌋ down to 1 and back).
 
 mod bidding;
+mod told;
 mod words;
 
 pub use bidding::{
@@ -282,6 +283,21 @@ impl Game for OhHeck {
     type Options = OhHeckOptions;
     type Hand = OhHeckHand;
     type Outcome = OhHeckOutcome;
+    const NAME: &'static str = "Oh Heck!";
+    const PLAYERS: (u8, u8) = (3, 7);
+    const SUMMARY: &'static str = "Three to seven players bid the exact number of tricks they will take; the hand size runs down to one card and back up. The dealer may not bid so that the bids add up to the tricks available. An exact bid scores 10 plus the bid; a miss scores nothing. Highest total after the schedule wins.";
+
+    fn win_rule(_options: &OhHeckOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(false)
+    }
+
+    fn hand_words(
+        outcome: &OhHeckOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        told::hand_words(outcome, points, names)
+    }
 
     fn presets() -> Vec<(&'static str, OhHeckOptions)> {
         OhHeckOptions::presets()

@@ -81,6 +81,25 @@ impl Game for Rummy500 {
     type Options = Rummy500Options;
     type Hand = Rummy500Hand;
     type Outcome = Rummy500Outcome;
+    const NAME: &'static str = "Rummy 500";
+    const PLAYERS: (u8, u8) = (2, 8);
+    const SUMMARY: &'static str = "Two to eight players with jokers; take any card from the discard pile along with everything above it. You score the cards you melded or laid off, minus the cards left in your hand (aces 15, or 1 low in a run; jokers 15). First to 500 wins.";
+
+    fn win_rule(_options: &Rummy500Options) -> crate::games::WinRule {
+        crate::games::WinRule::highest(false)
+    }
+
+    fn hand_words(
+        _outcome: &Rummy500Outcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
+
+    fn meld_rules() -> Option<crate::meld::MeldRules> {
+        Some(crate::meld::MeldRules::rummy_500())
+    }
 
     fn describe(options: &Rummy500Options) -> Vec<String> {
         words::describe(options)

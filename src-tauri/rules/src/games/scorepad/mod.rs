@@ -265,6 +265,24 @@ impl Game for Scorepad {
     type Options = ScorepadOptions;
     type Hand = ScorepadHand;
     type Outcome = ScorepadOutcome;
+    const NAME: &'static str = "Scorepad (any game)";
+    const PLAYERS: (u8, u8) = (1, 20);
+    const SUMMARY: &'static str = "A plain scorepad for any game Cardtable does not referee (Heart Failure among them): enter each player's points per hand (12+7-3 arithmetic accepted), choose whether highest or lowest wins, and end at a target, after a number of hands, or whenever you like.";
+
+    fn win_rule(options: &ScorepadOptions) -> crate::games::WinRule {
+        crate::games::WinRule {
+            lowest_wins: options.winner == ScorepadWinner::Lowest,
+            open_ended: options.end == ScorepadEnd::Open,
+        }
+    }
+
+    fn hand_words(
+        outcome: &ScorepadOutcome,
+        _points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.shown.clone()), names)
+    }
 
     fn presets() -> Vec<(&'static str, ScorepadOptions)> {
         ScorepadOptions::presets()

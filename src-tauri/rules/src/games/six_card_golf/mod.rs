@@ -412,6 +412,21 @@ impl Game for SixCardGolf {
     type Options = GolfOptions;
     type Hand = GolfHand;
     type Outcome = GolfOutcome;
+    const NAME: &'static str = "Six Card Golf";
+    const PLAYERS: (u8, u8) = (2, 12);
+    const SUMMARY: &'static str = "Each player has six cards in two rows of three and tries to hold the lowest total. A column whose two cards share a rank scores zero; 2s are worth -2 and kings 0. Nine holes (or 18); lowest total wins.";
+
+    fn win_rule(_options: &GolfOptions) -> crate::games::WinRule {
+        crate::games::WinRule::lowest(false)
+    }
+
+    fn hand_words(
+        outcome: &GolfOutcome,
+        _points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.explanation.clone()), names)
+    }
 
     fn presets() -> Vec<(&'static str, GolfOptions)> {
         GolfOptions::presets()

@@ -104,6 +104,21 @@ impl Game for SkullAndRoses {
     type Options = SkullOptions;
     type Hand = SkullHand;
     type Outcome = SkullOutcome;
+    const NAME: &'static str = "Skull & Roses";
+    const PLAYERS: (u8, u8) = (3, 12);
+    const SUMMARY: &'static str = "A bluffing game with three number cards (roses) and one face card (skull) each. Bid how many roses you can reveal; reveal your own stack first. Two successful challenges, or being the last player standing, wins. Cardtable tracks cards, challenges and eliminations rather than points.";
+
+    fn win_rule(_options: &SkullOptions) -> crate::games::WinRule {
+        crate::games::WinRule::highest(false)
+    }
+
+    fn hand_words(
+        _outcome: &SkullOutcome,
+        points: &[crate::points::Points],
+        names: &[String],
+    ) -> String {
+        crate::ledger::words::by_points(points, names)
+    }
 
     fn score(
         _options: &SkullOptions,

@@ -1,0 +1,5 @@
+//! The store crate's tests, one binary (a module per area): what a change writes, and the
+//! layers it may not cross.
+
+mod change;
+mod layers;
