@@ -18,6 +18,7 @@ pub mod entered_points;
 pub mod gamblers_rummy;
 pub mod gift_rummy;
 pub mod gin;
+pub mod knob;
 pub mod knock_rummy;
 pub mod legacy;
 pub mod oh_heck;
@@ -134,7 +135,7 @@ impl GameKind {
     /// One paragraph: what the game is and how Cardtable scores it.
     pub fn summary(self) -> &'static str {
         match self {
-            GameKind::GinRummy => "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Seed, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).",
+            GameKind::GinRummy => "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Standard, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).",
             GameKind::GiftRummy => "David Parlett's game for exactly four, also published as \"Swap Three\". Players pass three cards left, right and across, knock when satisfied, and score their final 13 cards: longest flush of 5+, cards in sequences, three or four of a kind (6 or 12), and one twenty-one (7). The sole knocker after round 1 gets 10. Four deals or first to 100; highest wins.",
             GameKind::BasicRummy => "Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.",
             GameKind::BoathouseRummy => "A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.",
@@ -338,10 +339,13 @@ pub trait Game {
         Vec::new()
     }
 
-    /// A preset's name for people. Default: the id spelled out (`"eighteen_holes"` →
-    /// "Eighteen holes").
+    /// A preset's name for people. Default: "Standard" for the seed (the default rules, named
+    /// for players), else the id spelled out (`"eighteen_holes"` → "Eighteen holes").
     fn preset_name(id: &str) -> String {
-        spelled_out(id)
+        match id {
+            "seed" => "Standard".to_string(),
+            other => spelled_out(other),
+        }
     }
 
     /// One line for people about a preset, from its complete options. Default: the first line
@@ -367,6 +371,13 @@ pub trait Game {
     /// One line for people about each knob the rules screen offers, by knob id, from the
     /// current options. Default: none.
     fn knob_words(_options: &Self::Options) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
+    /// The knobs the rules screen offers for these options, each with its default (from
+    /// `Options::default()`) and its value in `options` (declared in the game's `knobs.rs`;
+    /// the words are [`Game::knob_words`], matched by id). Default: none.
+    fn knobs(_options: &Self::Options) -> Vec<knob::Knob> {
         Vec::new()
     }
 

@@ -21,6 +21,7 @@
 
 mod deal;
 mod error;
+mod knobs;
 mod live;
 mod play;
 
@@ -185,6 +186,10 @@ impl Game for Avalanche {
     type Hand = AvalancheHand;
     type Outcome = AvalancheOutcome;
 
+    fn knobs(options: &AvalancheOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
     fn score(
         options: &AvalancheOptions,
         table: &Table,
@@ -286,6 +291,10 @@ impl Game for Avalanche {
             end,
             "The most stored cards wins.".to_string(),
         ]
+    }
+
+    fn knob_words(options: &AvalancheOptions) -> Vec<(&'static str, String)> {
+        knobs::knob_words(options)
     }
 
     fn end_line(options: &AvalancheOptions) -> String {

@@ -17,6 +17,7 @@
 //!
 //! Knobs: [`BoathouseOptions`] (`target`). A hand is [`BoathouseHand`]: cards or points.
 
+mod knobs;
 mod words;
 
 use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
@@ -91,6 +92,10 @@ impl Game for BoathouseRummy {
     type Options = BoathouseOptions;
     type Hand = BoathouseHand;
     type Outcome = BoathouseOutcome;
+
+    fn knobs(options: &BoathouseOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn describe(options: &BoathouseOptions) -> Vec<String> {
         words::describe(options)

@@ -26,6 +26,7 @@
 //! to zero.
 
 mod hand;
+mod knobs;
 mod options;
 mod score;
 pub mod shape;
@@ -95,6 +96,14 @@ impl Game for ContinentalRummy {
     type Options = ContinentalOptions;
     type Hand = ContinentalHand;
     type Outcome = ContinentalOutcome;
+
+    fn knobs(options: &ContinentalOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
+    fn preset_hint(_id: &str, options: &ContinentalOptions) -> String {
+        words::preset_hint(options)
+    }
 
     fn describe(options: &ContinentalOptions) -> Vec<String> {
         words::describe(options)

@@ -18,6 +18,7 @@
 //!
 //! Knobs: [`GamblersOptions`] (`refusal`, `target`, `floor`). A hand is [`GamblersHand`].
 
+mod knobs;
 mod words;
 
 use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
@@ -107,6 +108,10 @@ impl Game for GamblersRummy {
     type Options = GamblersOptions;
     type Hand = GamblersHand;
     type Outcome = GamblersOutcome;
+
+    fn knobs(options: &GamblersOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn describe(options: &GamblersOptions) -> Vec<String> {
         words::describe(options)

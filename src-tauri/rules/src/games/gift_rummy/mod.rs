@@ -18,6 +18,7 @@
 //! (12), `twenty_one` (7), `twenty_one_total` (21), `deals` (4), `target` (100).
 
 pub mod count;
+mod knobs;
 pub mod swaps;
 mod words;
 
@@ -358,6 +359,10 @@ impl Game for GiftRummy {
     type Options = GiftRummyOptions;
     type Hand = GiftRummyHand;
     type Outcome = GiftRummyOutcome;
+
+    fn knobs(options: &GiftRummyOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn presets() -> Vec<(&'static str, GiftRummyOptions)> {
         GiftRummyOptions::presets()

@@ -25,6 +25,7 @@
 mod error;
 mod game_end;
 mod hand;
+mod knobs;
 mod knock;
 mod layoff;
 mod options;
@@ -50,6 +51,10 @@ impl Game for Gin {
     type Options = GinOptions;
     type Hand = GinHand;
     type Outcome = GinOutcome;
+
+    fn knobs(options: &GinOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn presets() -> Vec<(&'static str, GinOptions)> {
         GinOptions::presets()

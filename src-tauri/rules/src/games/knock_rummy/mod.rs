@@ -21,6 +21,7 @@
 //! Knobs: [`KnockRummyOptions`] (`penalty`, `rummyBonus`, `penaltyRecipients`, `dealSize`,
 //! `target`, `floor`); presets Seed and Pagat. A hand is [`KnockRummyHand`]: cards or points.
 
+mod knobs;
 mod settle;
 mod words;
 
@@ -166,6 +167,10 @@ impl Game for KnockRummy {
     type Options = KnockRummyOptions;
     type Hand = KnockRummyHand;
     type Outcome = KnockRummyOutcome;
+
+    fn knobs(options: &KnockRummyOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn describe(options: &KnockRummyOptions) -> Vec<String> {
         words::describe(options)

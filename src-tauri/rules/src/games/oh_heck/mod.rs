@@ -19,6 +19,7 @@
 //! `up_down` = 1 up to ⌊51/n⌋ and back, `down_up_max` = ⌊51/n⌋ down to 1 and back).
 
 mod bidding;
+mod knobs;
 mod words;
 
 pub use bidding::{
@@ -282,6 +283,10 @@ impl Game for OhHeck {
     type Options = OhHeckOptions;
     type Hand = OhHeckHand;
     type Outcome = OhHeckOutcome;
+
+    fn knobs(options: &OhHeckOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn presets() -> Vec<(&'static str, OhHeckOptions)> {
         OhHeckOptions::presets()

@@ -30,6 +30,7 @@
 
 mod explain;
 mod hand;
+mod knobs;
 mod options;
 mod score;
 mod words;
@@ -81,6 +82,14 @@ impl Game for Rummy500 {
     type Options = Rummy500Options;
     type Hand = Rummy500Hand;
     type Outcome = Rummy500Outcome;
+
+    fn knobs(options: &Rummy500Options) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
+    fn preset_hint(_id: &str, options: &Rummy500Options) -> String {
+        words::preset_hint(options)
+    }
 
     fn describe(options: &Rummy500Options) -> Vec<String> {
         words::describe(options)

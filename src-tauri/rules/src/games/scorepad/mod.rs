@@ -12,6 +12,7 @@
 //! Knobs ([`ScorepadOptions`]): `winner` (`highest` / `lowest`), `end` (`target` with
 //! `points`, `hands` with `count`, or `open`).
 
+mod knobs;
 mod words;
 
 use crate::error::{Coded, RuleError};
@@ -265,6 +266,10 @@ impl Game for Scorepad {
     type Options = ScorepadOptions;
     type Hand = ScorepadHand;
     type Outcome = ScorepadOutcome;
+
+    fn knobs(options: &ScorepadOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn presets() -> Vec<(&'static str, ScorepadOptions)> {
         ScorepadOptions::presets()

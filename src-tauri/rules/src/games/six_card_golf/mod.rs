@@ -17,6 +17,7 @@
 //! everyone else gets one more turn), `holes` (9 or 18), `packs` (by player count unless set),
 //! `sudden_death` on a tie.
 
+mod knobs;
 mod words;
 
 use crate::card::{Card, Rank};
@@ -412,6 +413,10 @@ impl Game for SixCardGolf {
     type Options = GolfOptions;
     type Hand = GolfHand;
     type Outcome = GolfOutcome;
+
+    fn knobs(options: &GolfOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
 
     fn presets() -> Vec<(&'static str, GolfOptions)> {
         GolfOptions::presets()
