@@ -91,6 +91,9 @@ pub struct GameInfo {
     /// True when Cardtable referees the hands (checks them and computes the points); false when
     /// the players enter each hand's points themselves and Cardtable keeps the ledger.
     pub refereed: bool,
+    /// Cards each player's hand is entered with, when the game fixes it at any table (Gin
+    /// Rummy's 10, Gift Rummy's 13); `None` where it depends on the table or the hand.
+    pub hand_size: Option<u8>,
 }
 
 impl GameKind {
@@ -151,6 +154,25 @@ impl GameKind {
         }
     }
 
+    /// Cards each player's hand is entered with, when the game fixes it at any table.
+    pub fn hand_size(self) -> Option<u8> {
+        match self {
+            GameKind::GinRummy => Some(gin::HAND_SIZE),
+            GameKind::GiftRummy => Some(gift_rummy::HAND_SIZE),
+            GameKind::BasicRummy
+            | GameKind::BoathouseRummy
+            | GameKind::ContinentalRummy
+            | GameKind::GamblersRummy
+            | GameKind::KnockRummy
+            | GameKind::Rummy500
+            | GameKind::OhHeck
+            | GameKind::SixCardGolf
+            | GameKind::SkullAndRoses
+            | GameKind::Avalanche
+            | GameKind::Scorepad => None,
+        }
+    }
+
     /// The error code for a wrong number of players (two games have their own).
     fn players_code(self) -> &'static str {
         match self {
@@ -181,6 +203,7 @@ impl GameKind {
             max_players,
             summary: self.summary().to_string(),
             refereed: dispatch::is_refereed(self),
+            hand_size: self.hand_size(),
         }
     }
 

@@ -25,6 +25,9 @@
 mod error;
 mod game_end;
 mod hand;
+/// Cards in a Gin hand (the defender's, and the knocker's after the discard).
+pub const HAND_SIZE: u8 = 10;
+
 mod knobs;
 mod knock;
 mod layoff;
