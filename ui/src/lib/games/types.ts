@@ -51,6 +51,9 @@ export type EntryProps = {
   players: string[];
   /** The game's options as the rules read them (complete, from `rules_options`). */
   options: Record<string, unknown>;
+  /** Cards each hand is entered with, when the game fixes it (Rust's `GameInfo.handSize`:
+   *  Gin 10, Gift 13); null where it depends on the table. */
+  handSize?: number | null;
   /** The game's stored options, as sent back to Rust for its own lookups. */
   storedOptions: unknown;
   /** Where this hand sits: seats, 0-based hand index, dealer. */

@@ -21,6 +21,7 @@ describe("Gift Rummy entry", () => {
       kind: "gift_rummy",
       players: ["North", "East", "South", "West"],
       options: { counting: "exclusive", knockAfterRound2: false },
+      handSize: 13,
       storedOptions: { preset: "exclusive" },
       table: { seats: 4, handIndex: 0, dealer: 0 },
       initial: null,
@@ -48,6 +49,7 @@ describe("Gift Rummy entry", () => {
       kind: "gift_rummy",
       players: ["North", "East", "South", "West"],
       options: { counting: "independent", knockAfterRound2: false },
+      handSize: 13,
       storedOptions: {},
       table: { seats: 4, handIndex: 0, dealer: 0 },
       initial: null,
@@ -71,16 +73,20 @@ describe("Gift Rummy's determined hand", () => {
   const deck = deckFaces().map((f) => f.card);
   const full = (from: number) => deck.slice(from, from + 13);
   it("is the rest of the pack only when exactly one seat is empty and the others hold 13", () => {
-    expect(lastHand([full(0), full(13), [], full(39)], deck)).toEqual({ seat: 2, cards: full(26) });
-    expect(lastHand([full(0), full(13), [], full(39).slice(1)], deck)).toBeNull();
-    expect(lastHand([full(0), [], [], full(39)], deck)).toBeNull();
-    expect(lastHand([full(0), full(0), [], full(39)], deck)).toBeNull(); // 26 left, not 13
-    expect(lastHand([full(0), full(13), full(26), full(39)], deck)).toBeNull();
+    expect(lastHand([full(0), full(13), [], full(39)], deck, 13)).toEqual({ seat: 2, cards: full(26) });
+    expect(lastHand([full(0), full(13), [], full(39).slice(1)], deck, 13)).toBeNull();
+    expect(lastHand([full(0), [], [], full(39)], deck, 13)).toBeNull();
+    expect(lastHand([full(0), full(0), [], full(39)], deck, 13)).toBeNull(); // 26 left, not 13
+    expect(lastHand([full(0), full(13), full(26), full(39)], deck, 13)).toBeNull();
   });
   it("moves the tab on only from a full seat, to the next short one", () => {
-    expect(nextTab([full(0), [], [], []], 0)).toBe(1);
-    expect(nextTab([full(0), full(13), [], full(39)], 3)).toBe(2);
-    expect(nextTab([["As"], [], [], []], 0)).toBe(0);
-    expect(nextTab([full(0), full(13), full(26), full(39)], 1)).toBe(1);
+    expect(nextTab([full(0), [], [], []], 0, 13)).toBe(1);
+    expect(nextTab([full(0), full(13), [], full(39)], 3, 13)).toBe(2);
+    expect(nextTab([["As"], [], [], []], 0, 13)).toBe(0);
+    expect(nextTab([full(0), full(13), full(26), full(39)], 1, 13)).toBe(1);
+  });
+  it("guesses nothing while Rust's hand size is not known", () => {
+    expect(lastHand([full(0), full(13), [], full(39)], deck, null)).toBeNull();
+    expect(nextTab([full(0), [], [], []], 0, null)).toBe(0);
   });
 });

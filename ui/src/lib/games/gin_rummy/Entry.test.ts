@@ -16,6 +16,7 @@ const props = (extra: Partial<EntryProps>): EntryProps => ({
   kind: "gin_rummy",
   players: ["Ann", "Bob"],
   options: {},
+  handSize: 10,
   storedOptions: {},
   table: { seats: 2, handIndex: 0, dealer: 0 },
   initial: null,
