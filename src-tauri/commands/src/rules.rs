@@ -87,6 +87,8 @@ pub struct CardFace {
     pub suit_name: String,
     /// True for hearts and diamonds.
     pub red: bool,
+    /// The card as people read it (`"10♦"`), wherever the app writes a card.
+    pub label: String,
 }
 
 /// The 52 cards of one pack, suit by suit (♠ ♥ ♦ ♣), ace to king within a suit.
@@ -100,6 +102,7 @@ pub fn rules_deck() -> Vec<CardFace> {
                 suit: suit.symbol().to_string(),
                 suit_name: format!("{}s", suit.name()),
                 red: matches!(suit, Suit::Hearts | Suit::Diamonds),
+                label: format!("{}{}", rank.label(), suit.symbol()),
             })
         })
         .collect()
@@ -213,6 +216,8 @@ mod tests {
         assert_eq!(deck[9].rank, "10");
         assert_eq!(deck[13].suit, "♥");
         assert!(deck[13].red && !deck[0].red);
+        assert_eq!(deck[9].label, "10♠");
+        assert_eq!(deck[13].label, "A♥");
         let mut cards: Vec<Card> = deck.iter().map(|f| f.card).collect();
         cards.sort();
         cards.dedup();

@@ -15,7 +15,7 @@ export function deckFaces(): CardFace[] {
   ];
   const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
   return suits.flatMap(([letter, suit, suitName, red]) =>
-    ranks.map((r) => ({ card: `${r}${letter}`, rank: r === "T" ? "10" : r, suit, suitName, red })),
+    ranks.map((r) => ({ card: `${r}${letter}`, rank: r === "T" ? "10" : r, suit, suitName, red, label: `${r === "T" ? "10" : r}${suit}` })),
   );
 }
 
