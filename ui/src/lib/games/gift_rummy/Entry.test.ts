@@ -1,3 +1,4 @@
+import type { GameOptions } from "../../bindings/GameOptions";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
@@ -13,6 +14,12 @@ afterEach(() => {
   resetDeckCache();
 });
 
+/** Gift Rummy's options as rules_options sends them (the seed, with `changes`). */
+const gift = (changes: object): GameOptions => ({
+  kind: "gift_rummy",
+  options: { counting: "independent", knockBonus: 10, knockAfterRound2: true, flushMin: 5, threeOfAKind: 6, fourOfAKind: 12, twentyOne: 7, twentyOneTotal: 21, deals: 4, target: 100, ...changes } as Extract<GameOptions, { kind: "gift_rummy" }>["options"],
+});
+
 describe("Gift Rummy entry", () => {
   it("shows the counting mode from the options, dims cards another seat holds, and reports knocks", async () => {
     mockIPC((cmd) => (cmd === "rules_deck" ? deckFaces() : null));
@@ -20,7 +27,7 @@ describe("Gift Rummy entry", () => {
     render(GiftRummy, {
       kind: "gift_rummy",
       players: ["North", "East", "South", "West"],
-      options: { counting: "exclusive", knockAfterRound2: false },
+      options: gift({ counting: "exclusive", knockAfterRound2: false }),
       handSize: 13,
       storedOptions: { preset: "exclusive" },
       table: { seats: 4, handIndex: 0, dealer: 0 },
@@ -48,7 +55,7 @@ describe("Gift Rummy entry", () => {
     render(GiftRummy, {
       kind: "gift_rummy",
       players: ["North", "East", "South", "West"],
-      options: { counting: "independent", knockAfterRound2: false },
+      options: gift({ counting: "independent", knockAfterRound2: false }),
       handSize: 13,
       storedOptions: {},
       table: { seats: 4, handIndex: 0, dealer: 0 },
