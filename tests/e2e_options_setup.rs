@@ -52,7 +52,10 @@ async fn expect_prop(c: &Client, id: &str, attr: &str, want: &str) {
 async fn expect_gone(c: &Client, id: &str) {
     let deadline = Instant::now() + PATIENCE;
     while !all_by_testid(c, id).await.is_empty() {
-        assert!(Instant::now() < deadline, "[data-testid={id}] is still shown");
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] is still shown"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
