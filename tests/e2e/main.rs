@@ -11,6 +11,7 @@ mod game;
 mod game_tables;
 mod home_end;
 mod lan;
+mod options_setup;
 mod players;
 mod rummy;
 mod setup;

@@ -143,7 +143,7 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     tap(&c, "rules-change").await;
     tap(&c, "preset-seed").await;
     tap(&c, "rules-save").await;
-    expect_contains(&c, "rules-preset", "Seed").await;
+    expect_contains(&c, "rules-preset", "Standard").await;
     tap(&c, "gin-form-counts").await;
     tap(&c, "gin-knocker-0").await;
     type_into(&c, "gin-knocker-deadwood", "0").await;

@@ -43,8 +43,13 @@ fn a_preset_is_stored_as_chosen_and_read_over_its_values() {
         "rules_options",
         json!({"kind": "gin_rummy", "options": view["options"]}),
     );
+    // Complete and typed: tagged with the game, as `GameOptions`.
+    assert_eq!(full["kind"], "gin_rummy");
     assert_eq!(
-        (full["gameTarget"].clone(), full["spadeDouble"].clone()),
+        (
+            full["options"]["gameTarget"].clone(),
+            full["options"]["spadeDouble"].clone()
+        ),
         (json!(150), json!(true))
     );
 

@@ -10,10 +10,12 @@ use crate::hands::EnteredFacts;
 use cardtable_rules::games::dispatch::{
     check_table, normalize_options, option_words, score_json, ScoredJson,
 };
+use cardtable_rules::games::knob::Knob;
 use cardtable_rules::games::oh_heck::{self, OhHeckOptions};
-use cardtable_rules::games::Table;
+use cardtable_rules::games::{GameOptions, Table};
 use cardtable_rules::json_error::read_json;
 use cardtable_rules::notation::parse_cards;
+use cardtable_rules::points::Points;
 use cardtable_rules::{Card, GameKind, Rank, RuleError, Suit};
 use serde::Serialize;
 use serde_json::Value;
@@ -29,7 +31,7 @@ pub fn rules_preview(
 }
 
 /// A game's options in words, all from the rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct OptionWords {
     /// The name of the preset the options start from.
@@ -38,18 +40,11 @@ pub struct OptionWords {
     pub lines: Vec<String>,
     /// What the game plays to, in one short line ("First to 100").
     pub end_line: String,
-    /// One line about each knob the rules screen offers.
-    pub knobs: Vec<KnobWords>,
-}
-
-/// The words about one knob.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct KnobWords {
-    /// The knob's id on the rules screen.
-    pub id: String,
-    /// One line for people about its current value.
-    pub words: String,
+    /// The knobs the rules screen offers (what each takes, its default and current value,
+    /// one line about it), declared by the game.
+    pub knobs: Vec<Knob>,
+    /// The total the game plays to with these options (the chart's line), if it has one.
+    pub target: Option<Points>,
 }
 
 /// The game's options (stored, or being chosen) in words.
@@ -59,20 +54,18 @@ pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppErr
         preset_name: w.preset_name,
         lines: w.lines,
         end_line: w.end_line,
-        knobs: w
-            .knobs
-            .into_iter()
-            .map(|(id, words)| KnobWords {
-                id: id.to_string(),
-                words,
-            })
-            .collect(),
+        knobs: w.knobs,
+        target: w.target,
     })
 }
 
-/// The game's options as the rules read them: the stored ones over the preset, complete.
-pub fn rules_options(kind: GameKind, options: Value) -> Result<Value, AppError> {
-    Ok(normalize_options(kind, &options)?)
+/// The game's options as the rules read them: the stored ones over the preset, complete and
+/// tagged with the game.
+pub fn rules_options(kind: GameKind, options: Value) -> Result<GameOptions, AppError> {
+    Ok(GameOptions::read(
+        kind,
+        &normalize_options(kind, &options)?,
+    )?)
 }
 
 /// Parses typed card notation (`"AS 10h, T♥ JK"`) into cards, or says which token is wrong.
@@ -94,6 +87,8 @@ pub struct CardFace {
     pub suit_name: String,
     /// True for hearts and diamonds.
     pub red: bool,
+    /// The card as people read it (`"10♦"`), wherever the app writes a card.
+    pub label: String,
 }
 
 /// The 52 cards of one pack, suit by suit (♠ ♥ ♦ ♣), ace to king within a suit.
@@ -107,6 +102,7 @@ pub fn rules_deck() -> Vec<CardFace> {
                 suit: suit.symbol().to_string(),
                 suit_name: format!("{}s", suit.name()),
                 red: matches!(suit, Suit::Hearts | Suit::Diamonds),
+                label: format!("{}{}", rank.label(), suit.symbol()),
             })
         })
         .collect()
@@ -220,6 +216,8 @@ mod tests {
         assert_eq!(deck[9].rank, "10");
         assert_eq!(deck[13].suit, "♥");
         assert!(deck[13].red && !deck[0].red);
+        assert_eq!(deck[9].label, "10♠");
+        assert_eq!(deck[13].label, "A♥");
         let mut cards: Vec<Card> = deck.iter().map(|f| f.card).collect();
         cards.sort();
         cards.dedup();
@@ -289,8 +287,11 @@ mod tests {
     #[test]
     fn options_come_back_complete() {
         let o = rules_options(GameKind::GiftRummy, json!({"preset": "exclusive"})).unwrap();
-        assert_eq!(o["counting"], "exclusive");
-        assert_eq!(o["knockBonus"], 10);
+        assert_eq!(o.kind(), GameKind::GiftRummy);
+        let o = serde_json::to_value(o).unwrap();
+        assert_eq!(o["kind"], "gift_rummy");
+        assert_eq!(o["options"]["counting"], "exclusive");
+        assert_eq!(o["options"]["knockBonus"], 10);
         let e = rules_options(GameKind::GiftRummy, json!({"preset": "nope"})).unwrap_err();
         assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_OPTIONS");
     }

@@ -26,7 +26,10 @@ pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppErr
 }
 
 #[tauri::command]
-pub fn rules_options(kind: GameKind, options: Value) -> Result<Value, AppError> {
+pub fn rules_options(
+    kind: GameKind,
+    options: Value,
+) -> Result<cardtable_rules::games::GameOptions, AppError> {
     c::rules_options(kind, options)
 }
 

@@ -15,6 +15,8 @@ import type { CardFace } from "./bindings/CardFace";
 import type { OhHeckTable } from "./bindings/OhHeckTable";
 import type { GameKind } from "./bindings/GameKind";
 import type { HandFacts } from "./bindings/HandFacts";
+import type { GameOptions } from "./bindings/GameOptions";
+import type { StoredOptions } from "./setup/catalog";
 import type { OptionWords } from "./bindings/OptionWords";
 import type { Preset } from "./bindings/Preset";
 import type { PlayerInfo } from "./bindings/PlayerInfo";
@@ -152,7 +154,7 @@ export function rulesWords(kind: GameKind, options: unknown): Promise<OptionWord
 }
 
 /** The game's options as the rules read them (stored ones over the preset, complete). */
-export function rulesOptions(kind: GameKind, options: unknown): Promise<Record<string, unknown>> {
+export function rulesOptions(kind: GameKind, options: unknown): Promise<GameOptions> {
   return call("rules_options", { kind, options });
 }
 
@@ -191,7 +193,7 @@ export function gamesPresets(kind: GameKind): Promise<Preset[]> {
 
 /** Replaces a game's options (a preset and the knobs changed over it); Rust re-prices the
  *  whole history and returns the fresh view, or says why the options do not fit the game. */
-export function gamesSetOptions(gameId: number, options: Record<string, unknown>): Promise<GameView> {
+export function gamesSetOptions(gameId: number, options: StoredOptions): Promise<GameView> {
   return call("games_set_options", { gameId, options });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourOf, runningSeries, targetOf, toNumber } from "./chart";
+import { colourOf, runningSeries, toNumber } from "./chart";
 import { handLine } from "./testkit";
 
 describe("chart data", () => {
@@ -29,16 +29,6 @@ describe("chart data", () => {
     expect(s.totals[0]).toEqual([0, 100, 225]);
     expect(s.totals[1]).toEqual([0, 0, 0]);
     expect(s.withBonus).toBe(true);
-  });
-
-  it("finds the target each game plays to", () => {
-    expect(targetOf("gin_rummy", { gameTarget: 100 })).toBe(100);
-    expect(targetOf("gift_rummy", { target: 250, deals: 6 })).toBe(250);
-    expect(targetOf("scorepad", { end: { kind: "target", points: 500 } })).toBe(500);
-    expect(targetOf("scorepad", { end: { kind: "open" } })).toBeNull();
-    expect(targetOf("six_card_golf", { holes: 9 })).toBeNull();
-    expect(targetOf("basic_rummy", { target: 100 })).toBe(100);
-    expect(targetOf("avalanche", { target: null })).toBeNull();
   });
 
   it("gives each seat its own colour", () => {

@@ -1,7 +1,7 @@
 // The running-totals chart's data: one line per player over the hands (hand 0 = the start, all
 // at zero), the end-of-game bonuses as a last step when there are any, and the target the game
-// plays to. Numbers come from Rust's standings; this only turns them into plot points.
-import type { GameKind } from "./bindings/GameKind";
+// plays to. Numbers come from Rust (the standings, and the target in the words about the
+// game's options); this only turns them into plot points.
 import type { HandLine } from "./bindings/HandLine";
 
 /** Exact points as Rust sends them ("25/2" for halves) as a plain number for plotting. */
@@ -32,32 +32,6 @@ export function runningSeries(hands: readonly HandLine[], seats: number, bonuses
     totals.forEach((row, seat) => row.push(row[row.length - 1] + toNumber(bonuses[seat])));
   }
   return { xs, totals, withBonus };
-}
-
-function num(o: Record<string, unknown>, key: string): number | null {
-  const v = o[key];
-  if (typeof v === "number") return v;
-  if (typeof v === "string" && v.trim() !== "") return toNumber(v);
-  return null;
-}
-
-/** The total the game plays to, read from its complete options; null when it has none. */
-export function targetOf(kind: GameKind, o: Record<string, unknown>): number | null {
-  switch (kind) {
-    case "gin_rummy":
-      return num(o, "gameTarget");
-    case "gift_rummy":
-      return num(o, "target");
-    case "scorepad": {
-      const end = (o.end ?? {}) as Record<string, unknown>;
-      return end.kind === "target" ? num(end, "points") : null;
-    }
-    case "six_card_golf":
-    case "oh_heck":
-      return null;
-    default:
-      return num(o, "target");
-  }
 }
 
 /** Line colours, one per seat, distinct in light and dark themes and for common colour blindness. */

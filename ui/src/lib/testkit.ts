@@ -1,4 +1,6 @@
 // Test data shaped like what Rust sends, for the UI tests (mockIPC). Not used by the app.
+import type { Knob } from "./bindings/Knob";
+import type { JsonValue } from "./bindings/serde_json/JsonValue";
 import type { CardFace } from "./bindings/CardFace";
 import type { GameView } from "./bindings/GameView";
 import type { HandLine } from "./bindings/HandLine";
@@ -13,13 +15,31 @@ export function deckFaces(): CardFace[] {
   ];
   const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
   return suits.flatMap(([letter, suit, suitName, red]) =>
-    ranks.map((r) => ({ card: `${r}${letter}`, rank: r === "T" ? "10" : r, suit, suitName, red })),
+    ranks.map((r) => ({ card: `${r}${letter}`, rank: r === "T" ? "10" : r, suit, suitName, red, label: `${r === "T" ? "10" : r}${suit}` })),
   );
 }
 
 /** The words `rules_words` sends (the end-of-game line is what the game screen shows). */
-export function words(endLine = "First to 100", lines: string[] = [], presetName = "Seed") {
-  return { presetName, lines, endLine, knobs: [] };
+export function words(endLine = "First to 100", lines: string[] = [], presetName = "Standard") {
+  return { presetName, lines, endLine, knobs: [], target: null };
+}
+
+/** A number knob shaped as Rust declares it (`Knob`), with its value in `options`. */
+export function numberKnob(id: string, path: string[], options: unknown, extra: Partial<Knob> = {}): Knob {
+  let value: unknown = options;
+  for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+  return {
+    id,
+    path,
+    label: "Play to",
+    kind: { type: "number", min: 1, max: 100000, step: 1, none: null },
+    default: 100,
+    value: (value ?? null) as JsonValue,
+    shownWhen: null,
+    target: true,
+    words: `The game ends at ${String(value)}.`,
+    ...extra,
+  };
 }
 
 /** A hand line of a two-player game. */

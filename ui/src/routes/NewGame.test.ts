@@ -3,21 +3,30 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/sv
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import NewGame from "./NewGame.svelte";
 import type { GameInfo } from "../lib/bindings/GameInfo";
+import type { Preset } from "../lib/bindings/Preset";
+import { numberKnob } from "../lib/testkit";
 
-const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "Two players.", refereed: true };
-const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid.", refereed: true };
-const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy.", refereed: true };
-const skull: GameInfo = { kind: "skull_and_roses", id: "skull_and_roses", name: "Skull & Roses", minPlayers: 3, maxPlayers: 6, summary: "Bluff.", refereed: false };
-const ginSeed = { knockLimit: 10, oklahoma: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
-const presets: Record<string, { id: string; name: string; hint: string; options: unknown }[]> = {
+const gin: GameInfo = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "Two players.", refereed: true, handSize: null };
+const heck: GameInfo = { kind: "oh_heck", id: "oh_heck", name: "Oh Heck!", minPlayers: 3, maxPlayers: 7, summary: "Bid.", refereed: true, handSize: null };
+const basic: GameInfo = { kind: "basic_rummy", id: "basic_rummy", name: "Basic Rummy", minPlayers: 2, maxPlayers: 6, summary: "Rummy.", refereed: true, handSize: null };
+const skull: GameInfo = { kind: "skull_and_roses", id: "skull_and_roses", name: "Skull & Roses", minPlayers: 3, maxPlayers: 6, summary: "Bluff.", refereed: false, handSize: null };
+const ginSeed = { knockLimit: 10, oklahoma: false, oklahomaAce: "ginOnly", spadeDouble: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100, shutout: "gameBonus", shutoutGameBonus: 200, nextDealer: "winner" } as const;
+const gin_ = (options: object) => ({ kind: "gin_rummy", options: { ...ginSeed, ...options } }) as Preset["options"];
+const presets: Record<string, Preset[]> = {
   gin_rummy: [
-    { id: "seed", name: "Seed", hint: "", options: ginSeed },
-    { id: "modern", name: "Modern", hint: "", options: { ...ginSeed, bigGin: true } },
-    { id: "classic", name: "Classic", hint: "", options: { ...ginSeed, ginBonus: 20, undercutBonus: 10, boxBonus: 20 } },
-    { id: "oklahoma", name: "Oklahoma", hint: "", options: { ...ginSeed, oklahoma: true, spadeDouble: true, gameTarget: 150 } },
+    { id: "seed", name: "Standard", hint: "", options: gin_({}) },
+    { id: "modern", name: "Modern", hint: "", options: gin_({ bigGin: true }) },
+    { id: "classic", name: "Classic", hint: "", options: gin_({ ginBonus: 20, undercutBonus: 10, boxBonus: 20 }) },
+    { id: "oklahoma", name: "Oklahoma", hint: "", options: gin_({ oklahoma: true, spadeDouble: true, gameTarget: 150 }) },
   ],
-  oh_heck: [{ id: "seed", name: "Seed", hint: "", options: { scoring: "seed", exactBonus: 10, hook: true, schedule: "down_up" } }],
-  basic_rummy: [{ id: "seed", name: "Points per hand", hint: "", options: { target: null, hands: null, lowestWins: false } }],
+  oh_heck: [{ id: "seed", name: "Standard", hint: "", options: { kind: "oh_heck", options: { scoring: "seed", exactBonus: 10, hook: true, schedule: "down_up" } } }],
+  basic_rummy: [{ id: "seed", name: "Standard", hint: "", options: { kind: "basic_rummy", options: { settlement: false, rummyDouble: false, nobodyOut: true, target: 100, deals: null, floor: false } } }],
+};
+/** Rust's words about the options sent, with the game's target knob (Gin's `gameTarget`). */
+const wordsFor = (args: unknown) => {
+  const { kind, options } = args as { kind: string; options: Record<string, unknown> };
+  const path = kind === "gin_rummy" ? ["gameTarget"] : ["target"];
+  return { presetName: "Standard", lines: [], endLine: "", knobs: kind === "oh_heck" ? [] : [numberKnob("target", path, options)], target: null };
 };
 const summary = (game: { kind: string; players: string[] }) => ({ id: 42, kind: game.kind, players: game.players, createdAt: "", finishedAt: null, handCount: 0 });
 
@@ -44,7 +53,7 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
-      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
+      if (cmd === "rules_words") return wordsFor(args);
       sent = args;
       throw { kind: "validation", code: "E_PLAYER_COUNT", message };
     });
@@ -63,7 +72,7 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
-      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
+      if (cmd === "rules_words") return wordsFor(args);
       return summary((args as { game: { kind: string; players: string[] } }).game);
     });
     render(NewGame);
@@ -80,7 +89,7 @@ describe("New game", () => {
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck, basic];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
-      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
+      if (cmd === "rules_words") return wordsFor(args);
       sent = args;
       return summary((args as { game: { kind: string; players: string[] } }).game);
     });
@@ -88,12 +97,12 @@ describe("New game", () => {
     await fireEvent.click(await screen.findByTestId("game-option-gin_rummy"));
     const seed = await screen.findByTestId("preset-seed");
     expect(seed.getAttribute("aria-pressed")).toBe("true");
-    expect(seed.textContent).toContain("Seed (default)");
+    expect(seed.textContent).toContain("Standard");
     expect(screen.getAllByTestId(/^preset-/).map((b) => b.dataset.testid)).toEqual(["preset-seed", "preset-modern", "preset-classic", "preset-oklahoma"]);
     await fireEvent.input(screen.getByTestId("player-name-0"), { target: { value: "Ann" } });
     await fireEvent.input(screen.getByTestId("player-name-1"), { target: { value: "Bob" } });
     await fireEvent.click(screen.getByTestId("preset-oklahoma"));
-    expect((screen.getByTestId("knob-target-input") as HTMLInputElement).value).toBe("150");
+    await waitFor(() => expect((screen.getByTestId("knob-target-input") as HTMLInputElement).value).toBe("150"));
     expect(screen.getByTestId("first-dealer-1").textContent).toBe("Bob");
     await fireEvent.click(screen.getByTestId("first-dealer-1"));
     await fireEvent.click(screen.getByTestId("create-game"));
@@ -101,12 +110,12 @@ describe("New game", () => {
     expect(sent).toEqual({ game: { kind: "gin_rummy", players: ["Ann", "Bob"], options: { preset: "oklahoma" }, firstDealer: 1 } });
   });
 
-  it("suggests a target of 100 for Basic Rummy and sends a changed knob over the preset", async () => {
+  it("shows Basic Rummy's target of 100 from its knobs and sends a changed knob over the preset", async () => {
     let sent: unknown = null;
     mockIPC((cmd, args) => {
       if (cmd === "games_kinds") return [gin, heck, basic];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
-      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
+      if (cmd === "rules_words") return wordsFor(args);
       sent = args;
       return summary((args as { game: { kind: string; players: string[] } }).game);
     });

@@ -17,8 +17,12 @@
 
 pub mod manual;
 
+use super::knob::{value_at, Knob};
 use super::tracker::{TrackTable, TrackerView};
-use super::{game_of, Game, GameEnd, GameKind, HandFacts, HandOutcome, PlayedHand, Table, WinRule};
+use super::{
+    game_of, Game, GameEnd, GameKind, GameOptions, HandFacts, HandOutcome, PlayedHand, Table,
+    WinRule,
+};
 use crate::error::{RuleError, Warning};
 use crate::json_error::read_json;
 use crate::points::Points;
@@ -52,9 +56,8 @@ pub struct Preset {
     pub name: String,
     /// One line for people about what it plays like, from its own options.
     pub hint: String,
-    /// The full options of this preset.
-    #[ts(type = "unknown")]
-    pub options: Value,
+    /// The full options of this preset, tagged with its game.
+    pub options: GameOptions,
 }
 
 /// Scores one hand of `kind` from its stored JSON.
@@ -201,7 +204,7 @@ pub fn default_options(kind: GameKind) -> Value {
 }
 
 /// A game's options in words (see [`option_words`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Words {
     /// The name of the preset the options start from.
     pub preset_name: String,
@@ -209,12 +212,15 @@ pub struct Words {
     pub lines: Vec<String>,
     /// What the game plays to, in one short line.
     pub end_line: String,
-    /// One line about each knob, by knob id.
-    pub knobs: Vec<(&'static str, String)>,
+    /// The knobs the rules screen offers, with their current values and words.
+    pub knobs: Vec<Knob>,
+    /// The total the game plays to with these options (its target knob's value), if any.
+    pub target: Option<Points>,
 }
 
 /// The options of `kind` (stored, or being chosen) in words: [`Game::describe`],
-/// [`Game::end_line`] and [`Game::knob_words`] of the options as the rules read them.
+/// [`Game::end_line`], [`Game::knobs`] with [`Game::knob_words`], and the target, of the
+/// options as the rules read them.
 pub fn option_words(kind: GameKind, options: &Value) -> Result<Words, RuleError> {
     let preset = options
         .get("preset")
@@ -265,7 +271,7 @@ fn resolve_options(kind: GameKind, options: &Value) -> Result<Value, RuleError> 
         Some(id) => presets(kind)
             .into_iter()
             .find(|p| p.id == id)
-            .map(|p| p.options)
+            .map(|p| p.options.to_value())
             .ok_or_else(|| {
                 RuleError::new(
                     "E_BAD_OPTIONS",
@@ -338,6 +344,7 @@ pub(crate) struct Adapter<G: Game> {
 pub(crate) struct Wrap<G: Game> {
     outcome: fn(G::Outcome) -> HandOutcome,
     facts: fn(G::Hand) -> HandFacts,
+    options: fn(G::Options) -> GameOptions,
 }
 
 impl<G: Game> Clone for Wrap<G> {
@@ -353,9 +360,14 @@ impl<G: Game> Adapter<G> {
     pub(crate) const fn new(
         outcome: fn(G::Outcome) -> HandOutcome,
         facts: fn(G::Hand) -> HandFacts,
+        options: fn(G::Options) -> GameOptions,
     ) -> Self {
         Adapter {
-            wrap: Wrap { outcome, facts },
+            wrap: Wrap {
+                outcome,
+                facts,
+                options,
+            },
             game: PhantomData,
         }
     }
@@ -469,18 +481,34 @@ where
                 id: id.to_string(),
                 name: G::preset_name(id),
                 hint: G::preset_hint(id, &o),
-                options: serde_json::to_value(o).unwrap_or(Value::Null),
+                options: (self.wrap.options)(o),
             })
             .collect()
     }
 
     fn words(&self, kind: GameKind, preset: &str, options: &Value) -> Result<Words, RuleError> {
         let o = options_of::<G>(kind, options)?;
+        let words = G::knob_words(&o);
+        let knobs: Vec<Knob> = G::knobs(&o)
+            .into_iter()
+            .map(|mut k| {
+                if let Some((_, w)) = words.iter().find(|(id, _)| *id == k.id) {
+                    k.words.clone_from(w);
+                }
+                k
+            })
+            .collect();
+        let target = knobs
+            .iter()
+            .find(|k| k.target && k.is_shown(options))
+            .and_then(|k| value_at(options, &k.path))
+            .and_then(|v| serde_json::from_value::<Points>(v.clone()).ok());
         Ok(Words {
             preset_name: G::preset_name(preset),
             lines: G::describe(&o),
             end_line: G::end_line(&o),
-            knobs: G::knob_words(&o),
+            knobs,
+            target,
         })
     }
 
@@ -697,6 +725,28 @@ mod tests {
         let p = presets(GameKind::OhHeck);
         assert_eq!(p[4].name, "Up and down");
         assert!(p[4].hint.contains("from 1 card up"), "{}", p[4].hint);
+    }
+
+    #[test]
+    fn presets_are_named_for_players_and_say_how_they_differ() {
+        for kind in GameKind::ALL {
+            let list = presets(kind);
+            for p in &list {
+                assert_ne!(p.name, "Seed", "{kind}");
+                assert!(!p.hint.is_empty(), "{kind} {}", p.id);
+            }
+            for (i, a) in list.iter().enumerate() {
+                for b in &list[i + 1..] {
+                    assert_ne!(a.name, b.name, "{kind}");
+                    assert_ne!(a.hint, b.hint, "{kind}: {} and {} say the same", a.id, b.id);
+                }
+            }
+        }
+        let basic = presets(GameKind::BasicRummy);
+        let names: Vec<&str> = basic.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Standard", "Classic Rum"]);
+        assert_eq!(basic[0].id, "seed");
+        assert_eq!(presets(GameKind::GinRummy)[0].name, "Standard");
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub mod entered_points;
 pub mod gamblers_rummy;
 pub mod gift_rummy;
 pub mod gin;
+pub mod knob;
 pub mod knock_rummy;
 pub mod legacy;
 pub mod oh_heck;
@@ -93,9 +94,31 @@ pub struct GameInfo {
     /// True when Cardtable referees the hands (checks them and computes the points); false when
     /// the players enter each hand's points themselves and Cardtable keeps the ledger.
     pub refereed: bool,
+    /// Cards each player's hand is entered with, when the game fixes it at any table (Gin
+    /// Rummy's 10, Gift Rummy's 13); `None` where it depends on the table or the hand.
+    pub hand_size: Option<u8>,
 }
 
 impl GameKind {
+    /// Cards each player's hand is entered with, when the game fixes it at any table.
+    pub fn hand_size(self) -> Option<u8> {
+        match self {
+            GameKind::GinRummy => Some(gin::HAND_SIZE),
+            GameKind::GiftRummy => Some(gift_rummy::HAND_SIZE),
+            GameKind::BasicRummy
+            | GameKind::BoathouseRummy
+            | GameKind::ContinentalRummy
+            | GameKind::GamblersRummy
+            | GameKind::KnockRummy
+            | GameKind::Rummy500
+            | GameKind::OhHeck
+            | GameKind::SixCardGolf
+            | GameKind::SkullAndRoses
+            | GameKind::Avalanche
+            | GameKind::Scorepad => None,
+        }
+    }
+
     /// Static facts for the "New game" screen.
     pub fn info(self) -> GameInfo {
         let (min_players, max_players) = self.players();
@@ -107,6 +130,7 @@ impl GameKind {
             max_players,
             summary: self.summary().to_string(),
             refereed: dispatch::is_refereed(self),
+            hand_size: self.hand_size(),
         }
     }
 
@@ -293,10 +317,13 @@ pub trait Game {
         Vec::new()
     }
 
-    /// A preset's name for people. Default: the id spelled out (`"eighteen_holes"` →
-    /// "Eighteen holes").
+    /// A preset's name for people. Default: "Standard" for the seed (the default rules, named
+    /// for players), else the id spelled out (`"eighteen_holes"` → "Eighteen holes").
     fn preset_name(id: &str) -> String {
-        spelled_out(id)
+        match id {
+            "seed" => "Standard".to_string(),
+            other => spelled_out(other),
+        }
     }
 
     /// One line for people about a preset, from its complete options. Default: the first line
@@ -322,6 +349,13 @@ pub trait Game {
     /// One line for people about each knob the rules screen offers, by knob id, from the
     /// current options. Default: none.
     fn knob_words(_options: &Self::Options) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
+    /// The knobs the rules screen offers for these options, each with its default (from
+    /// `Options::default()`) and its value in `options` (declared in the game's `knobs.rs`;
+    /// the words are [`Game::knob_words`], matched by id). Default: none.
+    fn knobs(_options: &Self::Options) -> Vec<knob::Knob> {
         Vec::new()
     }
 

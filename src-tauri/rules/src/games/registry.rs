@@ -175,6 +175,21 @@ macro_rules! games {
                         dispatch::options_of::<$game>(kind, options).map(GameOptions::$kind), )+
                 }
             }
+
+            /// The game these options belong to.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $( GameOptions::$kind(_) => GameKind::$kind, )+
+                }
+            }
+
+            /// The options alone, as JSON (without the kind).
+            pub fn to_value(&self) -> serde_json::Value {
+                let v = match self {
+                    $( GameOptions::$kind(o) => serde_json::to_value(o), )+
+                };
+                v.unwrap_or(serde_json::Value::Null)
+            }
         }
 
         /// The typed rules of `kind` behind their JSON face.
@@ -182,7 +197,9 @@ macro_rules! games {
             match kind {
                 $( GameKind::$kind => {
                     static IT: dispatch::Adapter<$game> =
-                        dispatch::Adapter::new(HandOutcome::$kind, HandFacts::$kind);
+                        dispatch::Adapter::new(
+                            HandOutcome::$kind, HandFacts::$kind, GameOptions::$kind,
+                        );
                     &IT
                 } )+
             }

@@ -72,14 +72,19 @@ pub fn points_knobs(end: PointsEnd, lowest_wins: bool) -> Vec<(&'static str, Str
     } else {
         "Most points wins."
     };
-    let value = match end {
-        PointsEnd::Hands(_) => "Number of hands.",
-        PointsEnd::Target(_) | PointsEnd::Open => "Points that end the game.",
+    let points = match end {
+        PointsEnd::Target(t) => format!("The game ends when a total reaches {t}."),
+        PointsEnd::Hands(_) | PointsEnd::Open => "Points that end the game.".to_string(),
+    };
+    let count = match end {
+        PointsEnd::Hands(n) => format!("The game ends after {}.", plural(n, "hand")),
+        PointsEnd::Target(_) | PointsEnd::Open => "Number of hands.".to_string(),
     };
     vec![
         ("winner", winner.to_string()),
         ("end", points_end_sentence(end, lowest_wins)),
-        ("end-value", value.to_string()),
+        ("end-points", points),
+        ("end-count", count),
     ]
 }
 

@@ -56,7 +56,7 @@ fn kind() -> impl Strategy<Value = GameKind> {
 fn options() -> impl Strategy<Value = (GameKind, Value)> {
     (kind(), any::<prop::sample::Index>(), hostile::edits()).prop_map(|(k, i, e)| {
         let list = presets(k);
-        let base = list[i.index(list.len())].options.clone();
+        let base = list[i.index(list.len())].options.to_value();
         (k, hostile::mutate(&base, &e))
     })
 }

@@ -19,14 +19,7 @@ use std::path::{Path, PathBuf};
 
 /// Findings tolerated for now, each with the reason and who removes it. An entry that no
 /// longer matches a finding fails the test, so it is dropped as soon as its file is fixed.
-const ALLOWED: &[(&str, &str)] = &[
-    // `chart.ts`'s switch over kinds has a `default:` arm. The file is owned by the options
-    // branch (typed options and knobs), which removes that arm there: drop this entry at merge.
-    (
-        "ui/src/lib/chart.ts",
-        "owned by the options branch, removed there",
-    ),
-];
+const ALLOWED: &[(&str, &str)] = &[];
 
 /// One wildcard found: where, and what.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -23,4 +23,8 @@ suitName: string,
 /**
  * True for hearts and diamonds.
  */
-red: boolean, };
+red: boolean, 
+/**
+ * The card as people read it (`"10♦"`), wherever the app writes a card.
+ */
+label: string, };

@@ -33,4 +33,9 @@ summary: string,
  * True when Cardtable referees the hands (checks them and computes the points); false when
  * the players enter each hand's points themselves and Cardtable keeps the ledger.
  */
-refereed: boolean, };
+refereed: boolean, 
+/**
+ * Cards each player's hand is entered with, when the game fixes it at any table (Gin
+ * Rummy's 10, Gift Rummy's 13); `None` where it depends on the table or the hand.
+ */
+handSize: number | null, };

@@ -1,6 +1,7 @@
 // What every hand-entry component shares: the props it gets and what it reports back, and the
 // per-game types read from the kind-tagged bindings (so a game's facts and outcome are typed).
 import type { GameKind } from "../bindings/GameKind";
+import type { GameOptions } from "../bindings/GameOptions";
 import type { HandFacts } from "../bindings/HandFacts";
 import type { HandOutcome } from "../bindings/HandOutcome";
 import type { Table } from "../bindings/Table";
@@ -10,6 +11,17 @@ export type FactsOf<K extends GameKind> = Extract<HandFacts, { kind: K }>["facts
 
 /** The explanation of a `K` hand (the game's own `Outcome`). */
 export type OutcomeOf<K extends GameKind> = Extract<HandOutcome, { kind: K }>["outcome"];
+
+/** The options of a `K` game (the game's own `Options`). */
+export type OptionsOf<K extends GameKind> = Extract<GameOptions, { kind: K }>["options"];
+
+/** The options of a `kind` game from the typed options Rust sent, or null while they are not
+ *  read yet (or belong to another game). */
+export function optionsOf<K extends GameKind>(kind: K, options: GameOptions | null): OptionsOf<K> | null {
+  // The kind matched, so these are a `K` game's options (TS cannot follow a generic kind).
+  const o: unknown = options !== null && options.kind === kind ? options.options : null;
+  return (o ?? null) as OptionsOf<K> | null;
+}
 
 /** A form's facts so far: the game's own facts, or null with a note while visibly unfinished;
  *  `partial` is what is worth keeping of an unfinished form (Oh Heck!'s bids before the tricks),
@@ -49,8 +61,12 @@ export type EntryProps = {
   kind: GameKind;
   /** Player names in seat order. */
   players: string[];
-  /** The game's options as the rules read them (complete, from `rules_options`). */
-  options: Record<string, unknown>;
+  /** The game's options as the rules read them (complete and typed, from `rules_options`);
+   *  null until they are read. */
+  options: GameOptions | null;
+  /** Cards each hand is entered with, when the game fixes it (Rust's `GameInfo.handSize`:
+   *  Gin 10, Gift 13); null where it depends on the table. */
+  handSize?: number | null;
   /** The game's stored options, as sent back to Rust for its own lookups. */
   storedOptions: unknown;
   /** Where this hand sits: seats, 0-based hand index, dealer. */

@@ -3,11 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/sv
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import RulesPanel from "./RulesPanel.svelte";
 import type { GameView } from "../bindings/GameView";
+import type { GameOptions } from "../bindings/GameOptions";
+import { numberKnob } from "../testkit";
 
-const seed = { knockLimit: 10, oklahoma: false, oklahomaAce: "ginOnly", spadeDouble: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100 };
-const okla = { ...seed, oklahoma: true, spadeDouble: true, gameTarget: 150 };
+const ginSeed = { knockLimit: 10, oklahoma: false, oklahomaAce: "ginOnly", spadeDouble: false, ginBonus: 25, bigGin: false, bigGinBonus: 31, undercutBonus: 25, undercutOnTie: true, boxBonus: 25, gameTarget: 100, gameBonus: 100, shutout: "gameBonus", shutoutGameBonus: 200, nextDealer: "winner" } as const;
+const seed = { kind: "gin_rummy", options: ginSeed } as GameOptions;
+const okla = { kind: "gin_rummy", options: { ...ginSeed, oklahoma: true, spadeDouble: true, gameTarget: 150 } } as GameOptions;
 const presets = [
-  { id: "seed", name: "Seed", hint: "Knock with 10 or less.", options: seed },
+  { id: "seed", name: "Standard", hint: "Knock with 10 or less.", options: seed },
   { id: "oklahoma", name: "Oklahoma", hint: "The first upcard sets the knock limit.", options: okla },
 ];
 
@@ -23,7 +26,11 @@ describe("Rules panel", () => {
     mockIPC((cmd, args) => {
       calls.push([cmd, args]);
       if (cmd === "games_presets") return presets;
-      if (cmd === "rules_words") return { presetName: "Oklahoma", lines: ["First to 150; game bonus 100, 25 per hand won."], endLine: "First to 150", knobs: [{ id: "target", words: "The game ends when someone reaches 150 hand points." }] };
+      if (cmd === "rules_words") {
+        const o = (args as { options: Record<string, unknown> }).options;
+        const knob = numberKnob("target", ["gameTarget"], o, { words: `The game ends when someone reaches ${String(o.gameTarget ?? 150)} hand points.` });
+        return { presetName: "Oklahoma", lines: ["First to 150; game bonus 100, 25 per hand won."], endLine: "First to 150", knobs: [knob], target: 150 };
+      }
       if (cmd === "games_set_options") return fresh;
       throw new Error(cmd);
     });
@@ -36,7 +43,7 @@ describe("Rules panel", () => {
     const chip = await screen.findByTestId("preset-oklahoma");
     expect(chip.getAttribute("aria-pressed")).toBe("true");
     await fireEvent.click(screen.getByTestId("preset-seed"));
-    await fireEvent.input(screen.getByTestId("knob-target-input"), { target: { value: "150" } });
+    await fireEvent.input(await screen.findByTestId("knob-target-input"), { target: { value: "150" } });
     await waitFor(() => expect(screen.getByTestId("knob-target-hint").textContent).toBe("The game ends when someone reaches 150 hand points."));
     await fireEvent.click(screen.getByTestId("rules-save"));
     await waitFor(() => expect(got).toBe(fresh));
@@ -48,7 +55,7 @@ describe("Rules panel", () => {
     const message = "This game is finished. Reopen it to make a correction.";
     mockIPC((cmd) => {
       if (cmd === "games_presets") return presets;
-      if (cmd === "rules_words") return { presetName: "Seed", lines: [], endLine: "", knobs: [] };
+      if (cmd === "rules_words") return { presetName: "Standard", lines: [], endLine: "", knobs: [], target: null };
       throw { kind: "validation", code: "E_INVALID_REQUEST", message };
     });
     render(RulesPanel, { gameId: 7, kind: "gin_rummy", stored: {}, full: seed, onchange: () => {} });

@@ -21,6 +21,7 @@
 
 mod deal;
 mod error;
+mod knobs;
 mod live;
 mod play;
 
@@ -200,6 +201,10 @@ impl Game for Avalanche {
         crate::ledger::words::by_points(points, names)
     }
 
+    fn knobs(options: &AvalancheOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
     fn score(
         options: &AvalancheOptions,
         table: &Table,
@@ -301,6 +306,10 @@ impl Game for Avalanche {
             end,
             "The most stored cards wins.".to_string(),
         ]
+    }
+
+    fn knob_words(options: &AvalancheOptions) -> Vec<(&'static str, String)> {
+        knobs::knob_words(options)
     }
 
     fn end_line(options: &AvalancheOptions) -> String {

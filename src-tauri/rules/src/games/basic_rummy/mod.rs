@@ -24,6 +24,7 @@
 //! allowed: `E_NOBODY_OUT_NOT_ALLOWED`). A hand is [`BasicRummyHand`]: cards or points.
 
 mod hand;
+mod knobs;
 mod options;
 
 pub use hand::{BasicRummyCards, BasicRummyHand, BasicRummyOutcome, BasicRummyResult};
@@ -69,8 +70,20 @@ impl Game for BasicRummy {
         Some(crate::meld::MeldRules::basic_rummy())
     }
 
+    fn knobs(options: &BasicRummyOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
     fn presets() -> Vec<(&'static str, BasicRummyOptions)> {
         BasicRummyOptions::presets()
+    }
+
+    fn preset_name(id: &str) -> String {
+        match id {
+            "classic" => "Classic Rum".to_string(),
+            "seed" => "Standard".to_string(),
+            other => crate::games::spelled_out(other),
+        }
     }
 
     fn describe(options: &BasicRummyOptions) -> Vec<String> {
@@ -88,7 +101,11 @@ impl Game for BasicRummy {
     }
 
     fn knob_words(options: &BasicRummyOptions) -> Vec<(&'static str, String)> {
-        vec![("target", Self::end_line(options))]
+        let deals = match options.deals {
+            Some(d) => format!("At most {d} deals, whichever comes first."),
+            None => "No limit on the number of deals.".to_string(),
+        };
+        vec![("target", Self::end_line(options)), ("deals", deals)]
     }
 
     fn end_line(options: &BasicRummyOptions) -> String {

@@ -17,6 +17,7 @@
 //!
 //! Knobs: [`BoathouseOptions`] (`target`). A hand is [`BoathouseHand`]: cards or points.
 
+mod knobs;
 mod words;
 
 use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
@@ -109,6 +110,10 @@ impl Game for BoathouseRummy {
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::boathouse())
+    }
+
+    fn knobs(options: &BoathouseOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn describe(options: &BoathouseOptions) -> Vec<String> {

@@ -26,6 +26,7 @@
 //! to zero.
 
 mod hand;
+mod knobs;
 mod options;
 mod score;
 pub mod shape;
@@ -113,6 +114,14 @@ impl Game for ContinentalRummy {
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::continental())
+    }
+
+    fn knobs(options: &ContinentalOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
+    fn preset_hint(_id: &str, options: &ContinentalOptions) -> String {
+        words::preset_hint(options)
     }
 
     fn describe(options: &ContinentalOptions) -> Vec<String> {

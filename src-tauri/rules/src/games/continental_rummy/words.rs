@@ -3,8 +3,19 @@
 use super::ContinentalOptions;
 use crate::games::rummy_family::words::{end_line as settled_line, end_sentence, points};
 
-/// The options, one line each.
-pub fn describe(o: &ContinentalOptions) -> Vec<String> {
+/// One line about a preset, from its own options: the shapes that go out and what each loser
+/// pays (the presets differ in one or the other).
+pub fn preset_hint(o: &ContinentalOptions) -> String {
+    let shape = if o.any_partition {
+        "Any sequences of 3 or more"
+    } else {
+        "Sequences as 5×3, 4+4+4+3 or 5+4+3+3"
+    };
+    format!("{shape}; each loser pays {}.", pays(o).join(", "))
+}
+
+/// What each loser pays the winner, item by item.
+fn pays(o: &ContinentalOptions) -> Vec<String> {
     let mut pays = vec![format!("{} for going out", points(o.going_out))];
     if o.per_joker > 0 {
         pays.push(format!("{} per joker", o.per_joker));
@@ -24,6 +35,12 @@ pub fn describe(o: &ContinentalOptions) -> Vec<String> {
     if o.one_suit_bonus > 0 {
         pays.push(format!("{} for one suit", o.one_suit_bonus));
     }
+    pays
+}
+
+/// The options, one line each.
+pub fn describe(o: &ContinentalOptions) -> Vec<String> {
+    let pays = pays(o);
     let shape = if o.any_partition {
         "Go out with all 15 cards in sequences of 3 or more; sets don't count."
     } else {
@@ -45,7 +62,14 @@ pub fn end_line(o: &ContinentalOptions) -> String {
 
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &ContinentalOptions) -> Vec<(&'static str, String)> {
-    vec![("target", end_sentence(o.target, o.deals))]
+    let deals = match o.deals {
+        Some(d) => format!("At most {d} deals, whichever comes first."),
+        None => "No limit on the number of deals.".to_string(),
+    };
+    vec![
+        ("target", end_sentence(o.target, o.deals)),
+        ("deals", deals),
+    ]
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@
 //!
 //! Knobs: [`GamblersOptions`] (`refusal`, `target`, `floor`). A hand is [`GamblersHand`].
 
+mod knobs;
 mod words;
 
 use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
@@ -126,6 +127,10 @@ impl Game for GamblersRummy {
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::gamblers_rummy())
+    }
+
+    fn knobs(options: &GamblersOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn describe(options: &GamblersOptions) -> Vec<String> {

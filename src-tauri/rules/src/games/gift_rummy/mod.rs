@@ -18,6 +18,10 @@
 //! (12), `twenty_one` (7), `twenty_one_total` (21), `deals` (4), `target` (100).
 
 pub mod count;
+/// Cards each player ends with (and enters).
+pub const HAND_SIZE: u8 = 13;
+
+mod knobs;
 pub mod swaps;
 mod words;
 
@@ -231,7 +235,7 @@ pub fn parse_hands(texts: &[String]) -> Result<Vec<Vec<Card>>, RuleError> {
         hands.push(parse_cards(text)?);
     }
     for (seat, h) in hands.iter().enumerate() {
-        if h.len() != 13 {
+        if h.len() != usize::from(HAND_SIZE) {
             return Err(GiftRummyError::HandSize {
                 seat,
                 cards: h.len(),
@@ -373,6 +377,10 @@ impl Game for GiftRummy {
         names: &[String],
     ) -> String {
         crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.explanation.clone()), names)
+    }
+
+    fn knobs(options: &GiftRummyOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn presets() -> Vec<(&'static str, GiftRummyOptions)> {

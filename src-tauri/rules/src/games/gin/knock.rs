@@ -77,7 +77,7 @@ pub fn score_cards(
         Deck::SINGLE,
     )?;
     let kn = &e.knocker_cards;
-    if e.defender_cards.len() != 10 {
+    if e.defender_cards.len() != usize::from(super::HAND_SIZE) {
         return Err(GinError::CardCount {
             side: Side::Defender,
             got: e.defender_cards.len(),

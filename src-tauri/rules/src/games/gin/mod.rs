@@ -25,6 +25,10 @@
 mod error;
 mod game_end;
 mod hand;
+/// Cards in a Gin hand (the defender's, and the knocker's after the discard).
+pub const HAND_SIZE: u8 = 10;
+
+mod knobs;
 mod knock;
 mod layoff;
 mod options;
@@ -53,7 +57,7 @@ impl Game for Gin {
     type Outcome = GinOutcome;
     const NAME: &'static str = "Gin Rummy";
     const PLAYERS: (u8, u8) = (2, 2);
-    const SUMMARY: &'static str = "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Seed, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).";
+    const SUMMARY: &'static str = "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Standard, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).";
     const PRICED_ANYWHERE: bool = true;
 
     fn win_rule(_options: &GinOptions) -> crate::games::WinRule {
@@ -70,6 +74,10 @@ impl Game for Gin {
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::gin())
+    }
+
+    fn knobs(options: &GinOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn presets() -> Vec<(&'static str, GinOptions)> {

@@ -5,7 +5,7 @@ use super::options::{GinOptions, OklahomaAce};
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
     match id {
-        "seed" => "Seed".to_string(),
+        "seed" => "Standard".to_string(),
         "modern" => "Modern".to_string(),
         "classic" => "Classic".to_string(),
         "oklahoma" => "Oklahoma".to_string(),
@@ -17,7 +17,7 @@ pub fn preset_name(id: &str) -> String {
 pub fn preset_hint(id: &str, o: &GinOptions) -> String {
     match id {
         "modern" => format!(
-            "Seed plus big gin (all 11 cards melded) worth {}.",
+            "Standard plus big gin (all 11 cards melded) worth {}.",
             o.big_gin_bonus
         ),
         "classic" => format!(

@@ -21,6 +21,7 @@
 //! Knobs: [`KnockRummyOptions`] (`penalty`, `rummyBonus`, `penaltyRecipients`, `dealSize`,
 //! `target`, `floor`); presets Seed and Pagat. A hand is [`KnockRummyHand`]: cards or points.
 
+mod knobs;
 mod settle;
 mod words;
 
@@ -184,6 +185,10 @@ impl Game for KnockRummy {
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::knock_rummy())
+    }
+
+    fn knobs(options: &KnockRummyOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn describe(options: &KnockRummyOptions) -> Vec<String> {

@@ -19,6 +19,7 @@
 //! `up_down` = 1 up to ⌊51/n⌋ and back, `down_up_max` = ⌊51/n⌋ down to 1 and back).
 
 mod bidding;
+mod knobs;
 mod told;
 mod words;
 
@@ -297,6 +298,10 @@ impl Game for OhHeck {
         names: &[String],
     ) -> String {
         told::hand_words(outcome, points, names)
+    }
+
+    fn knobs(options: &OhHeckOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn presets() -> Vec<(&'static str, OhHeckOptions)> {

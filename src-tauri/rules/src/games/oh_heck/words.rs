@@ -7,7 +7,7 @@ use crate::games::words::num;
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
     match id {
-        "seed" => "Seed".to_string(),
+        "seed" => "Standard".to_string(),
         "tricks_plus_bonus" => "Tricks + 10".to_string(),
         "off_bid_penalty" => "Off-bid penalty".to_string(),
         "mrpikes" => "MrPikes".to_string(),
@@ -51,7 +51,10 @@ pub fn schedule_words(schedule: OhHeckSchedule) -> &'static str {
 /// One line about a preset, from its options.
 pub fn preset_hint(id: &str, o: &OhHeckOptions) -> String {
     match id {
-        "up_down" => format!("Seed scoring; {}", lower_first(schedule_words(o.schedule))),
+        "up_down" => format!(
+            "Standard scoring; {}",
+            lower_first(schedule_words(o.schedule))
+        ),
         _ => scoring(o),
     }
 }

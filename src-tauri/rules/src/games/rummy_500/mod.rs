@@ -30,6 +30,7 @@
 
 mod explain;
 mod hand;
+mod knobs;
 mod options;
 mod score;
 mod words;
@@ -99,6 +100,14 @@ impl Game for Rummy500 {
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::rummy_500())
+    }
+
+    fn knobs(options: &Rummy500Options) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
+    }
+
+    fn preset_hint(_id: &str, options: &Rummy500Options) -> String {
+        words::preset_hint(options)
     }
 
     fn describe(options: &Rummy500Options) -> Vec<String> {

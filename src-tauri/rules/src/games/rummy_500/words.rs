@@ -38,6 +38,20 @@ fn end_sentence(o: &Rummy500Options) -> String {
     )
 }
 
+/// One line about a preset, from its own options: how jokers count, how an exact tie ends,
+/// the target (each preset differs in one of them).
+pub fn preset_hint(o: &Rummy500Options) -> String {
+    let joker = match o.joker_value {
+        JokerValue::Fifteen => "Jokers 15 wherever they lie",
+        JokerValue::Represented => "A melded joker is worth the card it stands for",
+    };
+    let tie = match o.exact_tie {
+        ExactTie::CoWinners => "an exact tie shares the win",
+        ExactTie::PlayAnotherHand => "an exact tie plays another hand",
+    };
+    format!("{joker}, {tie}; first to {}.", o.target)
+}
+
 /// "First to 500".
 pub fn end_line(o: &Rummy500Options) -> String {
     format!("First to {}", o.target)

@@ -12,6 +12,7 @@
 //! Knobs ([`ScorepadOptions`]): `winner` (`highest` / `lowest`), `end` (`target` with
 //! `points`, `hands` with `count`, or `open`).
 
+mod knobs;
 mod words;
 
 use crate::error::{Coded, RuleError};
@@ -282,6 +283,10 @@ impl Game for Scorepad {
         names: &[String],
     ) -> String {
         crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.shown.clone()), names)
+    }
+
+    fn knobs(options: &ScorepadOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn presets() -> Vec<(&'static str, ScorepadOptions)> {

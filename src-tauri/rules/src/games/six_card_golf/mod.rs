@@ -17,6 +17,7 @@
 //! everyone else gets one more turn), `holes` (9 or 18), `packs` (by player count unless set),
 //! `sudden_death` on a tie.
 
+mod knobs;
 mod words;
 
 use crate::card::{Card, Rank};
@@ -426,6 +427,10 @@ impl Game for SixCardGolf {
         names: &[String],
     ) -> String {
         crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.explanation.clone()), names)
+    }
+
+    fn knobs(options: &GolfOptions) -> Vec<crate::games::knob::Knob> {
+        knobs::knobs(options)
     }
 
     fn presets() -> Vec<(&'static str, GolfOptions)> {

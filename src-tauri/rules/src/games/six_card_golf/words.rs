@@ -6,7 +6,7 @@ use crate::games::words::{num, plural};
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
     match id {
-        "seed" => "Seed".to_string(),
+        "seed" => "Standard".to_string(),
         "eighteen_holes" => "18 holes".to_string(),
         "jokers_and_negative_twos" => "Jokers, pair of 2s −4".to_string(),
         other => crate::games::spelled_out(other),

@@ -1,3 +1,4 @@
+import type { GameOptions } from "../../bindings/GameOptions";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
@@ -13,7 +14,10 @@ afterEach(() => {
   resetDeckCache();
 });
 
-function props(kind: "basic_rummy" | "gamblers_rummy", options: Record<string, unknown>, seen: Entry[]) {
+function props(kind: "basic_rummy" | "gamblers_rummy", changes: object, seen: Entry[]) {
+  const options = (kind === "basic_rummy"
+    ? { kind, options: { settlement: false, rummyDouble: false, nobodyOut: true, target: 100, deals: null, floor: false, ...changes } }
+    : { kind, options: { refusal: "void", target: null, floor: false, ...changes } }) as GameOptions;
   mockIPC((cmd) => (cmd === "rules_deck" ? deckFaces() : null));
   return {
     kind,

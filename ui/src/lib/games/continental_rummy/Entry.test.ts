@@ -1,3 +1,4 @@
+import type { GameOptions } from "../../bindings/GameOptions";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
@@ -13,7 +14,11 @@ afterEach(() => {
   resetDeckCache();
 });
 
-function mount(initial: HandFacts | null, options: Record<string, unknown> = {}) {
+function mount(initial: HandFacts | null, changes: object = {}) {
+  const options = {
+    kind: "continental_rummy",
+    options: { goingOut: 1, perJoker: 2, deucesWild: false, perDeuce: 0, noWildBonus: 0, firstTurnBonus: 0, firstTurnNoDrawBonus: 0, oneSuitBonus: 0, anyPartition: false, target: null, deals: null, ...changes },
+  } as GameOptions;
   mockIPC((cmd) => (cmd === "rules_deck" ? deckFaces() : null));
   const seen: Entry[] = [];
   render(Continental, {

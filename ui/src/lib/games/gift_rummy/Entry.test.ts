@@ -1,3 +1,4 @@
+import type { GameOptions } from "../../bindings/GameOptions";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/svelte";
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
@@ -13,6 +14,12 @@ afterEach(() => {
   resetDeckCache();
 });
 
+/** Gift Rummy's options as rules_options sends them (the seed, with `changes`). */
+const gift = (changes: object): GameOptions => ({
+  kind: "gift_rummy",
+  options: { counting: "independent", knockBonus: 10, knockAfterRound2: true, flushMin: 5, threeOfAKind: 6, fourOfAKind: 12, twentyOne: 7, twentyOneTotal: 21, deals: 4, target: 100, ...changes } as Extract<GameOptions, { kind: "gift_rummy" }>["options"],
+});
+
 describe("Gift Rummy entry", () => {
   it("shows the counting mode from the options, dims cards another seat holds, and reports knocks", async () => {
     mockIPC((cmd) => (cmd === "rules_deck" ? deckFaces() : null));
@@ -20,7 +27,8 @@ describe("Gift Rummy entry", () => {
     render(GiftRummy, {
       kind: "gift_rummy",
       players: ["North", "East", "South", "West"],
-      options: { counting: "exclusive", knockAfterRound2: false },
+      options: gift({ counting: "exclusive", knockAfterRound2: false }),
+      handSize: 13,
       storedOptions: { preset: "exclusive" },
       table: { seats: 4, handIndex: 0, dealer: 0 },
       initial: null,
@@ -47,7 +55,8 @@ describe("Gift Rummy entry", () => {
     render(GiftRummy, {
       kind: "gift_rummy",
       players: ["North", "East", "South", "West"],
-      options: { counting: "independent", knockAfterRound2: false },
+      options: gift({ counting: "independent", knockAfterRound2: false }),
+      handSize: 13,
       storedOptions: {},
       table: { seats: 4, handIndex: 0, dealer: 0 },
       initial: null,
@@ -71,16 +80,20 @@ describe("Gift Rummy's determined hand", () => {
   const deck = deckFaces().map((f) => f.card);
   const full = (from: number) => deck.slice(from, from + 13);
   it("is the rest of the pack only when exactly one seat is empty and the others hold 13", () => {
-    expect(lastHand([full(0), full(13), [], full(39)], deck)).toEqual({ seat: 2, cards: full(26) });
-    expect(lastHand([full(0), full(13), [], full(39).slice(1)], deck)).toBeNull();
-    expect(lastHand([full(0), [], [], full(39)], deck)).toBeNull();
-    expect(lastHand([full(0), full(0), [], full(39)], deck)).toBeNull(); // 26 left, not 13
-    expect(lastHand([full(0), full(13), full(26), full(39)], deck)).toBeNull();
+    expect(lastHand([full(0), full(13), [], full(39)], deck, 13)).toEqual({ seat: 2, cards: full(26) });
+    expect(lastHand([full(0), full(13), [], full(39).slice(1)], deck, 13)).toBeNull();
+    expect(lastHand([full(0), [], [], full(39)], deck, 13)).toBeNull();
+    expect(lastHand([full(0), full(0), [], full(39)], deck, 13)).toBeNull(); // 26 left, not 13
+    expect(lastHand([full(0), full(13), full(26), full(39)], deck, 13)).toBeNull();
   });
   it("moves the tab on only from a full seat, to the next short one", () => {
-    expect(nextTab([full(0), [], [], []], 0)).toBe(1);
-    expect(nextTab([full(0), full(13), [], full(39)], 3)).toBe(2);
-    expect(nextTab([["As"], [], [], []], 0)).toBe(0);
-    expect(nextTab([full(0), full(13), full(26), full(39)], 1)).toBe(1);
+    expect(nextTab([full(0), [], [], []], 0, 13)).toBe(1);
+    expect(nextTab([full(0), full(13), [], full(39)], 3, 13)).toBe(2);
+    expect(nextTab([["As"], [], [], []], 0, 13)).toBe(0);
+    expect(nextTab([full(0), full(13), full(26), full(39)], 1, 13)).toBe(1);
+  });
+  it("guesses nothing while Rust's hand size is not known", () => {
+    expect(lastHand([full(0), full(13), [], full(39)], deck, null)).toBeNull();
+    expect(nextTab([full(0), [], [], []], 0, null)).toBe(0);
   });
 });

@@ -20,26 +20,25 @@ export function giftFacts(hands: readonly (readonly string[])[], round1: readonl
   return { facts };
 }
 
-/** Cards each Gift Rummy player ends with. */
-export const HAND_SIZE = 13;
-
-/** The one seat whose cards are already known: when every other seat holds its 13 cards and
- *  this one holds none, it holds what is left of the pack (`deck`, in Rust's order). Returns
- *  that seat and its cards, or null when no seat is determined yet. */
-export function lastHand(hands: readonly (readonly string[])[], deck: readonly string[]): { seat: number; cards: string[] } | null {
+/** The one seat whose cards are already known: when every other seat holds its `size` cards
+ *  (the hand size Rust gives) and this one holds none, it holds what is left of the pack
+ *  (`deck`, in Rust's order). Returns that seat and its cards, or null when no seat is
+ *  determined yet (or the hand size is not known). */
+export function lastHand(hands: readonly (readonly string[])[], deck: readonly string[], size: number | null): { seat: number; cards: string[] } | null {
+  if (size === null) return null;
   const empty = hands.flatMap((h, seat) => (h.length === 0 ? [seat] : []));
-  if (empty.length !== 1 || hands.some((h, seat) => seat !== empty[0] && h.length !== HAND_SIZE)) return null;
+  if (empty.length !== 1 || hands.some((h, seat) => seat !== empty[0] && h.length !== size)) return null;
   const held = new Set(hands.flat());
   const left = deck.filter((c) => !held.has(c));
-  return left.length === HAND_SIZE ? { seat: empty[0], cards: left } : null;
+  return left.length === size ? { seat: empty[0], cards: left } : null;
 }
 
-/** The tab to show after a change: the next seat still short of 13 once `tab` is full. */
-export function nextTab(hands: readonly (readonly string[])[], tab: number): number {
-  if ((hands[tab]?.length ?? 0) < HAND_SIZE) return tab;
+/** The tab to show after a change: the next seat still short of `size` cards once `tab` is full. */
+export function nextTab(hands: readonly (readonly string[])[], tab: number, size: number | null): number {
+  if (size === null || (hands[tab]?.length ?? 0) < size) return tab;
   for (let i = 1; i < hands.length; i++) {
     const seat = (tab + i) % hands.length;
-    if (hands[seat].length < HAND_SIZE) return seat;
+    if (hands[seat].length < size) return seat;
   }
   return tab;
 }

@@ -15,7 +15,8 @@ afterEach(() => {
 const props = (extra: Partial<EntryProps>): EntryProps => ({
   kind: "gin_rummy",
   players: ["Ann", "Bob"],
-  options: {},
+  options: null,
+  handSize: 10,
   storedOptions: {},
   table: { seats: 2, handIndex: 0, dealer: 0 },
   initial: null,

@@ -19,7 +19,7 @@ function mount(initial: HandFacts | null) {
   render(KnockRummy, {
     kind: "knock_rummy",
     players: ["Ann", "Bob", "Cy"],
-    options: {},
+    options: null,
     storedOptions: {},
     table: { seats: 3, handIndex: 0, dealer: 0 },
     initial,

@@ -30,7 +30,7 @@ describe("Oh Heck! entry", () => {
     render(OhHeck, {
       kind: "oh_heck",
       players: ["Ann", "Bob", "Cy", "Dee"],
-      options: {},
+      options: null,
       storedOptions: {},
       table: { seats: 4, handIndex: 5, dealer: 3 },
       initial: null,
@@ -75,7 +75,7 @@ describe("Oh Heck! entry", () => {
     render(OhHeck, {
       kind: "oh_heck",
       players: ["Ann", "Bob"],
-      options: {},
+      options: null,
       storedOptions: {},
       table: { seats: 2, handIndex: 0, dealer: 0 },
       initial: { kind: "oh_heck", facts: { handSize: 3, trump: "spades", bids: [0, 1], tricks: [] } },

@@ -19,7 +19,7 @@ describe("Rummy 500 entry", () => {
     render(Rummy500, {
       kind: "rummy_500",
       players: ["Ann", "Bob"],
-      options: {},
+      options: null,
       storedOptions: {},
       table: { seats: 2, handIndex: 0, dealer: 0 },
       initial: null,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { labelsOf } from "../rummy_family/family";
+import { deckFaces } from "../../testkit";
 import { ontoNow, r500Facts, r500State, targets, usedElsewhere } from "./r500";
 
 describe("Rummy 500 entry logic", () => {
@@ -7,7 +9,7 @@ describe("Rummy 500 entry logic", () => {
     expect(r500Facts(seats).pending).toContain("Tap each player's melds");
     seats[0].melds = [["7h", "8h", "9h"], ["5c", "6c", "JK=7c"]];
     seats[0].hand = ["4c", "As", "JK"];
-    expect(targets(seats, ["Ann", "Bob", "Cy"]).map((t) => t.label)).toEqual(["Ann: 7♥ 8♥ 9♥", "Ann: 5♣ 6♣ JK→7♣"]);
+    expect(targets(seats, ["Ann", "Bob", "Cy"], labelsOf(deckFaces())).map((t) => t.label)).toEqual(["Ann: 7♥ 8♥ 9♥", "Ann: 5♣ 6♣ JK→7♣"]);
     seats[1].layOnto = [ontoNow(seats, "7h 8h 9h")];
     seats[1].layCards = [["Th"]];
     // Cy's lay-off onto the same meld sees Bob's 10♥ already there.

@@ -22,10 +22,11 @@ export function r500State(seats: number, initial: Rummy500Hand | null): R500Seat
   }));
 }
 
-/** Every meld put down this hand, by any seat, as a lay-off target. */
-export function targets(seats: readonly R500Seat[], players: readonly string[]): Target[] {
+/** Every meld put down this hand, by any seat, as a lay-off target (its cards written with the
+ *  labels of Rust's deck, see `labelsOf`). */
+export function targets(seats: readonly R500Seat[], players: readonly string[], labels: Readonly<Record<string, string>>): Target[] {
   return seats.flatMap((s, seat) =>
-    meldTexts(s.melds).map((text) => ({ seat, text, label: `${players[seat] ?? `Player ${seat + 1}`}: ${tokensOf(text).map(pretty).join(" ")}` })),
+    meldTexts(s.melds).map((text) => ({ seat, text, label: `${players[seat] ?? `Player ${seat + 1}`}: ${tokensOf(text).map((t) => pretty(t, labels)).join(" ")}` })),
   );
 }
 

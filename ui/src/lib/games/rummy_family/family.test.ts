@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keptAsPoints, meldOwners, ordinal, pendingNote, pretty, seatEntries, seatStates, seatTexts, tapInto, whoFrom } from "./family";
+import { keptAsPoints, labelsOf, meldOwners, ordinal, pendingNote, pretty, seatEntries, seatStates, seatTexts, tapInto, whoFrom } from "./family";
+import { deckFaces } from "../../testkit";
 import { basicFacts, basicState } from "../basic_rummy/basic";
 import { boathouseFacts } from "../boathouse_rummy/boathouse";
 import { gamblersFacts, gamblersState } from "../gamblers_rummy/gamblers";
@@ -38,7 +39,9 @@ describe("the rummy family's entry logic", () => {
   });
 
   it("reads tokens as people do", () => {
-    expect(["7c", "Th", "JK=7c", "JK", "As"].map(pretty)).toEqual(["7♣", "10♥", "JK→7♣", "JK", "A♠"]);
+    const labels = labelsOf(deckFaces());
+    expect(["7c", "Th", "JK=7c", "JK", "As", "KC"].map((t) => pretty(t, labels))).toEqual(["7♣", "10♥", "JK→7♣", "JK", "A♠", "K♣"]);
+    expect(pretty("7c", {})).toBe("7C"); // before the deck arrives: as typed
   });
 
   it("sends cards as text, an announced count as a number, and nothing for the winner", () => {

@@ -2,6 +2,8 @@
 // (rules/src/games/rummy_family): who went out or knocked, each seat's cards or announced
 // count, melds with declared jokers ("JK=7c"). Shapes only; Rust judges every card and count.
 
+import type { CardFace } from "../../bindings/CardFace";
+
 /** Who ended the hand: a seat, "none" (nobody went out, where the game allows it), or not yet marked. */
 export type Who = number | "none" | null;
 
@@ -114,15 +116,16 @@ export function meldTexts(melds: readonly (readonly string[])[]): string[] {
   return melds.filter((m) => m.length > 0).map(meldText);
 }
 
-/** A token as people read it: "7♣", "10♥", "JK→7♣" (a joker and the card it stands for). */
-export function pretty(token: string): string {
-  const suits: Record<string, string> = { s: "♠", h: "♥", d: "♦", c: "♣" };
-  const card = (t: string) => {
-    const m = /^([2-9tjqka])([shdc])$/i.exec(t);
-    if (!m) return t.toUpperCase();
-    const rank = m[1].toUpperCase();
-    return `${rank === "T" ? "10" : rank}${suits[m[2].toLowerCase()]}`;
-  };
+/** Each card's label as Rust writes it ("7c" → "7♣"), by card code in lower case, from the
+ *  deck Rust sends (`rules_deck`). */
+export function labelsOf(deck: readonly CardFace[]): Record<string, string> {
+  return Object.fromEntries(deck.map((f) => [f.card.toLowerCase(), f.label]));
+}
+
+/** A token as people read it: "7♣", "10♥", "JK→7♣" (a joker and the card it stands for),
+ *  with the labels of Rust's deck (`labelsOf`); a token not in the deck is shown as typed. */
+export function pretty(token: string, labels: Readonly<Record<string, string>>): string {
+  const card = (t: string) => labels[t.toLowerCase()] ?? t.toUpperCase();
   const at = token.indexOf("=");
   if (at >= 0) return `${card(token.slice(0, at))}→${card(token.slice(at + 1))}`;
   return card(token);

@@ -19,7 +19,7 @@ describe("Six Card Golf entry", () => {
     render(SixCardGolf, {
       kind: "six_card_golf",
       players: ["Ann", "Bob"],
-      options: {},
+      options: null,
       storedOptions: {},
       table: { seats: 2, handIndex: 0, dealer: 0 },
       initial: null,
