@@ -131,8 +131,25 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             | HandCommand::Delete { db, .. },
         ) => db.json,
     };
+    let writes = matches!(
+        &cmd,
+        LedgerCommand::Import { .. }
+            | LedgerCommand::Game(
+                GameCommand::New { .. }
+                    | GameCommand::Undo { .. }
+                    | GameCommand::Redo { .. }
+                    | GameCommand::Reopen { .. }
+            )
+            | LedgerCommand::Hand(_)
+    );
     match execute(cmd) {
-        Ok(text) => crate::emit(&text),
+        Ok(text) if crate::emitted(&text) => ExitCode::SUCCESS,
+        // Saved, but the caller cannot know: a distinct code, so a script does not retry it.
+        Ok(_) if writes => {
+            crate::complain("cardtable: the change was saved; do not run it again without --key.");
+            ExitCode::from(crate::SAVED_UNANSWERED)
+        }
+        Ok(_) => ExitCode::from(1),
         Err(r) => {
             if json {
                 let kind = if r.usage { "usage" } else { "validation" };
@@ -248,14 +265,24 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
         LedgerCommand::Import { file, db } => {
             // Read (at most 32 MB) before opening the database: a refused file touches nothing.
             let text = read_import(&file)?;
+            // Checked before the database is touched: a refused file takes no backup.
+            let checked = cardtable_commands::Ledger::check_import(&text)?;
             let mut store = open(&db)?;
             // A consistent copy of the database before every import (DESIGN.md robustness rules).
             store.backup_now(cardtable_store::BackupReason::Import, now)?;
-            let added = store.import_json(&text)?;
+            let added = store.import_checked(&checked)?;
             if db.json {
                 return as_json(&added);
             }
-            let mut out = format!("Imported {} game(s).\n", added.len());
+            let skipped = checked.games().saturating_sub(added.len());
+            let mut out = if skipped == 0 {
+                format!("Imported {} game(s).\n", added.len())
+            } else {
+                format!(
+                    "Imported {} game(s); skipped {skipped} already in this database.\n",
+                    added.len()
+                )
+            };
             out.extend(added.iter().map(summary_line));
             Ok(out)
         }
