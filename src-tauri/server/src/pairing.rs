@@ -328,7 +328,8 @@ impl Pairing {
         let by_code = fresh && same(secret, &inner.code);
         let locked = inner.wrong_pins >= MAX_WRONG_PINS;
         let by_pin = !by_code && same(secret, &inner.pin);
-        if !by_code && !(by_pin && !locked) {
+        let admitted = by_code || (by_pin && !locked);
+        if !admitted {
             if let Some(tries) = inner.attempts.get_mut(&from) {
                 tries.push(now);
             }
