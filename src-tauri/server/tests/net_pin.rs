@@ -69,6 +69,7 @@ async fn guessing_the_pin_from_200_addresses_is_stopped_for_the_whole_server() {
     // The right PIN, from an address that never guessed, is refused too: the guessing is
     // over until the host shows a new PIN, not merely slowed.
     let (status, code) = guess(addr, 250, &format!("{pin:06}")).await;
+    eprintln!("the right PIN from a fresh address afterwards: {status} {code:?}");
     assert_eq!((status, code.as_str()), (429, "E_PIN_LOCKED"));
     assert!(checked <= cardtable_server::pairing::MAX_WRONG_PINS);
     assert!(checked < 10_000);

@@ -35,7 +35,7 @@ pub use error::StoreError;
 pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
 pub use import::{ImportGame, ImportPlayer};
-pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID};
+pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES};
 pub use keys::{Once, MAX_KEY_CHARS};
 pub use players::PlayerInfo;
 pub use state::{GameRow, GameState, HandRow};
