@@ -5,7 +5,8 @@
 //! `CARDTABLE_DB`, else in Tauri's app data folder), puts it in [`AppState`] and serves the
 //! commands listed once in [`handlers`]. A database it must not open never stops the window:
 //! the problem is kept in [`AppState`] and the UI shows the start-up screen
-//! (`commands/startup.rs`). On exit the write-ahead log is checkpointed into the `.db` file.
+//! (`commands/startup.rs`). On exit (window closed, SIGINT, SIGTERM) the write-ahead log is
+//! checkpointed into the `.db` file.
 
 pub mod commands;
 
@@ -81,6 +82,9 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::sharing::sharing_status,
         commands::sharing::sharing_revoke,
         commands::sharing::sharing_stop,
+        commands::sharing::sharing_answer,
+        commands::sharing::sharing_set_open,
+        commands::sharing::sharing_renew,
     ]
 }
 
@@ -134,7 +138,30 @@ pub fn lean_env() {
     }
 }
 
-/// Runs the desktop app until its window is closed.
+/// The first of SIGINT and SIGTERM (Ctrl-C only where there are no Unix signals).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Runs the desktop app until its window is closed (or it gets SIGINT or SIGTERM).
 pub fn run() -> Result<(), tauri::Error> {
     lean_env();
     let app = tauri::Builder::default()
@@ -147,6 +174,13 @@ pub fn run() -> Result<(), tauri::Error> {
             }));
             app.manage(state);
             app.manage(commands::sharing::SharingSlot::default());
+            // SIGINT and SIGTERM close the app as closing its window does: the database is
+            // finished (RunEvent::Exit below).
+            let exit = app.handle().clone();
+            tauri::async_runtime::spawn(async move {
+                stop_signal().await;
+                exit.exit(0);
+            });
             lean_webview(app);
             Ok(())
         })

@@ -158,8 +158,25 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             | HandCommand::Delete { db, .. },
         ) => db.json,
     };
+    let writes = matches!(
+        &cmd,
+        LedgerCommand::Import { .. }
+            | LedgerCommand::Game(
+                GameCommand::New { .. }
+                    | GameCommand::Undo { .. }
+                    | GameCommand::Redo { .. }
+                    | GameCommand::Reopen { .. }
+            )
+            | LedgerCommand::Hand(_)
+    );
     match execute(cmd) {
-        Ok(text) => crate::emit(&text),
+        Ok(text) if crate::emitted(&text) => ExitCode::SUCCESS,
+        // Saved, but the caller cannot know: a distinct code, so a script does not retry it.
+        Ok(_) if writes => {
+            crate::complain("cardtable: the change was saved; do not run it again without --key.");
+            ExitCode::from(crate::SAVED_UNANSWERED)
+        }
+        Ok(_) => ExitCode::from(1),
         Err(r) => {
             if json {
                 let err = json!({"ok": false, "error": {"kind": r.kind, "code": r.code, "message": r.message}});
@@ -311,13 +328,24 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
         LedgerCommand::Import { file, db } => {
             // Read (at most 32 MB) before opening the database: a refused file touches nothing.
             let text = read_import(&file)?;
-            // The table's import takes a copy of the database first, as in the app.
+            // The table's import reads and checks the file first, then takes a copy of the
+            // database (a refused file takes none), as in the app.
             let added = run_command(&open(&db)?, "import_json", json!({ "text": text }))?;
             if db.json {
                 return as_json(&added);
             }
             let added: Vec<GameSummary> = read(added)?;
-            let mut out = format!("Imported {} game(s).\n", added.len());
+            let in_file = cardtable_commands::Ledger::check_import(&text)
+                .map_or(added.len(), |checked| checked.games());
+            let skipped = in_file.saturating_sub(added.len());
+            let mut out = if skipped == 0 {
+                format!("Imported {} game(s).\n", added.len())
+            } else {
+                format!(
+                    "Imported {} game(s); skipped {skipped} already in this database.\n",
+                    added.len()
+                )
+            };
             out.extend(added.iter().map(summary_line));
             Ok(out)
         }

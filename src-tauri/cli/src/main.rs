@@ -7,7 +7,9 @@
 //! network).
 //! Exit codes: 0 when the command ran (a batch always runs, whatever its lines contain; output
 //! cut short by a closed pipe is not an error), 1 when the rules reject the hand given on the
-//! command line, 2 for bad command-line usage (clap). Seats count from 0 everywhere, in flags
+//! command line, 2 for bad command-line usage (clap), 3 when a ledger change (`hand add`,
+//! `import`, ...) was saved but its answer could not be written: do not run it again without
+//! `--key`, it is recorded. Seats count from 0 everywhere, in flags
 //! as in the JSON.
 
 mod arrange;
@@ -37,7 +39,12 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Cardtable's command-line referee.
 #[derive(Debug, Parser)]
-#[command(name = "cardtable", version, about)]
+#[command(
+    name = "cardtable",
+    version,
+    about,
+    after_help = "Exit codes: 0 done; 1 refused (the rules, the file or the database said no; nothing was changed); 2 bad usage; 3 a ledger change was saved but its answer could not be written (it is recorded: do not run it again without --key)."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -134,13 +141,26 @@ impl Preset {
 /// the work is done, so the exit is 0 and nothing is said. Any other failure to write is said
 /// on stderr, with exit 1. Never `print!`, which panics on a closed pipe.
 pub(crate) fn emit(text: &str) -> ExitCode {
+    if emitted(text) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// The exit code of a ledger change that was saved but whose answer could not be written.
+pub(crate) const SAVED_UNANSWERED: u8 = 3;
+
+/// Prints to stdout as [`emit`] does; false when the text could not be written (said on
+/// stderr).
+pub(crate) fn emitted(text: &str) -> bool {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Ok(()) => true,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => true,
         Err(e) => {
             complain(&format!("cardtable: the answer could not be written: {e}."));
-            ExitCode::from(1)
+            false
         }
     }
 }

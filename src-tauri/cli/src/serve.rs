@@ -1,7 +1,10 @@
 //! `cardtable serve --db FILE [--port P] [--host ADDR]`: lets the phones at the table join
 //! without the app window (a small always-on box at a club). Prints the address, the pairing
 //! link (also as a QR code in the terminal), the PIN and the TV view's link, then serves
-//! until it is stopped.
+//! until it is stopped. Ctrl-C (SIGINT) and SIGTERM stop it cleanly: every connection closes
+//! and the database is finished (its write-ahead log folded into the `.db` file, which alone
+//! then holds everything). Phones ask to join and the terminal's person is not there to
+//! answer, so `serve` lets anyone with the code (or the PIN, within its limits) join.
 
 use cardtable_commands::AppState;
 use cardtable_server::{share, Sharing};
@@ -46,7 +49,9 @@ pub fn run(args: ServeArgs) -> ExitCode {
     };
     let state = AppState::new(store);
     let bind = SocketAddr::new(args.host, args.port);
-    runtime.block_on(async move {
+    let held = state.clone();
+    let db = args.db.clone();
+    let code = runtime.block_on(async move {
         let sharing = match share(state, bind).await {
             Ok(sharing) => sharing,
             Err(e) => {
@@ -54,15 +59,62 @@ pub fn run(args: ServeArgs) -> ExitCode {
                 return ExitCode::from(1);
             }
         };
-        println!("{}", announce(&sharing, &args.db));
-        match sharing.wait().await {
+        // No one at the terminal answers a phone's request: open join.
+        sharing.pairing().set_open(true);
+        crate::emitted(&format!("{}\n", announce(&sharing, &args.db)));
+        let mut sharing = sharing;
+        let ended = tokio::select! {
+            done = sharing.finished() => Some(done),
+            why = stop_signal() => {
+                crate::complain(&format!("cardtable serve: {why}: stopping."));
+                None
+            }
+        };
+        let stopped = match ended {
+            Some(done) => done,
+            None => sharing.stop().await,
+        };
+        match stopped {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("cardtable serve: {e}");
+                crate::complain(&format!("cardtable serve: {e}"));
                 ExitCode::from(1)
             }
         }
-    })
+    });
+    // Every phone is gone: fold the write-ahead log into the file.
+    drop(runtime);
+    if let Err(e) = held.close() {
+        crate::complain(&format!(
+            "cardtable serve: {} was not finished: {e}",
+            db.display()
+        ));
+        return ExitCode::from(1);
+    }
+    code
+}
+
+/// The first of SIGINT (Ctrl-C) and SIGTERM, by name.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = tokio::signal::ctrl_c() => "interrupted",
+                _ = term.recv() => "terminated",
+            },
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                "interrupted"
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "interrupted"
+    }
 }
 
 /// What the person starting the server reads: where, how to pair, the TV link.

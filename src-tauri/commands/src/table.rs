@@ -300,6 +300,9 @@ table! { state;
     sharing_status [read, host] ();
     sharing_revoke [write, host] (id: u64);
     sharing_stop [write, host] ();
+    sharing_answer [write, host] (id: u32, allow: bool);
+    sharing_set_open [write, host] (open: bool);
+    sharing_renew [write, host] ();
 }
 
 /// The policy of command `name`, when the table has it.

@@ -1,7 +1,7 @@
 //! The routes: pairing, the command table, the event stream, and the UI's files; with the
 //! checks every request passes first (same origin, body size, token).
 
-use crate::pairing::{Access, PairRefusal};
+use crate::pairing::{Access, Asked, PairRefusal, ASK_PATIENCE};
 use crate::{assets, Shared, BODY_LIMIT};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
@@ -25,14 +25,31 @@ use tower_http::limit::RequestBodyLimitLayer;
 /// stream ends within this).
 const RECHECK: Duration = Duration::from_secs(2);
 
-/// The server's routes over `shared`.
+/// The address a request came in on (this server's own address, as the client reached it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Local(pub SocketAddr);
+
+/// Commands run at once, from every client together (the rest wait their turn).
+const AT_ONCE: usize = 16;
+
+/// The server's routes over `shared`. Each request must carry [`Local`] and
+/// [`ConnectInfo`] extensions (the accept loop adds them).
 pub fn router(shared: Shared) -> Router {
     Router::new()
         .route("/api/pair", post(pair))
         .route("/api/events", get(events))
-        .route("/api/{command}", post(command))
+        .route(
+            "/api/{command}",
+            post(command)
+                .layer::<_, Infallible>(middleware::from_fn_with_state(
+                    shared.clone(),
+                    bounded_work,
+                ))
+                .layer::<_, Infallible>(tower::limit::GlobalConcurrencyLimitLayer::new(AT_ONCE)),
+        )
         .fallback(assets::serve)
         .layer(middleware::from_fn(same_origin))
+        .layer(middleware::from_fn(own_host))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(CompressionLayer::new())
@@ -76,6 +93,81 @@ async fn same_origin(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
+/// This machine's name, for `<name>.local` (mDNS); `None` when it cannot be read.
+fn machine_name() -> Option<String> {
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|f| std::fs::read_to_string(f).ok())
+        .map(|n| n.trim().to_ascii_lowercase())
+        .filter(|n| !n.is_empty())
+}
+
+/// Whether `host` (a `Host` header) names this server as reached at `local`: its address there
+/// and its port, its `.local` name, or `localhost` when reached on loopback.
+pub fn is_own_host(host: &str, local: SocketAddr) -> bool {
+    let (name, port) = match host.rsplit_once(':') {
+        Some((name, port)) if !port.contains(']') => (name, port.parse::<u16>().ok()),
+        _ => (host, Some(80)),
+    };
+    if port != Some(local.port()) {
+        return false;
+    }
+    let name = name.trim_start_matches('[').trim_end_matches(']');
+    if let Ok(ip) = name.parse::<std::net::IpAddr>() {
+        return ip == local.ip() || ip.to_canonical() == local.ip().to_canonical();
+    }
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    (name == "localhost" && local.ip().is_loopback())
+        || machine_name().is_some_and(|own| name == format!("{own}.local"))
+}
+
+/// Refuses a request whose `Host` is not this server (DNS rebinding: another site's name that
+/// now points here), before anything else is looked at.
+async fn own_host(request: Request, next: Next) -> Response {
+    let local = request.extensions().get::<Local>().map(|l| l.0);
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok());
+    match (host, local) {
+        (Some(host), Some(local)) if is_own_host(host, local) => next.run(request).await,
+        _ => refuse(
+            StatusCode::MISDIRECTED_REQUEST,
+            "validation",
+            "E_WRONG_HOST",
+            "This server answers only at its own address.",
+        ),
+    }
+}
+
+/// Lets a device run only so many expensive commands (exports, imports) a minute.
+async fn bounded_work(
+    State(shared): State<Shared>,
+    Path(name): Path<String>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if crate::gate::EXPENSIVE.contains(&name.as_str()) {
+        let key = bearer(request.headers())
+            .and_then(|t| shared.pairing.access(t))
+            .map(|access| match access {
+                Access::Device { key, .. } => key,
+                Access::Tv => "tv".to_string(),
+            });
+        if let Some(key) = key {
+            if !shared.work.admit(&key) {
+                return refuse(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "validation",
+                    "E_TOO_MUCH_WORK",
+                    "This phone has asked for several exports in the last minute. Wait a minute, then try again.",
+                );
+            }
+        }
+    }
+    next.run(request).await
+}
+
 /// The bearer token of a request.
 fn bearer(headers: &HeaderMap) -> Option<&str> {
     headers
@@ -108,10 +200,27 @@ async fn pair(
             "Send the code from the QR code or the PIN shown on the host.",
         );
     };
-    match shared
+    let asked = shared
         .pairing
-        .pair(from.ip(), &request.secret, &request.name)
-    {
+        .ask(from.ip(), &request.secret, &request.name);
+    let outcome = match asked {
+        Ok(Asked::Joined(token)) => Ok(token),
+        Ok(Asked::Waiting(id, answer)) => {
+            // The phone waits for the host's answer (its request is listed on the host).
+            let mut stopped = shared.stopped.clone();
+            let outcome = tokio::select! {
+                answer = tokio::time::timeout(ASK_PATIENCE, answer) => match answer {
+                    Ok(Ok(outcome)) => outcome,
+                    Ok(Err(_)) | Err(_) => Err(PairRefusal::NoAnswer),
+                },
+                _ = stopped.wait_for(|s| *s) => Err(PairRefusal::NoAnswer),
+            };
+            shared.pairing.withdraw(id);
+            outcome
+        }
+        Err(refusal) => Err(refusal),
+    };
+    match outcome {
         Ok(token) => Json(json!({"token": token})).into_response(),
         Err(PairRefusal::Wrong) => refuse(
             StatusCode::UNAUTHORIZED,
@@ -124,6 +233,30 @@ async fn pair(
             "validation",
             "E_TOO_MANY_TRIES",
             "Too many tries from this device. Wait a minute, then type the PIN again.",
+        ),
+        Err(PairRefusal::Locked) => refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "validation",
+            "E_PIN_LOCKED",
+            "Too many wrong PINs were typed at this table. Ask the host to show a new PIN.",
+        ),
+        Err(PairRefusal::Refused) => refuse(
+            StatusCode::FORBIDDEN,
+            "validation",
+            "E_JOIN_REFUSED",
+            "The host did not let this phone join.",
+        ),
+        Err(PairRefusal::NoAnswer) => refuse(
+            StatusCode::REQUEST_TIMEOUT,
+            "validation",
+            "E_NO_ANSWER",
+            "The host did not answer. Ask them to look at the Phones screen, then try again.",
+        ),
+        Err(PairRefusal::Busy) => refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "validation",
+            "E_TOO_MANY_WAITING",
+            "Several phones are already waiting for the host. Try again in a minute.",
         ),
     }
 }
@@ -196,6 +329,7 @@ struct EventsQuery {
 /// the game asked for (or to any game). Ends when sharing stops or the token is revoked.
 async fn events(
     State(shared): State<Shared>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
     Query(query): Query<EventsQuery>,
     headers: HeaderMap,
 ) -> Response {
@@ -206,17 +340,26 @@ async fn events(
     if shared.pairing.access(&token).is_none() {
         return unauthorized();
     }
+    // Held for as long as the stream is open.
+    let Some(slot) = shared.streams.open(from.ip()) else {
+        return refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "validation",
+            "E_TOO_MANY_STREAMS",
+            "Too many live views are open. Close a tab on this phone, then reload.",
+        );
+    };
     let receiver = shared.changes.subscribe();
     let wanted = query.game;
-    let start = (shared, receiver, token, true);
+    let start = (shared, receiver, token, Some(slot), true);
     let stream = futures_util::stream::unfold(
         start,
-        move |(shared, mut receiver, token, first)| async move {
+        move |(shared, mut receiver, token, slot, first)| async move {
             if first {
                 let ready = Event::default().event("ready").data("{}");
                 return Some((
                     Ok::<Event, Infallible>(ready),
-                    (shared, receiver, token, false),
+                    (shared, receiver, token, slot, false),
                 ));
             }
             let mut stopped = shared.stopped.clone();
@@ -239,7 +382,7 @@ async fn events(
                     let event = Event::default()
                         .event("change")
                         .data(json!({"game": game}).to_string());
-                    return Some((Ok(event), (shared, receiver, token, false)));
+                    return Some((Ok(event), (shared, receiver, token, slot, false)));
                 }
             }
         },

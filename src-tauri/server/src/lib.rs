@@ -11,15 +11,17 @@
 
 mod api;
 mod assets;
+mod gate;
 pub mod pairing;
 
 use cardtable_commands::AppState;
-use pairing::{Device, Pairing};
+use pairing::{Device, JoinRequest, Pairing, PinState};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::{broadcast, watch};
 
-pub use api::router;
+pub use api::{router, Local};
+pub use gate::{Limits, Streams};
 
 /// The largest request body accepted (a hand, a draft, an import of a few games).
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -35,6 +37,32 @@ pub struct Shared {
     pub changes: broadcast::Sender<Option<i64>>,
     /// Turns true when sharing stops: every event stream ends.
     pub stopped: watch::Receiver<bool>,
+    /// The open event streams, per client and in all.
+    pub streams: Arc<Streams>,
+    /// The expensive commands each device ran lately.
+    pub work: Arc<gate::Work>,
+}
+
+impl Shared {
+    /// What the handlers share over `state` and `pairing`, with no server around it (the
+    /// fuzzing test drives the router directly).
+    pub fn new(
+        state: AppState,
+        pairing: Arc<Pairing>,
+        limits: &Limits,
+    ) -> (Self, watch::Sender<bool>) {
+        let (changes, _) = broadcast::channel(256);
+        let (stop, stopped) = watch::channel(false);
+        let shared = Shared {
+            state,
+            pairing,
+            changes,
+            stopped,
+            streams: Arc::new(Streams::new(limits)),
+            work: Arc::new(gate::Work::default()),
+        };
+        (shared, stop)
+    }
 }
 
 /// A running server: its address and secrets, its devices, and the way to stop it.
@@ -45,34 +73,33 @@ pub struct Sharing {
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-/// Starts serving `state` on `bind` (port 0 picks a free one). Every write made through
-/// `state`, by any front, reaches the event streams.
+/// Starts serving `state` on `bind` (port 0 picks a free one) within the default [`Limits`].
+/// Every write made through `state`, by any front, reaches the event streams. The phones
+/// paired before (kept in `state`'s database) are paired still.
 pub async fn share(state: AppState, bind: SocketAddr) -> std::io::Result<Sharing> {
-    let pairing = Arc::new(Pairing::new().map_err(|e| std::io::Error::other(e.to_string()))?);
-    let (changes, _) = broadcast::channel(256);
-    let sender = changes.clone();
-    state.listen(Box::new(move |game| {
+    share_within(state, bind, Limits::default()).await
+}
+
+/// [`share`] within `limits`.
+pub async fn share_within(
+    state: AppState,
+    bind: SocketAddr,
+    limits: Limits,
+) -> std::io::Result<Sharing> {
+    let limits = limits.within_open_files();
+    let pairing =
+        Arc::new(Pairing::load(state.clone()).map_err(|e| std::io::Error::other(e.to_string()))?);
+    let (shared, stop) = Shared::new(state, pairing.clone(), &limits);
+    let sender = shared.changes.clone();
+    shared.state.listen(Box::new(move |game| {
         // No one listening is not a failure.
         let _ = sender.send(game);
     }));
-    let (stop, stopped) = watch::channel(false);
-    let shared = Shared {
-        state,
-        pairing: pairing.clone(),
-        changes,
-        stopped: stopped.clone(),
-    };
     let listener = tokio::net::TcpListener::bind(bind).await?;
     let addr = listener.local_addr()?;
-    let app = router(shared).into_make_service_with_connect_info::<SocketAddr>();
-    let mut until = stopped;
-    let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                let _ = until.wait_for(|stopped| *stopped).await;
-            })
-            .await
-    });
+    let stopped = shared.stopped.clone();
+    let app = router(shared);
+    let task = tokio::spawn(gate::serve(listener, app, limits, stopped));
     Ok(Sharing {
         addr,
         pairing,
@@ -103,13 +130,34 @@ impl Sharing {
         format!("http://{host}/#/pair/{}", self.pairing.code())
     }
 
+    /// The phones waiting for the host to let them join.
+    pub fn waiting(&self) -> Vec<JoinRequest> {
+        self.pairing.waiting()
+    }
+
+    /// The host lets phone request `id` join (`true`) or refuses it; false when no phone waits
+    /// under that number any more.
+    pub fn answer(&self, id: u64, allow: bool) -> bool {
+        self.pairing.answer(id, allow)
+    }
+
+    /// How the PIN stands: wrong guesses so far, and whether it is locked.
+    pub fn pin_state(&self) -> PinState {
+        self.pairing.pin_state()
+    }
+
+    /// Shows a new PIN and QR code (the old ones pair nothing from now on).
+    pub fn renew(&self) -> bool {
+        self.pairing.renew()
+    }
+
     /// The read-only TV view's link.
     pub fn tv_url(&self, host: SocketAddr) -> String {
         format!("http://{host}/#/tv/{}", self.pairing.tv_token())
     }
 
     /// The PIN to type on a phone that cannot scan.
-    pub fn pin(&self) -> &str {
+    pub fn pin(&self) -> String {
         self.pairing.pin()
     }
 
@@ -132,7 +180,8 @@ impl Sharing {
         self.pairing.devices()
     }
 
-    /// Revokes a device: its token is refused from now on and its event streams end.
+    /// Revokes a device: its token is refused from now on (it is forgotten in the database
+    /// too), its event streams end, and a new PIN and QR code are shown.
     pub fn revoke(&self, id: u64) -> bool {
         self.pairing.revoke(id)
     }
@@ -146,5 +195,11 @@ impl Sharing {
     /// Runs until the server stops by itself (headless `cardtable serve`).
     pub async fn wait(self) -> std::io::Result<()> {
         self.task.await.map_err(std::io::Error::other)?
+    }
+
+    /// Waits until the server stops by itself (it does only on an error); do not call
+    /// [`Sharing::stop`] after this answered.
+    pub async fn finished(&mut self) -> std::io::Result<()> {
+        (&mut self.task).await.map_err(std::io::Error::other)?
     }
 }

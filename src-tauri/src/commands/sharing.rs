@@ -1,7 +1,10 @@
 //! "Let phones join": the window starts and stops the HTTP server over its own state (the same
 //! database, the same live updates), shows the QR code, link and PIN, lists the paired devices
 //! and revokes one. Off until the person turns it on; listening on the local network only while
-//! it is on.
+//! it is on. Joining is the host's decision: a phone that gave the right code or PIN waits
+//! until the host allows or refuses it here ("A phone wants to join as Bob"), unless the host
+//! turned on "let anyone with the code join". The host sees a PIN locked by guessing and can
+//! show a new PIN and code at any time.
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -29,6 +32,18 @@ pub struct SharedDevice {
     pub address: String,
 }
 
+/// A phone waiting for the host to let it join.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct JoinRequest {
+    /// What allowing or refusing names.
+    pub id: u32,
+    /// The name it asks to join as.
+    pub name: String,
+    /// Where it asks from.
+    pub address: String,
+}
+
 /// What the "Let phones join" screen shows while sharing is on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
@@ -43,6 +58,14 @@ pub struct SharingStatus {
     pub tv_url: String,
     /// The paired devices.
     pub devices: Vec<SharedDevice>,
+    /// The phones waiting for the host's answer, oldest first.
+    pub waiting: Vec<JoinRequest>,
+    /// Anyone with the code or PIN joins without the host's answer.
+    pub open: bool,
+    /// Wrong PINs typed since this PIN was shown.
+    pub wrong_pins: u32,
+    /// Too many wrong PINs: this PIN pairs nothing until a new one is shown.
+    pub pin_locked: bool,
 }
 
 fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
@@ -50,9 +73,10 @@ fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
     let pair_url = sharing.pair_url(host);
     let qr_svg = Sharing::qr_svg(&pair_url)
         .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))?;
+    let pin_state = sharing.pin_state();
     Ok(SharingStatus {
         qr_svg,
-        pin: sharing.pin().to_string(),
+        pin: sharing.pin(),
         tv_url: sharing.tv_url(host),
         devices: sharing
             .devices()
@@ -63,8 +87,81 @@ fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
                 address: d.address,
             })
             .collect(),
+        waiting: sharing
+            .waiting()
+            .into_iter()
+            .map(|r| JoinRequest {
+                id: u32::try_from(r.id).unwrap_or(u32::MAX),
+                name: r.name,
+                address: r.address,
+            })
+            .collect(),
+        open: sharing.pairing().is_open(),
+        wrong_pins: u32::try_from(pin_state.wrong).unwrap_or(u32::MAX),
+        pin_locked: pin_state.locked,
         pair_url,
     })
+}
+
+/// Runs `act` on the running server and answers how sharing stands after it.
+async fn with_sharing<R: Runtime>(
+    app: &AppHandle<R>,
+    act: impl FnOnce(&Sharing) -> Result<(), AppError>,
+) -> Result<SharingStatus, AppError> {
+    let slot = slot(app)?;
+    let running = slot.0.lock().await;
+    let sharing = running.as_ref().ok_or_else(|| AppError::NotFound {
+        message: "Sharing is off: turn on \"Let phones join\" first.".to_string(),
+    })?;
+    act(sharing)?;
+    status(sharing)
+}
+
+/// Lets the phone waiting under `id` join (`allow`), or refuses it.
+#[tauri::command]
+pub async fn sharing_answer<R: Runtime>(
+    app: AppHandle<R>,
+    id: u32,
+    allow: bool,
+) -> Result<SharingStatus, AppError> {
+    with_sharing(&app, |sharing| {
+        if sharing.answer(u64::from(id), allow) {
+            Ok(())
+        } else {
+            Err(AppError::NotFound {
+                message: "That phone is not waiting any more: it gave up or sharing restarted."
+                    .to_string(),
+            })
+        }
+    })
+    .await
+}
+
+/// Turns "let anyone with the code join" on or off.
+#[tauri::command]
+pub async fn sharing_set_open<R: Runtime>(
+    app: AppHandle<R>,
+    open: bool,
+) -> Result<SharingStatus, AppError> {
+    with_sharing(&app, |sharing| {
+        sharing.pairing().set_open(open);
+        Ok(())
+    })
+    .await
+}
+
+/// Shows a new PIN and QR code: the old ones pair nothing from now on, and a locked PIN is
+/// unlocked.
+#[tauri::command]
+pub async fn sharing_renew<R: Runtime>(app: AppHandle<R>) -> Result<SharingStatus, AppError> {
+    with_sharing(&app, |sharing| {
+        if sharing.renew() {
+            Ok(())
+        } else {
+            Err(AppError::internal("No new PIN could be drawn."))
+        }
+    })
+    .await
 }
 
 fn slot<R: Runtime>(app: &AppHandle<R>) -> Result<tauri::State<'_, SharingSlot>, AppError> {
@@ -109,7 +206,7 @@ pub async fn sharing_status<R: Runtime>(
     running.as_ref().map(status).transpose()
 }
 
-/// Revokes a paired device: it is refused from now on.
+/// Revokes a paired device: it is refused from now on, and a new PIN and QR code are shown.
 #[tauri::command]
 pub async fn sharing_revoke<R: Runtime>(
     app: AppHandle<R>,
@@ -128,7 +225,8 @@ pub async fn sharing_revoke<R: Runtime>(
     status(sharing)
 }
 
-/// Stops sharing: every phone's connection is closed and their pairings forgotten.
+/// Stops sharing: every phone's connection is closed (paired phones stay paired: they are
+/// kept, as digests of their tokens, in the database, until the host removes them).
 #[tauri::command]
 pub async fn sharing_stop<R: Runtime>(app: AppHandle<R>) -> Result<(), AppError> {
     let slot = slot(&app)?;

@@ -3,7 +3,8 @@
 //! A backup is made with `VACUUM INTO` (a transactionally consistent copy, written to a
 //! `.partial` name and renamed into place, so a half-written backup is never listed). One is
 //! taken before every migration and every import, and on opening when the newest is more than
-//! a day old; the newest [`KEEP_BACKUPS`] are kept. Names carry the time and the reason,
+//! a day old; [`KEEP_BACKUPS`] are kept: the newest daily and pre-migration copies whatever
+//! the number of others, then the newest of the rest. Names carry the time and the reason,
 //! `cardtable-20261123T091000123Z-daily.db`, so they sort by age and say why they exist. The
 //! clock is passed in. Restoring never deletes anything: the file it replaces (and its
 //! `-wal`/`-shm`) is renamed aside first.
@@ -201,9 +202,30 @@ pub(crate) fn take_of_file(
     take(&conn, db, reason, now)
 }
 
-/// Removes all but the newest [`KEEP_BACKUPS`] backups of `db`.
+/// The reasons whose newest backup is kept whatever the number of others: the daily copy and
+/// the copy from before the last migration cannot be pushed out by imports or manual copies.
+const ALWAYS_KEPT: [BackupReason; 2] = [BackupReason::Daily, BackupReason::Migration];
+
+/// Keeps [`KEEP_BACKUPS`] backups of `db` at most: the newest of each [`ALWAYS_KEPT`] reason,
+/// then the newest of the rest; removes the others.
 fn prune(db: &Path) -> Result<(), StoreError> {
-    for old in list_backups(db)?.into_iter().skip(KEEP_BACKUPS) {
+    let all = list_backups(db)?;
+    let mut kept: Vec<&Backup> = ALWAYS_KEPT
+        .iter()
+        .filter_map(|reason| all.iter().find(|b| b.reason == *reason))
+        .collect();
+    for backup in &all {
+        if kept.len() >= KEEP_BACKUPS {
+            break;
+        }
+        if !kept.iter().any(|k| k.path == backup.path) {
+            kept.push(backup);
+        }
+    }
+    for old in all
+        .iter()
+        .filter(|b| !kept.iter().any(|k| k.path == b.path))
+    {
         std::fs::remove_file(&old.path)?;
     }
     Ok(())

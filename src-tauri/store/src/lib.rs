@@ -15,6 +15,7 @@
 pub mod backup;
 mod cache;
 mod catalog;
+mod devices;
 mod error;
 mod games;
 mod hands;
@@ -29,11 +30,12 @@ mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
 pub use catalog::{MetaRow, DRAFT_MAX, NAME_MAX};
+pub use devices::PairedDevice;
 pub use error::StoreError;
 pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
 pub use import::{ImportGame, ImportPlayer};
-pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID};
+pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES};
 pub use keys::{Once, MAX_KEY_CHARS};
 pub use players::PlayerInfo;
 pub use state::{GameRow, GameState, HandRow};
@@ -57,6 +59,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0006_trackers.sql")),
     M::up(NAMES_SQL),
     M::up(include_str!("../migrations/0008_device_drafts.sql")),
+    M::up(include_str!("../migrations/0009_paired_devices.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).

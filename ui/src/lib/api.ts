@@ -357,3 +357,18 @@ export function sharingRevoke(id: number): Promise<SharingStatus> {
 export function sharingStop(): Promise<void> {
   return call("sharing_stop");
 }
+
+/** Lets the phone waiting under `id` join (`allow`), or refuses it. */
+export function sharingAnswer(id: number, allow: boolean): Promise<SharingStatus> {
+  return call("sharing_answer", { id, allow });
+}
+
+/** Turns "let anyone with the code join" on or off. */
+export function sharingSetOpen(open: boolean): Promise<SharingStatus> {
+  return call("sharing_set_open", { open });
+}
+
+/** Shows a new PIN and QR code; the old ones pair nothing any more (a locked PIN is unlocked). */
+export function sharingRenew(): Promise<SharingStatus> {
+  return call("sharing_renew");
+}

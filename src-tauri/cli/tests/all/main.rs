@@ -13,5 +13,6 @@ mod home_game_end;
 mod hostile;
 mod ledger;
 mod ledger_rummy;
+mod net_sigterm;
 mod policy_cli;
 mod serve;

@@ -95,6 +95,22 @@ impl Ledger {
     /// Imports an export file's text; returns the games added (games already present are
     /// skipped). Refuses a damaged or foreign file with [`StoreError::Import`], writing nothing.
     pub fn import_json(&mut self, text: &str) -> Result<Vec<GameSummary>, StoreError> {
+        let checked = Self::check_import(text)?;
+        self.import_checked(&checked)
+    }
+
+    /// Writes a file [`Ledger::check_import`] read; returns the games added (those already
+    /// present are skipped: [`CheckedImport::games`] minus the added is what was skipped).
+    pub fn import_checked(
+        &mut self,
+        checked: &CheckedImport,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        self.store.import_games(&checked.players, &checked.games)
+    }
+
+    /// Reads and checks an export file's text without touching the database (an import takes
+    /// its backup only after this, so a refused file cannot push a backup out).
+    pub fn check_import(text: &str) -> Result<CheckedImport, StoreError> {
         let export = parse_export(text)?;
         let players: Vec<ImportPlayer> = export
             .players
@@ -137,6 +153,20 @@ impl Ledger {
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        self.store.import_games(&players, &games)
+        Ok(CheckedImport { players, games })
+    }
+}
+
+/// An export file read and checked, not yet written.
+#[derive(Debug)]
+pub struct CheckedImport {
+    players: Vec<ImportPlayer>,
+    games: Vec<ImportGame>,
+}
+
+impl CheckedImport {
+    /// How many games the file holds.
+    pub fn games(&self) -> usize {
+        self.games.len()
     }
 }

@@ -18,6 +18,7 @@ mod writes;
 
 pub use catalog::{GameCard, GameMeta};
 pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
+pub use export::CheckedImport;
 pub use format::{
     parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
     EXPORT_VERSION, MAX_IMPORT_BYTES,

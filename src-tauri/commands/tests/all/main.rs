@@ -16,6 +16,7 @@ mod kill;
 mod ledger;
 mod legacy_facts;
 mod migrate;
+mod net_backups;
 mod open;
 mod policy_sources;
 mod reprice;

@@ -8,5 +8,10 @@ mod support;
 
 mod e2e_phones;
 mod live;
+mod net_flood;
+mod net_fuzz;
+mod net_host;
+mod net_pin;
+mod net_slow;
 mod policy_phone;
 mod security;

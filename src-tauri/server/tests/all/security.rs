@@ -23,7 +23,7 @@ async fn no_token_and_a_wrong_token_get_401_and_nothing() {
     assert_eq!(status, 401);
     let (status, _) = command(
         h.addr(),
-        h.sharing.pairing().code(),
+        &h.sharing.pairing().code(),
         "games_list",
         &json!({}),
     )

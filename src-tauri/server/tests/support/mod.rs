@@ -55,10 +55,23 @@ impl Host {
             .len()
     }
 
-    /// Pairs a device with the QR code's code; answers its token.
+    /// Pairs a device with the QR code's code, the host allowing it when it asks; answers
+    /// its token.
     pub async fn pair(&self, name: &str) -> String {
         let body = json!({"secret": self.sharing.pairing().code(), "name": name}).to_string();
-        let (status, body) = post(self.addr(), "/api/pair", &[], body.as_bytes()).await;
+        let addr = self.addr();
+        let asking =
+            tokio::spawn(async move { post(addr, "/api/pair", &[], body.as_bytes()).await });
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        let id = loop {
+            if let Some(request) = self.sharing.waiting().into_iter().find(|r| r.name == name) {
+                break request.id;
+            }
+            assert!(tokio::time::Instant::now() < deadline, "{name} never asked");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        };
+        assert!(self.sharing.answer(id, true));
+        let (status, body) = asking.await.unwrap();
         assert_eq!(status, 200, "{body}");
         serde_json::from_str::<Value>(&body).unwrap()["token"]
             .as_str()

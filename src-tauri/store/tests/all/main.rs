@@ -3,3 +3,4 @@
 
 mod change;
 mod layers;
+mod net_integrity;
