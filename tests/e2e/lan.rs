@@ -102,7 +102,7 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
         .collect::<Vec<_>>()
         .join("/");
 
-    // Ann opens the QR code's link (it pairs at once); Bob types the PIN.
+    // Ann opens the QR code's link; Bob types the PIN; the window allows each.
     let phones = Chromedriver::start();
     let (ann, bob, tv) = (
         phones.phone().await,
@@ -110,6 +110,9 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
         phones.phone().await,
     );
     ann.goto(&pair_url).await.expect("open the QR link");
+    // Joining is the host's decision: the window is asked, and allows her.
+    by_testid(&window, "share-request").await;
+    tap(&window, "share-allow").await;
     by_testid(&ann, "new-game").await;
     bob.goto(&format!("{base}/#/pair"))
         .await
@@ -117,6 +120,8 @@ async fn two_phones_join_the_window_and_share_one_game_live() {
     type_into(&bob, "pair-name", "Bob").await;
     type_into(&bob, "pair-pin", &pin).await;
     tap(&bob, "pair-join").await;
+    expect_contains(&window, "share-request", "Bob").await;
+    tap(&window, "share-allow").await;
     by_testid(&bob, "new-game").await;
     devices_listed(&window, 2).await;
     expect_contains(&window, "share-devices", "Bob").await;
