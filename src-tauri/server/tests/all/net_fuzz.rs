@@ -149,7 +149,7 @@ fn check(path: &str, status: u16, body: &[u8]) -> Result<(), TestCaseError> {
 #[test]
 fn every_command_and_pairing_take_any_body_without_a_panic() {
     let rig = rig();
-    let names: Vec<&str> = COMMANDS.iter().map(|(n, _)| *n).collect();
+    let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
     let config = ProptestConfig {
         cases: 600,
         failure_persistence: None,
