@@ -60,7 +60,11 @@ fn idle_connections_and_event_streams_do_not_lock_out_a_paired_phone() {
         .unwrap();
     print!("{}", String::from_utf8_lossy(&out.stdout));
     eprint!("{}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.status.success(), "the flood's process failed: {}", out.status);
+    assert!(
+        out.status.success(),
+        "the flood's process failed: {}",
+        out.status
+    );
     assert!(
         String::from_utf8_lossy(&out.stdout).contains("1 passed"),
         "the flood test did not run in its process"
