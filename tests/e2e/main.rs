@@ -1,6 +1,8 @@
 //! The real app end to end, one binary (a module per screen): the release window under
 //! tauri-driver and Xvfb, and Chromium phones over the local network.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 #[path = "../support/chromium.rs"]
 mod chromium;
 #[path = "../support/mod.rs"]

@@ -52,6 +52,9 @@ fn a_phone_pairs_sees_the_windows_write_and_is_removed() {
         .to_string();
     assert!(url.contains("/#/pair/"), "{url}");
 
+    // Joining is the host's decision; here the window lets anyone with the code join.
+    let status = ok(&w, "sharing_set_open", json!({"open": true}));
+    assert_eq!(status["open"], true, "{status}");
     let (code, body) = post(
         &addr,
         "/api/pair",

@@ -43,10 +43,11 @@ pub fn export_all(state: &AppState, format: ExportFormat) -> Result<String, AppE
 /// A text over the import limit (32 MB) is refused before it is parsed, writing nothing. Runs
 /// off the main thread: a large import never freezes the window.
 pub fn import_json(state: &AppState, text: String) -> Result<Vec<GameSummary>, AppError> {
-    // Read and checked first: a refused file takes no backup (seven of them would otherwise
-    // push every older backup out).
-    let checked = Ledger::check_import(&text)?;
+    // The database first (a damaged one says so, whatever the file), then the file read and
+    // checked before anything is written: a refused file takes no backup (seven of them would
+    // otherwise push every older backup out).
     let mut store = state.store()?;
+    let checked = Ledger::check_import(&text)?;
     // A consistent copy of the database before every import (DESIGN.md robustness rules).
     store.backup_now(cardtable_store::BackupReason::Import, chrono::Utc::now())?;
     let added = store.import_checked(&checked)?;

@@ -1,6 +1,8 @@
 //! The command-line referee's tests, one binary (a module per area): batch answers, the ledger
 //! commands, hostile input, serve.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 #[path = "../support/mod.rs"]
 mod support;
 

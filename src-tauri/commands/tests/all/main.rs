@@ -1,6 +1,8 @@
 //! The command crate's integration tests, one binary (a module per area): the ledger, its store
 //! on memory and disk, migrations, backups, exports, hostile input, the kill test.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 #[path = "../../../rules/tests/hostile/mod.rs"]
 mod hostile;
 

@@ -2,6 +2,8 @@
 //! RULES.md worked example, properties, the solver against brute force and the gin-rummy oracle,
 //! the JSON dispatch fuzzed.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 #[path = "../fixture_support/mod.rs"]
 mod fixture_support;
 #[path = "../hostile/mod.rs"]

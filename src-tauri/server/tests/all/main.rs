@@ -1,6 +1,8 @@
 //! The LAN server's tests, one binary (a module per area): security, live events, and phones in
 //! a real headless Chromium.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+
 #[path = "../../../../tests/support/chromium.rs"]
 mod chromium;
 #[path = "../support/mod.rs"]
