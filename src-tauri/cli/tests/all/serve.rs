@@ -9,7 +9,7 @@ use std::net::TcpStream;
 use std::process::{Command, Stdio};
 
 /// `POST path` with a JSON body over plain HTTP/1.1; the status and the body.
-fn post(addr: &str, path: &str, auth: Option<&str>, body: &Value) -> (u16, String) {
+pub(crate) fn post(addr: &str, path: &str, auth: Option<&str>, body: &Value) -> (u16, String) {
     let body = body.to_string();
     let mut stream = TcpStream::connect(addr).unwrap();
     let auth = auth
