@@ -83,14 +83,22 @@ impl Points {
         (*self.0.numer(), *self.0.denom())
     }
 
-    /// For display: up to 2 decimals, trailing zeros dropped (`12.5`, `3.33`, `-7`).
+    /// For display: up to 2 decimals, trailing zeros dropped, halves of a cent away from zero
+    /// (`12.5`, `3.33`, `-7`, `0.13` for 1/8; RULES.md §11.16). Exact integer arithmetic, so
+    /// it says the same as the UI's `pts` (both are checked against
+    /// `tests/fixtures/points_display.json`).
     pub fn display(self) -> String {
-        if let Some(i) = self.to_integer() {
-            return i.to_string();
+        let (n, d) = self.parts();
+        let (n, d) = (i128::from(n), i128::from(d));
+        // |n| * 100 / d, rounded half away from zero; d > 0 and |n| < 2^63, so no overflow.
+        let cents = (n.abs() * 200 + d) / (2 * d);
+        let sign = if n < 0 && cents != 0 { "-" } else { "" };
+        let (whole, frac) = (cents / 100, cents % 100);
+        match frac {
+            0 => format!("{sign}{whole}"),
+            f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+            f => format!("{sign}{whole}.{f:02}"),
         }
-        let f = self.0.to_f64().unwrap_or(0.0);
-        let s = format!("{f:.2}");
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 
     /// Divides by a whole number; `None` when `by` is 0.

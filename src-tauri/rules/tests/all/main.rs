@@ -24,6 +24,7 @@ mod golden_skull_and_roses;
 mod home_wildcards;
 mod ledger_props;
 mod oracle;
+mod points_display;
 mod props_continental_rummy;
 mod props_gift_rummy;
 mod props_gin;

@@ -1,11 +1,34 @@
 // Presentation helpers for the game screen: how numbers and labels read. No rules here;
 // every number shown comes from Rust.
 
-/** Points as people read them: "28", "−5" (a real minus sign), "25/2". */
+/**
+ * Points as people read them: "28", "−5" (a real minus sign), "12.5" for 25/2, "103.67" for
+ * 311/3: up to 2 decimals, trailing zeros dropped, never a fraction (RULES.md §11.16). Rust
+ * sends exact points (a number, or "n/d" for a fraction); the ledger keeps them exact. Checked
+ * against tests/fixtures/points_display.json, the table Rust's `Points::display` follows too.
+ */
 export function pts(p: number | string | null | undefined): string {
   if (p === null || p === undefined) return "";
-  const s = String(p);
-  return s.startsWith("-") ? `−${s.slice(1)}` : s;
+  const shown = decimal(String(p).trim());
+  return shown.startsWith("-") ? `−${shown.slice(1)}` : shown;
+}
+
+/** "n/d" or a whole number as text with up to 2 decimals; anything else unchanged. */
+function decimal(s: string): string {
+  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(s);
+  if (!m) return s;
+  const n = BigInt(m[1]);
+  const d = m[2] === undefined ? 1n : BigInt(m[2]);
+  if (d === 0n) return s;
+  const abs = n < 0n ? -n : n;
+  // |n| * 100 / d, halves away from zero, in exact integers (BigInt: no float drift).
+  const cents = (abs * 200n + d) / (2n * d);
+  const sign = n < 0n && cents !== 0n ? "-" : "";
+  const whole = cents / 100n;
+  const frac = cents % 100n;
+  if (frac === 0n) return `${sign}${whole}`;
+  const digits = frac.toString().padStart(2, "0").replace(/0$/, "");
+  return `${sign}${whole}.${digits}`;
 }
 
 /** Per-hand points with a sign for gains: "+28", "0", "−5". */
