@@ -65,6 +65,7 @@ describe("Game screen", () => {
 
   it("previews with Rust, keeps the form on a refused save, and records on success", async () => {
     const refused = { kind: "validation", code: "E_KNOCK_TOO_HIGH", message: "Deadwood is 11; you may knock with at most 10." };
+    const saveRefused = { kind: "validation", code: "E_STALE", message: "Player 2 recorded hand 1 meanwhile." };
     let recorded: unknown = null;
     const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
     const calls = serve(ginView([]), (cmd, a) => {
@@ -75,6 +76,7 @@ describe("Game screen", () => {
       }
       if (cmd === "hands_record") {
         if (facts?.knockerDeadwood === 11) throw refused;
+        if (facts?.knockerDeadwood === 9) throw saveRefused;
         recorded = a;
         return after;
       }
@@ -83,12 +85,18 @@ describe("Game screen", () => {
     render(Game, { id: 7 });
     await enterCounts("11", "30");
     await waitFor(() => expect(screen.getByTestId("dock-status").textContent?.trim()).toBe(refused.message));
+    // What Rust refuses cannot be saved: Save waits until the hand is right (no silent score).
+    expect((screen.getByTestId("save-hand") as HTMLButtonElement).disabled).toBe(true);
+
+    // A save refused anyway (the game changed meanwhile) keeps the form, with the players' names.
+    await fireEvent.input(screen.getByTestId("gin-knocker-deadwood"), { target: { value: "9" } });
+    await waitFor(() => expect((screen.getByTestId("save-hand") as HTMLButtonElement).disabled).toBe(false));
     await fireEvent.click(screen.getByTestId("save-hand"));
-    await waitFor(() => expect(screen.getByTestId("hand-error").textContent).toBe(refused.message));
+    await waitFor(() => expect(screen.getByTestId("hand-error").textContent).toBe("Bob recorded hand 1 meanwhile."));
     // Said once, in the dock beside Save (it was once said inline too).
-    expect(screen.getAllByText(refused.message)).toHaveLength(1);
+    expect(screen.getAllByText("Bob recorded hand 1 meanwhile.")).toHaveLength(1);
     expect(screen.getByTestId("dock-status").contains(screen.getByTestId("hand-error"))).toBe(true);
-    expect((screen.getByTestId("gin-knocker-deadwood") as HTMLInputElement).value).toBe("11");
+    expect((screen.getByTestId("gin-knocker-deadwood") as HTMLInputElement).value).toBe("9");
     expect((screen.getByTestId("gin-defender-deadwood") as HTMLInputElement).value).toBe("30");
 
     await fireEvent.input(screen.getByTestId("gin-knocker-deadwood"), { target: { value: "2" } });

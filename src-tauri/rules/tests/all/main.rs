@@ -23,6 +23,7 @@ mod golden_six_card_golf;
 mod golden_skull_and_roses;
 mod home_wildcards;
 mod ledger_props;
+mod names_not_seats;
 mod oracle;
 mod points_display;
 mod props_continental_rummy;

@@ -33,8 +33,8 @@ pub use options::BasicRummyOptions;
 use super::rummy_family::points::{entered_line, score_points};
 use super::rummy_family::settle::{end, Book, RummyPaymentReason};
 use super::rummy_family::{
-    check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
-    deal_size, player, players, read_entry, Held, RummySeatCount,
+    check_deal_bound, check_entries, check_losers_entered, check_one_deck, check_seat,
+    check_winner_empty, count_all, deal_size, player, players, read_entry, Held, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -191,6 +191,7 @@ pub(crate) fn read_hand(
     if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
         check_winner_empty(w)?;
     }
+    check_losers_entered(&held, entry.winner)?;
     check_deal_bound(&held, seats, deal)?;
     check_one_deck(&held)?;
     let rules = MeldRules::basic_rummy();

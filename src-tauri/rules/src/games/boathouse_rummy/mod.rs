@@ -23,8 +23,8 @@ mod words;
 use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
-    check_entries, check_one_deck, check_seat, check_winner_empty, count_deadwood,
-    parse_card_seats, player, RummySeatCount,
+    check_entries, check_losers_entered, check_one_deck, check_seat, check_winner_empty,
+    count_deadwood, parse_card_seats, player, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -170,6 +170,7 @@ pub(crate) fn read_hand(
     if let Some(w) = held.get(entry.winner) {
         check_winner_empty(w)?;
     }
+    check_losers_entered(&held, Some(entry.winner))?;
     for (seat, h) in held.iter().enumerate() {
         let got = h.cards().len();
         if got > MAX_HAND {

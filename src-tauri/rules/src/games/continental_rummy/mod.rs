@@ -185,7 +185,7 @@ impl Game for ContinentalRummy {
             .map(|p| format!("{} for {}", p.amount, p.reason))
             .collect();
         explanation.push(format!(
-            "Each of the other {losers} players pays {each} ({}); player {} receives {}.",
+            "Each of the other {losers} players pays {each} ({}); Player {} receives {}.",
             items.join(" + "),
             winner + 1,
             i64::from(each) * losers

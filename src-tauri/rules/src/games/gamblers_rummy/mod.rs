@@ -24,8 +24,8 @@ mod words;
 use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
-    check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
-    parse_card_seats, player, players, RummySeatCount,
+    check_deal_bound, check_entries, check_losers_entered, check_one_deck, check_seat,
+    check_winner_empty, count_all, parse_card_seats, player, players, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -196,6 +196,9 @@ pub(crate) fn read_hand(
     let held = parse_card_seats(name, &entry.hands)?;
     if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
         check_winner_empty(w)?;
+    }
+    if entry.winner.is_some() {
+        check_losers_entered(&held, entry.winner)?;
     }
     check_deal_bound(&held, seats, DEAL)?;
     check_one_deck(&held)?;

@@ -184,6 +184,23 @@ pub(crate) fn check_winner_empty(held: &Held) -> Result<(), RuleError> {
     ))
 }
 
+/// Every seat that did not go out holds cards or announced a count (`E_CARDS_MISSING`): a seat
+/// left empty was not entered, and is never scored as a silent 0.
+pub(crate) fn check_losers_entered(held: &[Held], winner: Option<usize>) -> Result<(), RuleError> {
+    for (seat, h) in held.iter().enumerate() {
+        if Some(seat) != winner && matches!(h, Held::Cards(c) if c.is_empty()) {
+            return Err(RuleError::new(
+                "E_CARDS_MISSING",
+                format!(
+                    "{}'s cards are missing: enter the cards left in their hand, or the count they announced.",
+                    player(seat)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Every seat's cards together: one deck, each card once (`E_DUPLICATE_CARD`).
 pub(crate) fn check_one_deck(held: &[Held]) -> Result<(), RuleError> {
     check_copies(held.iter().flat_map(Held::cards), Deck::SINGLE).map_err(RuleError::from)
