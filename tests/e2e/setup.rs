@@ -136,7 +136,7 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     tap(&c, "rules-save").await;
     expect_contains(&c, "rules-lines", "First to 200").await;
     expect_contains(&c, "progress", "First to 200").await;
-    expect_contains(&c, "undo", "options change").await;
+    expect_contains(&c, "undo", "rules change").await;
 
     // Rules changed after a hand is played re-price it: a gin (deadwood 0 against 20) is worth
     // 25 + 20 under Seed and 20 + 20 under Classic (RULES.md §1.6), and the total follows.

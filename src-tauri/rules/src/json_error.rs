@@ -18,11 +18,27 @@ pub fn read_json<T: DeserializeOwned>(value: &Value) -> Result<T, String> {
         // The path of an unknown field ends at that field, which the message names already.
         let skip_last = inner.starts_with("unknown field");
         let place = place(e.path(), skip_last);
-        let what = plain(&inner);
+        let what = match at_path(value, e.path()) {
+            // A count or points typed with decimals (2.5) where whole numbers are taken.
+            Some(Value::Number(n)) if n.is_f64() && inner.contains("untagged enum") => {
+                format!("{n} is not a whole number: counts and points are whole numbers")
+            }
+            _ => plain(&inner),
+        };
         match place {
             Some(p) => format!("{p}: {what}"),
             None => what,
         }
+    })
+}
+
+/// The value at `path` in `value`, if it is there.
+fn at_path<'v>(value: &'v Value, path: &serde_path_to_error::Path) -> Option<&'v Value> {
+    use serde_path_to_error::Segment;
+    path.iter().try_fold(value, |v, segment| match segment {
+        Segment::Seq { index } => v.get(*index),
+        Segment::Map { key } => v.get(key.as_str()),
+        Segment::Enum { .. } | Segment::Unknown => Some(v),
     })
 }
 
@@ -96,7 +112,7 @@ pub fn plain(message: &str) -> String {
         );
     }
     if m.starts_with("data did not match any variant of untagged enum") {
-        return "this entry is not in any of the forms Cardtable accepts".to_string();
+        return "this entry is neither of the kinds this game takes here".to_string();
     }
     clip(m)
 }
@@ -238,6 +254,32 @@ mod tests {
         for (value, want) in cases {
             assert_eq!(err(value), want);
         }
+    }
+
+    #[test]
+    fn a_decimal_count_says_counts_are_whole_numbers() {
+        #[derive(Debug, Deserialize)]
+        #[serde(untagged)]
+        #[allow(dead_code)]
+        enum Seat {
+            Cards(String),
+            Count(i64),
+        }
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct Hand {
+            hands: Vec<Seat>,
+        }
+        let e = read_json::<Hand>(&json!({"hands": ["KC", 2.5]})).err();
+        assert_eq!(
+            e.as_deref(),
+            Some("“hands”, item 2: 2.5 is not a whole number: counts and points are whole numbers")
+        );
+        let e = read_json::<Hand>(&json!({"hands": ["KC", true]})).err();
+        assert_eq!(
+            e.as_deref(),
+            Some("“hands”, item 2: this entry is neither of the kinds this game takes here")
+        );
     }
 
     #[test]

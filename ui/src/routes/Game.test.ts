@@ -60,7 +60,7 @@ describe("Game screen", () => {
     expect(screen.getByTestId("player-0").textContent).toContain("deals next");
     await waitFor(() => expect(screen.getByTestId("progress").textContent).toContain("Hand 2 · Ann deals · First to 100"));
     expect(screen.getByTestId("hand-1-running-0").textContent).toBe("28");
-    expect(screen.getByTestId("undo").textContent).toContain("Undo new hand");
+    expect(screen.getByTestId("undo").textContent).toContain("Undo last hand");
   });
 
   it("previews with Rust, keeps the form on a refused save, and records on success", async () => {

@@ -32,7 +32,7 @@ describe("present", () => {
   });
 
   it("says what undo would revert", () => {
-    expect(actionLabel("record")).toBe("new hand");
+    expect(actionLabel("record")).toBe("last hand");
     expect(actionLabel("amend")).toBe("edit");
     expect(actionLabel(null)).toBe("");
   });

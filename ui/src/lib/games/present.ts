@@ -55,13 +55,13 @@ export function winnersLine(players: readonly string[], winners: readonly number
 export function actionLabel(action: string | null | undefined): string {
   switch (action) {
     case "record":
-      return "new hand";
+      return "last hand";
     case "amend":
       return "edit";
     case "delete":
       return "delete";
     case "options":
-      return "options change";
+      return "rules change";
     case "reopen":
       return "reopen";
     default:

@@ -156,9 +156,9 @@ pub fn log(round: &Round, moves: &[SkullMove]) -> Vec<String> {
                 }
             }
             SkullMove::Lose { pick: Some(p) } => format!(
-                "{} loses a card for good (card {} drawn at random).",
+                "{} loses a card for good (the {} of their cards, drawn at random).",
                 round.name(challenger),
-                usize::from(p) + 1
+                ordinal(usize::from(p) + 1)
             ),
             SkullMove::Lose { pick: None } => {
                 format!("{} loses a card for good.", round.name(challenger))
@@ -168,4 +168,16 @@ pub fn log(round: &Round, moves: &[SkullMove]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st".
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
