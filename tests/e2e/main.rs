@@ -15,6 +15,7 @@ mod home_end;
 mod lan;
 mod options_setup;
 mod players;
+mod round_two;
 mod rummy;
 mod setup;
 mod smoke;
