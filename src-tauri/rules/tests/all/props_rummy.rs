@@ -104,14 +104,18 @@ fn brute_deadwood(hand: &[usize], wrap: bool, ace: u32) -> u32 {
     total - best(&melds, 0, &worth)
 }
 
-/// A shuffled deck and where to cut it into seat hands.
+/// A shuffled deck and where to cut it into seat hands: every seat holds at least one card (a
+/// seat that did not go out and holds none was not entered, `E_CARDS_MISSING`), and the seats
+/// together never need more than the deck.
 fn deal(
     seats: std::ops::RangeInclusive<usize>,
     max: usize,
 ) -> impl Strategy<Value = (Vec<usize>, Vec<usize>)> {
     let deck = Just((0..52).collect::<Vec<usize>>()).prop_shuffle();
-    (deck, seats)
-        .prop_flat_map(move |(deck, n)| (Just(deck), proptest::collection::vec(0..=max, n)))
+    (deck, seats).prop_flat_map(move |(deck, n)| {
+        let most = max.min(52 / n.max(1)).max(1);
+        (Just(deck), proptest::collection::vec(1..=most, n))
+    })
 }
 
 fn hands_of(deck: &[usize], sizes: &[usize]) -> Vec<Vec<usize>> {
