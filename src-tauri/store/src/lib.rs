@@ -60,6 +60,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(NAMES_SQL),
     M::up(include_str!("../migrations/0008_device_drafts.sql")),
     M::up(include_str!("../migrations/0009_paired_devices.sql")),
+    M::up(include_str!("../migrations/0010_drop_option_copies.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).
