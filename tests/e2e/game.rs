@@ -16,11 +16,10 @@ use crate::support;
 
 use fantoccini::Client;
 use support::{
-    all_by_testid, assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot,
-    tap, type_into, Driver, Sandbox,
+    all_by_testid, assert_fits_width, by_testid, expect_contains, expect_text, new_game, resize,
+    screenshot, tap, type_into, Driver, Sandbox, PHONE,
 };
 
-const PHONE: (u32, u32) = (390, 844);
 const DESKTOP: (u32, u32) = (1280, 800);
 
 /// RULES.md G1: the knocker scores 28.
@@ -54,12 +53,7 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         let driver = Driver::start(&envs);
         let c = driver.connect().await;
         resize(&c, PHONE.0, PHONE.1).await;
-        tap(&c, "new-game").await;
-        tap(&c, "game-option-gin_rummy").await;
-        type_into(&c, "player-name-0", "Ann").await;
-        type_into(&c, "player-name-1", "Bob").await;
-        tap(&c, "create-game").await;
-        by_testid(&c, "hand-panel").await;
+        new_game(&c, "gin_rummy", &["Ann", "Bob"]).await;
         totals(&c, "0", "0").await;
         screenshot(&c, "game-01-new-phone").await;
 

@@ -1,5 +1,5 @@
 //! End to end, ending an open-ended Knock Rummy game at the table in the real release app (see
-//! `e2e_game.rs` for how it runs; `#[ignore]`d, run under `xvfb-run` with `--include-ignored`).
+//! `game.rs` for how it runs; `#[ignore]`d, run under `xvfb-run` with `--include-ignored`).
 //!
 //! Knock Rummy without a target says "stop whenever you like" (issue 23): after one hand (Ann
 //! knocks with 4 against Bob's 20: Ann +16), the game screen offers "End the game here…" with the
@@ -13,11 +13,9 @@
 use crate::support;
 
 use support::{
-    assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot, tap, type_into,
-    Driver, Sandbox,
+    assert_fits_width, by_testid, expect_contains, expect_text, new_game, resize, screenshot, tap,
+    type_into, Driver, Sandbox, PHONE,
 };
-
-const PHONE: (u32, u32) = (390, 844);
 
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]
@@ -29,12 +27,7 @@ async fn an_open_knock_rummy_game_is_ended_here_and_the_win_counts() {
     resize(&c, PHONE.0, PHONE.1).await;
 
     // Knock Rummy for Ann and Bob, the seed rules: no target, settled each hand.
-    tap(&c, "new-game").await;
-    tap(&c, "game-option-knock_rummy").await;
-    type_into(&c, "player-name-0", "Ann").await;
-    type_into(&c, "player-name-1", "Bob").await;
-    tap(&c, "create-game").await;
-    by_testid(&c, "hand-panel").await;
+    new_game(&c, "knock_rummy", &["Ann", "Bob"]).await;
     expect_contains(&c, "progress", "open-ended").await;
 
     // Ann knocks with 4; Bob counts 20 (announced counts).

@@ -339,6 +339,21 @@ pub async fn expect_contains(c: &Client, id: &str, want: &str) -> String {
     }
 }
 
+/// A phone's screen, the size most end-to-end tests drive the window at.
+pub const PHONE: (u32, u32) = (390, 844);
+
+/// From Home: "New game", the game `kind` (its `game-option-<kind>` tile), the players' names
+/// in seat order, "Create"; waits for the game screen's hand panel.
+pub async fn new_game(c: &Client, kind: &str, players: &[&str]) {
+    tap(c, "new-game").await;
+    tap(c, &format!("game-option-{kind}")).await;
+    for (seat, name) in players.iter().enumerate() {
+        type_into(c, &format!("player-name-{seat}"), name).await;
+    }
+    tap(c, "create-game").await;
+    by_testid(c, "hand-panel").await;
+}
+
 /// A private folder for one test's app runs: its own database and XDG data and cache folders,
 /// so a test never sees another test's games or the user's. The app under test must embed its
 /// UI (`--features custom-protocol`), which is checked here once for every e2e test.

@@ -1,18 +1,13 @@
-//! The shell's wiring, one binary (a module per area): the Tauri handlers over the command table
-//! with Tauri's mock runtime, and the generated TypeScript bindings.
+//! The shell's wiring, one binary (a module per area), with Tauri's mock runtime: the shell
+//! carries every command of the table (what each command does is tested without Tauri, in the
+//! commands crate's `tests/all/*_commands.rs`), and the window's own commands (sharing).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
+#[path = "../../src-tauri/cli/tests/support/http.rs"]
+mod http;
 #[path = "../mock_ipc/mod.rs"]
 mod mock_ipc;
 
-mod bindings;
-mod catalog_commands;
-mod commands;
-mod files_commands;
-mod hostile_commands;
-mod ledger_commands;
-mod setup_commands;
 mod sharing_commands;
-mod startup_commands;
-mod tracker_commands;
+mod shell;

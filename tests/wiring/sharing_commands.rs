@@ -7,30 +7,12 @@
 
 use crate::mock_ipc;
 
+use crate::http::post;
 use mock_ipc::{app, invoke, ok};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::time::Duration;
-
-/// `POST path` over plain HTTP/1.1 to `addr`; the status and body.
-fn post(addr: &str, path: &str, auth: Option<&str>, body: &Value) -> (u16, String) {
-    let body = body.to_string();
-    let mut stream = TcpStream::connect(addr).unwrap();
-    let auth = auth
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        stream,
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\n{auth}Connection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw).unwrap();
-    let status = raw.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, raw.split_once("\r\n\r\n").unwrap().1.to_string())
-}
 
 #[test]
 fn a_phone_pairs_sees_the_windows_write_and_is_removed() {

@@ -352,46 +352,17 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
     }
 }
 
-/// `game end ID [--winner SEAT]...`: through the table's `games_end`, as the host. Without
-/// `--winner` the player leading now (by the game's own win rule) wins; a tie for the lead is
-/// refused, naming the tied players.
+/// `game end ID [--winner SEAT]...`: the table's `games_end`, as the host. Without
+/// `--winner` the command gives the win to the player leading now (by the game's own win rule)
+/// and refuses a tie for the lead, naming the tied players.
 fn end_game(id: i64, named: &[usize], db: &Db) -> Result<String, Refusal> {
     let state = open(db)?;
     let game = game(&state, id)?;
     let seats = game.players.len();
-    let winners: Vec<usize> = if named.is_empty() {
-        let meta = run_command(&state, "games_meta", json!({ "gameId": id }))?;
-        let leaders: Vec<usize> = read(meta["leaders"].clone())?;
-        let open_ended = meta["openEnded"].as_bool().unwrap_or(false);
-        // Only a game the players may stop has a tie to settle; any other is refused by the
-        // command itself, in its own words.
-        if open_ended && game.finished_at.is_none() && leaders.len() > 1 {
-            let tied: Vec<String> = leaders
-                .iter()
-                .map(|&s| {
-                    format!(
-                        "{} (seat {s})",
-                        game.players.get(s).map_or("", String::as_str)
-                    )
-                })
-                .collect();
-            return Err(Refusal {
-                kind: "validation",
-                code: "E_BAD_WINNER".to_string(),
-                message: format!(
-                    "{} are tied for the lead: name the winner with --winner SEAT, or repeat --winner to share the win.",
-                    and_list(&tied)
-                ),
-                usage: false,
-            });
-        }
-        leaders
-    } else {
-        named
-            .iter()
-            .map(|&s| seat_arg(Some(s), seats, "winner").map(|s| s.unwrap_or(0)))
-            .collect::<Result<Vec<usize>, Refusal>>()?
-    };
+    let winners = named
+        .iter()
+        .map(|&s| seat_arg(Some(s), seats, "winner").map(|s| s.unwrap_or(0)))
+        .collect::<Result<Vec<usize>, Refusal>>()?;
     let meta = run_command(
         &state,
         "games_end",

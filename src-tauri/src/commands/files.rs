@@ -1,18 +1,15 @@
 //! Saving an export as a file in the person's Downloads folder.
 
-pub use cardtable_commands::files::*;
-
-use crate::commands::export::ExportFormat;
-use crate::commands::on_store;
+use super::carry_off_main;
 use crate::error::AppError;
-use cardtable_commands::files as c;
+use serde_json::Value;
+use tauri::ipc::Request;
 use tauri::{AppHandle, Runtime};
 
 #[tauri::command]
 pub async fn files_export<R: Runtime>(
     app: AppHandle<R>,
-    game_id: Option<i64>,
-    format: ExportFormat,
-) -> Result<String, AppError> {
-    on_store(app, move |state| c::files_export(state, game_id, format)).await
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry_off_main(app, "files_export", request).await
 }

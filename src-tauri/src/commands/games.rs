@@ -1,36 +1,33 @@
 //! Games: the catalogue, creating a game, one game's summary and the recent-games list.
 
+use super::carry;
 use crate::error::AppError;
 use crate::state::AppState;
-use cardtable_commands::games as c;
-use cardtable_rules::games::GameInfo;
-use cardtable_store::{GameSummary, NewGame};
+use serde_json::Value;
+use tauri::ipc::Request;
 use tauri::State;
 
 #[tauri::command]
-pub fn games_kinds() -> Vec<GameInfo> {
-    c::games_kinds()
+pub fn games_kinds(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "games_kinds", request)
 }
 
 #[tauri::command]
-pub fn games_create(state: State<'_, AppState>, game: NewGame) -> Result<GameSummary, AppError> {
-    c::games_create(&state, game)
+pub fn games_create(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "games_create", request)
 }
 
 #[tauri::command]
-pub fn games_get(state: State<'_, AppState>, id: i64) -> Result<GameSummary, AppError> {
-    c::games_get(&state, id)
+pub fn games_get(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "games_get", request)
 }
 
 #[tauri::command]
-pub fn games_list(
-    state: State<'_, AppState>,
-    limit: Option<usize>,
-) -> Result<Vec<GameSummary>, AppError> {
-    c::games_list(&state, limit)
+pub fn games_list(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "games_list", request)
 }
 
 #[tauri::command]
-pub fn games_version(state: State<'_, AppState>, game_id: i64) -> Result<i64, AppError> {
-    c::games_version(&state, game_id)
+pub fn games_version(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "games_version", request)
 }

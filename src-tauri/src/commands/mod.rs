@@ -1,17 +1,22 @@
-//! The IPC commands: thin `#[tauri::command]` wrappers, one file per domain, over the command
-//! layer (`cardtable-commands`), where every body lives. A wrapper keeps the command's name
-//! and arguments and calls the function of the same name; the one `generate_handler!` list is
-//! [`crate::handlers`]. Each file re-exports its domain's types (`commands::rules::OptionWords`).
+//! The IPC commands: thin `#[tauri::command]` carriers, one file per domain, of the command
+//! table (`cardtable_commands::call`), where every body and its policy live. A carrier hands
+//! the table the command's name and the JSON arguments the window sent, as they came, and
+//! answers the table's JSON: the window is the host to the table, like the CLI, so its writes
+//! are credited to it by name in a phone's stale refusal ("The host just recorded hand 5"),
+//! and its arguments are read, and refused in words, exactly as a phone's are. The one
+//! `generate_handler!` list is [`crate::handlers`]. The table's lines without a body (quitting,
+//! sharing) are answered here, in `startup.rs` and `sharing.rs`.
 //!
 //! Commands that can take long (import, export, opening or re-pricing a game, statistics) are
-//! `async` and run through [`on_store`], on a blocking worker thread, so the window's main
-//! thread never waits on the database and the window never freezes.
+//! `async` and run through [`carry_off_main`], on a blocking worker thread, so the window's
+//! main thread never waits on the database and the window never freezes.
 
-pub mod catalog;
+pub mod drafts;
 pub mod export;
 pub mod files;
 pub mod games;
 pub mod hands;
+pub mod lifecycle;
 pub mod rules;
 pub mod sharing;
 pub mod startup;
@@ -20,7 +25,39 @@ pub mod tracker;
 
 use crate::error::AppError;
 use crate::state::AppState;
+use serde_json::Value;
+use tauri::ipc::{InvokeBody, Request};
 use tauri::{AppHandle, Manager, Runtime};
+
+/// The JSON arguments the window sent with a command (`{"gameId": 3, ...}`).
+fn arguments(request: &Request<'_>) -> Result<Value, AppError> {
+    match request.body() {
+        InvokeBody::Json(args) => Ok(args.clone()),
+        InvokeBody::Raw(_) => Err(AppError::Validation {
+            code: "E_INVALID_REQUEST".to_string(),
+            message: "The window sent bytes where the command expects its arguments as JSON."
+                .to_string(),
+        }),
+    }
+}
+
+/// Carries command `name` and the window's arguments to the command table, as the host.
+pub(crate) fn carry(state: &AppState, name: &str, request: Request<'_>) -> Result<Value, AppError> {
+    cardtable_commands::call(state, name, arguments(&request)?)
+}
+
+/// [`carry`] on one of the async runtime's blocking threads (see [`on_store`]).
+pub(crate) async fn carry_off_main<R: Runtime>(
+    app: AppHandle<R>,
+    name: &'static str,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    let args = arguments(&request)?;
+    on_store(app, move |state| {
+        cardtable_commands::call(state, name, args)
+    })
+    .await
+}
 
 /// Runs `work` with the app's state, on one of the async runtime's blocking threads (never
 /// the main thread), and hands its answer back to the waiting command.

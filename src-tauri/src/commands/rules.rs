@@ -1,53 +1,45 @@
 //! Read-only rules commands for the game screen: previews, options, the deck, typed cards and
 //! the Oh Heck! table.
 
-pub use cardtable_commands::rules::*;
-
-use crate::commands::hands::EnteredFacts;
+use super::carry;
 use crate::error::AppError;
-use cardtable_commands::rules as c;
-use cardtable_rules::games::dispatch::ScoredJson;
-use cardtable_rules::games::Table;
-use cardtable_rules::{Card, GameKind};
+use crate::state::AppState;
 use serde_json::Value;
+use tauri::ipc::Request;
+use tauri::State;
 
 #[tauri::command]
-pub fn rules_preview(
-    options: Value,
-    table: Table,
-    facts: EnteredFacts,
-) -> Result<ScoredJson, AppError> {
-    c::rules_preview(options, table, facts)
+pub fn rules_preview(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "rules_preview", request)
 }
 
 #[tauri::command]
-pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppError> {
-    c::rules_words(kind, options)
+pub fn rules_words(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "rules_words", request)
 }
 
 #[tauri::command]
-pub fn rules_options(
-    kind: GameKind,
-    options: Value,
-) -> Result<cardtable_rules::games::GameOptions, AppError> {
-    c::rules_options(kind, options)
+pub fn rules_options(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "rules_options", request)
 }
 
 #[tauri::command]
-pub fn rules_parse_cards(text: String) -> Result<Vec<Card>, AppError> {
-    c::rules_parse_cards(text)
+pub fn rules_parse_cards(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "rules_parse_cards", request)
 }
 
 #[tauri::command]
-pub fn rules_deck() -> Vec<CardFace> {
-    c::rules_deck()
+pub fn rules_deck(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "rules_deck", request)
 }
 
 #[tauri::command]
 pub fn rules_oh_heck_table(
-    options: Value,
-    table: Table,
-    bids: Vec<Option<i64>>,
-) -> Result<OhHeckTable, AppError> {
-    c::rules_oh_heck_table(options, table, bids)
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "rules_oh_heck_table", request)
 }

@@ -8,8 +8,8 @@
 
 use crate::error::AppError;
 use crate::state::AppState;
+pub use cardtable_commands::sharing::{JoinRequest, SharedDevice, SharingStatus};
 use cardtable_server::{share, Sharing};
-use serde::Serialize;
 use std::net::{Ipv4Addr, SocketAddr};
 use tauri::{AppHandle, Manager, Runtime};
 
@@ -19,54 +19,6 @@ const PORT: u16 = 7878;
 /// The running server, when sharing is on.
 #[derive(Default)]
 pub struct SharingSlot(tokio::sync::Mutex<Option<Sharing>>);
-
-/// A paired device, as the host's list shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct SharedDevice {
-    /// What revoking names.
-    pub id: u32,
-    /// The name it gave.
-    pub name: String,
-    /// Where it joined from.
-    pub address: String,
-}
-
-/// A phone waiting for the host to let it join.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct JoinRequest {
-    /// What allowing or refusing names.
-    pub id: u32,
-    /// The name it asks to join as.
-    pub name: String,
-    /// Where it asks from.
-    pub address: String,
-}
-
-/// What the "Let phones join" screen shows while sharing is on.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct SharingStatus {
-    /// The link the QR code carries (opening it pairs the phone).
-    pub pair_url: String,
-    /// That link as a QR code (an SVG image).
-    pub qr_svg: String,
-    /// The PIN to type on a phone that cannot scan.
-    pub pin: String,
-    /// The read-only TV view's link.
-    pub tv_url: String,
-    /// The paired devices.
-    pub devices: Vec<SharedDevice>,
-    /// The phones waiting for the host's answer, oldest first.
-    pub waiting: Vec<JoinRequest>,
-    /// Anyone with the code or PIN joins without the host's answer.
-    pub open: bool,
-    /// Wrong PINs typed since this PIN was shown.
-    pub wrong_pins: u32,
-    /// Too many wrong PINs: this PIN pairs nothing until a new one is shown.
-    pub pin_locked: bool,
-}
 
 fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
     let host = sharing.lan_addr();

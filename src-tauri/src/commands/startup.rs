@@ -1,30 +1,38 @@
 //! The start-up screen: what went wrong opening the database and the ways out (open the last
 //! automatic backup, start a new database, quit).
 
-pub use cardtable_commands::startup::*;
+pub use cardtable_commands::startup::open_app;
 
+use super::carry;
 use crate::error::AppError;
 use crate::state::AppState;
-use cardtable_commands::startup as c;
-use cardtable_store::Restored;
+use serde_json::Value;
+use tauri::ipc::Request;
 use tauri::{AppHandle, Runtime, State};
 
 #[tauri::command]
-pub fn startup_status(state: State<'_, AppState>) -> Result<StartupStatus, AppError> {
-    c::startup_status(&state)
+pub fn startup_status(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "startup_status", request)
 }
 
 #[tauri::command]
-pub fn startup_restore(state: State<'_, AppState>) -> Result<Restored, AppError> {
-    c::startup_restore(&state)
+pub fn startup_restore(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "startup_restore", request)
 }
 
 #[tauri::command]
-pub fn startup_new_database(state: State<'_, AppState>) -> Result<String, AppError> {
-    c::startup_new_database(&state)
+pub fn startup_new_database(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "startup_new_database", request)
 }
 
-/// Quits the app (the start-up screen's third choice): the one command only the window has.
+/// Quits the app (the start-up screen's third choice): a table line without a body, answered
+/// here (it acts on the process).
 #[tauri::command]
 pub fn startup_quit<R: Runtime>(app: AppHandle<R>) {
     app.exit(0);

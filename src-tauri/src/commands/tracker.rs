@@ -1,39 +1,33 @@
-//! The live trackers' commands (Skull & Roses, Avalanche): thin wrappers over
-//! [`cardtable_commands::tracker`].
+//! The live trackers' commands (Skull & Roses, Avalanche).
 
+use super::carry;
 use crate::error::AppError;
 use crate::state::AppState;
-use cardtable_commands::tracker as c;
-use cardtable_commands::GameView;
-use cardtable_rules::games::tracker::TrackerView;
 use serde_json::Value;
+use tauri::ipc::Request;
 use tauri::State;
 
 #[tauri::command]
-pub fn tracker_view(state: State<'_, AppState>, game_id: i64) -> Result<TrackerView, AppError> {
-    c::tracker_view(&state, game_id)
+pub fn tracker_view(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "tracker_view", request)
 }
 
 #[tauri::command]
-pub fn tracker_move(
-    state: State<'_, AppState>,
-    game_id: i64,
-    mv: Value,
-) -> Result<TrackerView, AppError> {
-    c::tracker_move(&state, game_id, mv)
+pub fn tracker_move(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "tracker_move", request)
 }
 
 #[tauri::command]
-pub fn tracker_undo(state: State<'_, AppState>, game_id: i64) -> Result<TrackerView, AppError> {
-    c::tracker_undo(&state, game_id)
+pub fn tracker_undo(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "tracker_undo", request)
 }
 
 #[tauri::command]
-pub fn tracker_draw(state: State<'_, AppState>, game_id: i64) -> Result<TrackerView, AppError> {
-    c::tracker_draw(&state, game_id)
+pub fn tracker_draw(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "tracker_draw", request)
 }
 
 #[tauri::command]
-pub fn tracker_save(state: State<'_, AppState>, game_id: i64) -> Result<GameView, AppError> {
-    c::tracker_save(&state, game_id)
+pub fn tracker_save(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "tracker_save", request)
 }

@@ -9,7 +9,7 @@
 //! pages into this very connection with the backup API moves neither: it must reopen the
 //! store.)
 
-use crate::state::GameState;
+use crate::game_rows::GameState;
 use crate::StoreError;
 use rusqlite::Connection;
 

@@ -40,11 +40,6 @@ pub struct GameSummary {
     pub hand_count: u32,
 }
 
-/// Reads a small integer knob out of the options, for the informational columns.
-fn option_int(options: &serde_json::Value, key: &str) -> Option<i64> {
-    options.get(key).and_then(serde_json::Value::as_i64)
-}
-
 impl Store {
     /// Creates a game with its seats. Names are normalised by the rules' one name rule
     /// ([`normalize_name`]: "Ann " and "Ann\u{200b}" are "Ann"), then looked up in the roster by
@@ -85,14 +80,10 @@ impl Store {
         let created_at = stamp(now);
         let tx = self.conn.transaction()?;
         tx.execute(
-            "INSERT INTO games (kind, options, preset, target, hands_limit, first_dealer, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO games (kind, options, first_dealer, created_at) VALUES (?1, ?2, ?3, ?4)",
             params![
                 new.kind.id(),
                 serde_json::to_string(&options)?,
-                options.get("preset").and_then(serde_json::Value::as_str),
-                option_int(&options, "target"),
-                option_int(&options, "hands"),
                 i64::try_from(new.first_dealer).unwrap_or(0),
                 created_at,
             ],

@@ -4,8 +4,8 @@
 //! validity or the end of the game: it stores what it is given.
 
 use crate::cache::{load_cached, Stamp};
+use crate::game_rows::{apply, diff, new_hand_ids, GameState};
 use crate::keys::{self, Once};
-use crate::state::{apply, diff, new_hand_ids, GameState};
 use crate::{stamp, Store, StoreError};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};

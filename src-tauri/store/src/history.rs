@@ -1,7 +1,7 @@
 //! Undo and redo of a game's changes, from the `history` log: undo re-applies the rows as
 //! they were before the newest change; redo re-applies the oldest undone change.
 
-use crate::state::{apply, GameState, Snapshot};
+use crate::game_rows::{apply, GameState, Snapshot};
 use crate::{Store, StoreError};
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 

@@ -3,7 +3,7 @@
 //! in one transaction. A game already in the database (same kind, players and start time) is
 //! skipped, so importing the same file twice does not duplicate games.
 
-use crate::state::{new_hand_ids, write_game_row, write_hand, GameRow, HandRow};
+use crate::game_rows::{new_hand_ids, write_game_row, write_hand, GameRow, HandRow};
 use crate::{GameSummary, Store, StoreError};
 use cardtable_rules::GameKind;
 use rusqlite::{params, OptionalExtension, TransactionBehavior};

@@ -14,9 +14,11 @@
 
 pub mod backup;
 mod cache;
-mod catalog;
 mod devices;
+mod drafts;
 mod error;
+mod game_meta;
+mod game_rows;
 mod games;
 mod hands;
 mod history;
@@ -25,20 +27,20 @@ pub mod inspect;
 mod keys;
 mod names;
 mod players;
-mod state;
 mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
-pub use catalog::{MetaRow, DRAFT_MAX, NAME_MAX};
 pub use devices::PairedDevice;
+pub use drafts::DRAFT_MAX;
 pub use error::StoreError;
+pub use game_meta::{MetaRow, NAME_MAX};
+pub use game_rows::{GameRow, GameState, HandRow};
 pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
 pub use import::{ImportGame, ImportPlayer};
 pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES};
 pub use keys::{Once, MAX_KEY_CHARS};
 pub use players::PlayerInfo;
-pub use state::{GameRow, GameState, HandRow};
 pub use tracker::MOVE_MAX;
 
 use cache::RowCache;
@@ -60,6 +62,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(NAMES_SQL),
     M::up(include_str!("../migrations/0008_device_drafts.sql")),
     M::up(include_str!("../migrations/0009_paired_devices.sql")),
+    M::up(include_str!("../migrations/0010_drop_option_copies.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).

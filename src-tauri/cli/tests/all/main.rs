@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
+#[path = "../support/http.rs"]
+mod http;
 #[path = "../support/mod.rs"]
 mod support;
 

@@ -4,29 +4,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
-/// `POST path` with a JSON body over plain HTTP/1.1; the status and the body.
-pub(crate) fn post(addr: &str, path: &str, auth: Option<&str>, body: &Value) -> (u16, String) {
-    let body = body.to_string();
-    let mut stream = TcpStream::connect(addr).unwrap();
-    let auth = auth
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        stream,
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{auth}Connection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw).unwrap();
-    let status = raw.split(' ').nth(1).unwrap().parse().unwrap();
-    let body = raw.split_once("\r\n\r\n").unwrap().1.to_string();
-    (status, body)
-}
+pub(crate) use crate::http::post;
 
 #[test]
 fn serve_pairs_a_phone_by_pin_and_keeps_its_game() {

@@ -7,22 +7,22 @@
 //! A [`Ledger`] derefs to its [`Store`] for what is plain storage (players, drafts, names,
 //! deletion); every call that needs a price is on the ledger itself.
 
-mod catalog;
 mod csv;
 mod export;
 mod format;
+mod game_meta;
 mod prices;
 mod stats;
 mod tracker;
 mod writes;
 
-pub use catalog::{GameCard, GameMeta};
 pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
 pub use export::CheckedImport;
 pub use format::{
     parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
     EXPORT_VERSION, MAX_IMPORT_BYTES,
 };
+pub use game_meta::{GameCard, GameMeta};
 pub use stats::{KindStats, PlayerStats};
 
 use cardtable_rules::ledger::Standings;

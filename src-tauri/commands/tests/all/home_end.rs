@@ -108,3 +108,74 @@ fn a_knock_rummy_game_with_a_target_is_not_ended_by_the_players() {
         "E_NOT_OPEN_ENDED"
     );
 }
+
+#[test]
+fn naming_no_one_ends_the_game_for_the_leader_and_a_tie_is_refused_naming_the_tied() {
+    let state = AppState::new(Store::open_in_memory().unwrap());
+    let new = |players: &[&str]| {
+        ok(
+            &state,
+            "games_create",
+            json!({"game": {"kind": "knock_rummy", "players": players, "options": {}, "firstDealer": 0}}),
+        )["id"]
+            .as_i64()
+            .unwrap()
+    };
+    let hand = |id: i64, facts: Value| {
+        ok(
+            &state,
+            "hands_record",
+            json!({"gameId": id, "facts": {"kind": "knock_rummy", "facts": facts}}),
+        );
+    };
+    // Ann knocks with 4 and collects 10 from each; then Cy does the same: Ann and Cy lead on 10.
+    let tied = new(&["Ann", "Bob", "Cy"]);
+    hand(
+        tied,
+        json!({"form": "cards", "knocker": 0, "hands": [4, 14, 14]}),
+    );
+    hand(
+        tied,
+        json!({"form": "cards", "knocker": 2, "hands": [14, 14, 4]}),
+    );
+    let err = call(&state, "games_end", json!({"gameId": tied, "winners": []})).unwrap_err();
+    let err = serde_json::to_value(&err).unwrap();
+    assert_eq!(err["code"], "E_BAD_WINNER", "{err}");
+    assert_eq!(err["message"], "Ann and Cy are tied on 10: say who won.");
+    let meta = ok(&state, "games_meta", json!({"gameId": tied}));
+    assert_eq!(meta["declaredWinners"], Value::Null, "nothing was ended");
+    // Naming one of them settles it.
+    let meta = ok(&state, "games_end", json!({"gameId": tied, "winners": [2]}));
+    assert_eq!(meta["declaredWinners"], json!([2]));
+
+    // One leader: naming no one gives her the win.
+    let led = new(&["Ann", "Bob"]);
+    hand(
+        led,
+        json!({"form": "cards", "knocker": 0, "hands": [4, 20]}),
+    );
+    let meta = ok(&state, "games_end", json!({"gameId": led, "winners": []}));
+    assert_eq!(meta["declaredWinners"], json!([0]));
+    // A game that ends by its own rule is still refused in the rules' words, named or not.
+    let target = ok(
+        &state,
+        "games_create",
+        json!({"game": {"kind": "knock_rummy", "players": ["Ann", "Bob"], "options": {"target": 100}, "firstDealer": 0}}),
+    )["id"]
+        .as_i64()
+        .unwrap();
+    hand(
+        target,
+        json!({"form": "cards", "knocker": 0, "hands": [4, 20]}),
+    );
+    let err = call(
+        &state,
+        "games_end",
+        json!({"gameId": target, "winners": []}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        serde_json::to_value(&err).unwrap()["code"],
+        "E_NOT_OPEN_ENDED"
+    );
+}

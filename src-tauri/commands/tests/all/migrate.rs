@@ -90,6 +90,18 @@ fn a_version_1_database_migrates_with_all_data_intact() {
 
     let knock = s.game_view(2).unwrap();
     assert_eq!(knock.options, json!({"target": 100}));
+    // Version 10 dropped the never-read copies of the options (the v1 rows had them filled).
+    let columns: Vec<String> = s
+        .connection()
+        .prepare("SELECT name FROM pragma_table_info('games')")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    for gone in ["preset", "target", "hands_limit"] {
+        assert!(!columns.iter().any(|c| c == gone), "{gone}: {columns:?}");
+    }
     assert_eq!(knock.standings.totals, pts(&[(10, 1), (3, 2), (-23, 2)]));
     assert_eq!(knock.standings.next_dealer, 1);
     assert_eq!(knock.game.hand_count, 2);
@@ -106,6 +118,20 @@ fn a_version_1_database_migrates_with_all_data_intact() {
     assert_eq!(v.standings.hands[2].dealer, 1);
     let v = s.undo(2, now).unwrap();
     assert_eq!(v.standings, knock.standings);
+}
+
+#[test]
+fn the_bundled_sqlite_drops_columns() {
+    // Migration 10 uses ALTER TABLE ... DROP COLUMN, SQLite 3.35 and later.
+    let c = Connection::open_in_memory().unwrap();
+    let version: String = c
+        .query_row("SELECT sqlite_version()", [], |r| r.get(0))
+        .unwrap();
+    let parts: Vec<u32> = version.split('.').map(|p| p.parse().unwrap()).collect();
+    assert!(
+        parts[0] > 3 || (parts[0] == 3 && parts[1] >= 35),
+        "{version}"
+    );
 }
 
 #[test]

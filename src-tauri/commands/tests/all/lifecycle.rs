@@ -1,4 +1,4 @@
-//! The catalogue around the ledger: the home screen's cards (totals, leaders, winners), naming,
+//! A game's life around its ledger: the home screen's cards (totals, leaders, winners), naming,
 //! soft delete and restore, stopping an open-ended game with named winners (checked by the
 //! rules), a rematch with the deal passed on, the entry form and the hand draft.
 

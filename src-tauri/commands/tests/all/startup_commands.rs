@@ -1,45 +1,30 @@
-//! The start-up commands through Tauri's mock runtime, on a real damaged database: while the
-//! database is refused every other command answers a clean `{kind: "storage", message}` (no
-//! panic), `startup_status` says what is wrong and offers the backup, and `startup_restore`
-//! puts the backup in place (the damaged file kept aside) so the commands work again; a
-//! foreign file is never offered a restore, and `startup_new_database` starts a fresh database
-//! in the data folder, leaving the file alone.
+//! The start-up commands through the command table (no Tauri), on a real damaged database:
+//! while the database is refused every other command answers a clean
+//! `{kind: "storage", message}` (no panic), `startup_status` says what is wrong and offers the
+//! backup, and `startup_restore` puts the backup in place (the damaged file kept aside) so the
+//! commands work again; a foreign file is never offered a restore, and `startup_new_database`
+//! starts a fresh database in the data folder, leaving the file alone.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::mock_ipc;
-
-use cardtable_app::commands::startup::open_app;
-use cardtable_app::handlers;
+use crate::support::{invoke, ok};
+use cardtable_commands::startup::open_app;
+use cardtable_commands::AppState;
 use cardtable_commands::Ledger as Store;
 use cardtable_rules::GameKind;
 use cardtable_store::{BackupReason, NewGame};
 use chrono::{Duration, Utc};
-use mock_ipc::{invoke, ok};
 use serde_json::json;
 use std::path::Path;
-use tauri::test::{mock_builder, mock_context, noop_assets, MockRuntime};
 
-/// The app as the setup hook leaves it for the database at `db`.
-fn app_on(
-    db: &Path,
-    data_dir: &Path,
-) -> (tauri::App<MockRuntime>, tauri::WebviewWindow<MockRuntime>) {
-    let state = open_app(
+/// The app's state as the window's setup leaves it for the database at `db`.
+fn app_on(db: &Path, data_dir: &Path) -> AppState {
+    open_app(
         Some(db.to_path_buf()),
         Some(data_dir.to_path_buf()),
         Utc::now(),
     )
-    .unwrap();
-    let app = mock_builder()
-        .manage(state)
-        .invoke_handler(handlers())
-        .build(mock_context(noop_assets()))
-        .unwrap();
-    let window = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-        .build()
-        .unwrap();
-    (app, window)
+    .unwrap()
 }
 
 fn damaged_db_with_backup(db: &Path) {
@@ -75,7 +60,7 @@ fn a_damaged_database_answers_cleanly_then_is_restored_from_its_backup() {
     let db = dir.path().join("cardtable.db");
     damaged_db_with_backup(&db);
     let damaged = std::fs::read(&db).unwrap();
-    let (_app, w) = app_on(&db, &dir.path().join("data"));
+    let w = app_on(&db, &dir.path().join("data"));
 
     let status = ok(&w, "startup_status", json!({}));
     assert_eq!(status["problem"]["kind"], "damaged");
@@ -121,7 +106,7 @@ fn another_programs_file_is_never_replaced_and_a_new_database_starts_beside_the_
     let db = dir.path().join("notes.db");
     std::fs::write(&db, "not a database at all\n").unwrap();
     let data = dir.path().join("data");
-    let (_app, w) = app_on(&db, &data);
+    let w = app_on(&db, &data);
     let status = ok(&w, "startup_status", json!({}));
     assert_eq!(status["problem"]["kind"], "not_sqlite");
     assert_eq!(status["canRestore"], false);
@@ -140,10 +125,10 @@ fn another_programs_file_is_never_replaced_and_a_new_database_starts_beside_the_
         "games_create",
         json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
     );
-    drop((_app, w));
+    drop(w);
 
     // The next launch, pointed at the same file: the new database opens again, and says why.
-    let (_app, w) = app_on(&db, &data);
+    let w = app_on(&db, &data);
     let status = ok(&w, "startup_status", json!({}));
     assert_eq!(status["problem"], json!(null), "{status}");
     let notice = status["notice"].as_str().unwrap();
@@ -156,12 +141,12 @@ fn another_programs_file_is_never_replaced_and_a_new_database_starts_beside_the_
         json!(["Ann", "Bob"])
     );
     assert_eq!(std::fs::read(&db).unwrap(), b"not a database at all\n");
-    drop((_app, w));
+    drop(w);
 
     // Once the file can be opened again (here: moved away, so a new database starts there),
     // it is the one used, with no notice.
     std::fs::remove_file(&db).unwrap();
-    let (_app, w) = app_on(&db, &data);
+    let w = app_on(&db, &data);
     let status = ok(&w, "startup_status", json!({}));
     assert_eq!(status["notice"], json!(null));
     assert_eq!(ok(&w, "games_list", json!({})), json!([]));
@@ -173,7 +158,7 @@ fn a_damaged_database_with_no_backup_says_so_instead_of_offering_one() {
     let db = dir.path().join("cardtable.db");
     damaged_db_with_backup(&db);
     std::fs::remove_dir_all(dir.path().join("backups")).unwrap();
-    let (_app, w) = app_on(&db, &dir.path().join("data"));
+    let w = app_on(&db, &dir.path().join("data"));
     let status = ok(&w, "startup_status", json!({}));
     assert_eq!(status["problem"]["kind"], "damaged");
     assert_eq!(status["canRestore"], false);

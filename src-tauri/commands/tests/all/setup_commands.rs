@@ -1,25 +1,16 @@
-//! Setting up a game through Tauri's mock runtime, as the "New game" screen does: a preset and
-//! changed knobs are stored as given and read over the preset; options that do not fit the
-//! game are refused with the `{kind: "validation", code: "E_BAD_OPTIONS", message}` shape and
-//! nothing is stored; the game's rules can then be changed with `games_set_options`.
+//! Setting up a game through the command table (a real database file, no Tauri), as the "New
+//! game" screen does: a preset and changed knobs are stored as given and read over the preset;
+//! options that do not fit the game are refused with the
+//! `{kind: "validation", code: "E_BAD_OPTIONS", message}` shape and nothing is stored; the
+//! game's rules can then be changed with `games_set_options`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::mock_ipc;
-
-use mock_ipc::app;
-use mock_ipc::invoke;
-use mock_ipc::ok;
-use mock_ipc::Runtime as MockRuntime;
-use mock_ipc::WebviewWindow;
+use crate::support::{invoke, ok, table};
+use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
-fn create(
-    w: &WebviewWindow<MockRuntime>,
-    kind: &str,
-    players: &[&str],
-    options: Value,
-) -> Result<Value, Value> {
+fn create(w: &AppState, kind: &str, players: &[&str], options: Value) -> Result<Value, Value> {
     let game =
         json!({"game": {"kind": kind, "players": players, "options": options, "firstDealer": 1}});
     invoke(w, "games_create", game)
@@ -27,7 +18,7 @@ fn create(
 
 #[test]
 fn a_preset_is_stored_as_chosen_and_read_over_its_values() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let game = create(
         &w,
         "gin_rummy",
@@ -71,7 +62,7 @@ fn a_preset_is_stored_as_chosen_and_read_over_its_values() {
 
 #[test]
 fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let cases = [
         (
             "gin_rummy",
@@ -110,7 +101,7 @@ fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
 
 #[test]
 fn changing_the_rules_later_reprices_the_history() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let game = create(&w, "basic_rummy", &["Ann", "Bob"], json!({"target": 100})).unwrap();
     let id = game["id"].clone();
     let v = ok(

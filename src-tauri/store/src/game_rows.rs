@@ -244,24 +244,18 @@ pub(crate) fn write_hand(conn: &Connection, game: i64, h: &HandRow) -> Result<()
     Ok(())
 }
 
-/// Sets a game's options (and the informational columns copied from them), finish and
-/// reopened flags.
+/// Sets a game's options, finish and reopened flags.
 pub(crate) fn write_game_row(
     conn: &Connection,
     game: i64,
     row: &GameRow,
 ) -> Result<(), StoreError> {
-    let o = &row.options;
     conn.prepare_cached(
-        "UPDATE games SET options = ?2, preset = ?3, target = ?4, hands_limit = ?5,
-             finished_at = ?6, reopened = ?7 WHERE id = ?1",
+        "UPDATE games SET options = ?2, finished_at = ?3, reopened = ?4 WHERE id = ?1",
     )?
     .execute(params![
         game,
-        serde_json::to_string(o)?,
-        o.get("preset").and_then(Value::as_str),
-        o.get("target").and_then(Value::as_i64),
-        o.get("hands").and_then(Value::as_i64),
+        serde_json::to_string(&row.options)?,
         row.finished_at,
         row.reopened,
     ])?;

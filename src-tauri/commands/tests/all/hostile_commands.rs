@@ -1,22 +1,16 @@
-//! The app's commands against the hostile inputs of issue 10, through Tauri's mock runtime and
-//! the real command list: a retried `hands_record` with its key records once; names are
+//! The app's commands against the hostile inputs of issue 10, through the command table (a real
+//! database file, no Tauri): a retried `hands_record` with its key records once; names are
 //! normalised and bounded on create and rename; the Oh Heck! table and the preview refuse
 //! absurd seat counts; an oversized import and a 10-hole Golf game are refused with messages
 //! for people.
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use crate::mock_ipc;
-
-use mock_ipc::{app, invoke, ok};
+use crate::support::{invoke, ok, table};
+use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
-fn create(
-    w: &mock_ipc::WebviewWindow<mock_ipc::Runtime>,
-    kind: &str,
-    players: &[&str],
-    options: Value,
-) -> Result<Value, Value> {
+fn create(w: &AppState, kind: &str, players: &[&str], options: Value) -> Result<Value, Value> {
     invoke(
         w,
         "games_create",
@@ -26,7 +20,7 @@ fn create(
 
 #[test]
 fn a_retried_record_with_its_key_records_once() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let g = create(&w, "knock_rummy", &["Ann", "Bob"], json!({})).unwrap();
     let args = json!({"gameId": g["id"], "facts": {"kind": "knock_rummy", "facts": {"points": [5, 0]}}, "dealer": null, "key": "0b7c9d1e-retry"});
     let first = ok(&w, "hands_record", args.clone());
@@ -45,7 +39,7 @@ fn a_retried_record_with_its_key_records_once() {
 
 #[test]
 fn names_are_one_rule_on_create_and_rename() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     create(&w, "scorepad", &["Ann", "Bob"], json!({})).unwrap();
     let g = create(&w, "scorepad", &["Ann\u{200b} ", "Cy"], json!({})).unwrap();
     assert_eq!(g["players"], json!(["Ann", "Cy"]));
@@ -84,7 +78,7 @@ fn names_are_one_rule_on_create_and_rename() {
 
 #[test]
 fn absurd_seat_counts_and_options_are_refused() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     for seats in [u64::MAX, 1 << 32, 100_000_000] {
         let table = json!({"seats": seats, "handIndex": 0, "dealer": 0});
         let e = invoke(
@@ -120,7 +114,7 @@ fn absurd_seat_counts_and_options_are_refused() {
 
 #[test]
 fn an_oversized_import_is_refused_and_writes_nothing() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let text = " ".repeat(33 * 1024 * 1024);
     let e = invoke(&w, "import_json", json!({"text": text})).unwrap_err();
     assert_eq!(e["code"], "E_IMPORT");

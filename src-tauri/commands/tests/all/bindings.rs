@@ -3,7 +3,8 @@
 //!
 //! It exports every type in [`export_all`] (and everything they use) with ts-rs into a
 //! temporary folder and compares that folder with `ui/src/lib/bindings/`, file by file. To
-//! regenerate after changing a type: `UPDATE_BINDINGS=1 cargo test --release --features custom-protocol --test wiring bindings`.
+//! regenerate after changing a type:
+//! `UPDATE_BINDINGS=1 cargo test -p cardtable-commands --test all bindings`.
 //!
 //! Adding an IPC type = one line in [`export_all`].
 
@@ -17,7 +18,7 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_rules::games::GameInfo::export_all(cfg)?;
     cardtable_store::NewGame::export_all(cfg)?;
     cardtable_store::GameSummary::export_all(cfg)?;
-    cardtable_app::AppError::export_all(cfg)?;
+    cardtable_commands::AppError::export_all(cfg)?;
     // The game screen (engineer E): the view, previews, and each game's facts and outcome.
     cardtable_commands::GameView::export_all(cfg)?;
     cardtable_rules::games::Table::export_all(cfg)?;
@@ -26,9 +27,9 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_rules::games::HandFacts::export_all(cfg)?;
     cardtable_rules::games::HandOutcome::export_all(cfg)?;
     cardtable_rules::games::GameOptions::export_all(cfg)?;
-    cardtable_app::commands::rules::OptionWords::export_all(cfg)?;
-    cardtable_app::commands::rules::CardFace::export_all(cfg)?;
-    cardtable_app::commands::rules::OhHeckTable::export_all(cfg)?;
+    cardtable_commands::rules::OptionWords::export_all(cfg)?;
+    cardtable_commands::rules::CardFace::export_all(cfg)?;
+    cardtable_commands::rules::OhHeckTable::export_all(cfg)?;
     // Choosing a game's rules (engineer F): the presets the setup screen offers.
     cardtable_rules::games::dispatch::Preset::export_all(cfg)?;
     // Players, statistics, export and import (engineer G).
@@ -36,23 +37,23 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::ledger::PlayerStats::export_all(cfg)?;
     cardtable_commands::ledger::KindStats::export_all(cfg)?;
     cardtable_rules::ledger::figures::Figures::export_all(cfg)?;
-    cardtable_app::commands::export::ExportFormat::export_all(cfg)?;
+    cardtable_commands::export::ExportFormat::export_all(cfg)?;
     // The table around the ledger: home cards and a game's own details.
     cardtable_commands::ledger::GameCard::export_all(cfg)?;
     cardtable_commands::ledger::GameMeta::export_all(cfg)?;
     // The start-up screen (robustdb): a database that cannot be opened, backups.
-    cardtable_app::commands::startup::StartupStatus::export_all(cfg)?;
+    cardtable_commands::startup::StartupStatus::export_all(cfg)?;
     cardtable_store::Restored::export_all(cfg)?;
     // The live trackers (Skull & Roses, Avalanche): what the tracker screens show.
     cardtable_rules::games::tracker::TrackerView::export_all(cfg)?;
     // Letting phones join (issue 12): the host's sharing screen.
-    cardtable_app::commands::sharing::SharingStatus::export_all(cfg)?;
+    cardtable_commands::sharing::SharingStatus::export_all(cfg)?;
     Ok(())
 }
 
 /// The committed bindings.
 fn bindings_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/lib/bindings")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/lib/bindings")
 }
 
 /// Every file under `dir`, by path relative to it.
@@ -118,7 +119,7 @@ fn bindings_are_up_to_date() {
     assert!(
         problems.is_empty(),
         "The TypeScript bindings in ui/src/lib/bindings/ do not match the Rust types:\n  {}\n\
-         Regenerate them with: UPDATE_BINDINGS=1 cargo test --release --features custom-protocol --test wiring bindings",
+         Regenerate them with: UPDATE_BINDINGS=1 cargo test -p cardtable-commands --test all bindings",
         problems.join("\n  ")
     );
 }

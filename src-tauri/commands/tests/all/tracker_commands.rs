@@ -1,16 +1,15 @@
-//! The live trackers' commands through Tauri's mock runtime (real command list, in-memory
-//! store): a Skull & Roses game played move by move to its winner, with a refused move, undo,
-//! the app's random card draw and each round saved as a hand; an Avalanche deal that falls;
-//! and the refusals a person sees.
+//! The live trackers' commands through the command table (a real database file, no Tauri): a
+//! Skull & Roses game played move by move to its winner, with a refused move, undo, the app's
+//! random card draw and each round saved as a hand; an Avalanche deal that falls; and the
+//! refusals a person sees.
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // test code
 
-use crate::mock_ipc;
-
-use mock_ipc::{app, invoke, ok, Runtime, WebviewWindow};
+use crate::support::{invoke, ok, table};
+use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
-fn create(w: &WebviewWindow<Runtime>, kind: &str, players: &[&str]) -> i64 {
+fn create(w: &AppState, kind: &str, players: &[&str]) -> i64 {
     let g = ok(
         w,
         "games_create",
@@ -19,11 +18,11 @@ fn create(w: &WebviewWindow<Runtime>, kind: &str, players: &[&str]) -> i64 {
     g["id"].as_i64().expect("id")
 }
 
-fn mv(w: &WebviewWindow<Runtime>, id: i64, m: Value) -> Result<Value, Value> {
+fn mv(w: &AppState, id: i64, m: Value) -> Result<Value, Value> {
     invoke(w, "tracker_move", json!({"gameId": id, "mv": m}))
 }
 
-fn play(w: &WebviewWindow<Runtime>, id: i64, moves: &[Value]) -> Value {
+fn play(w: &AppState, id: i64, moves: &[Value]) -> Value {
     let mut last = Value::Null;
     for m in moves {
         last = mv(w, id, m.clone()).unwrap_or_else(|e| panic!("{m}: {e}"));
@@ -43,7 +42,7 @@ fn ann_succeeds() -> Vec<Value> {
 
 #[test]
 fn a_skull_game_is_played_to_its_winner() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let id = create(&w, "skull_and_roses", &["Ann", "Bea", "Cal"]);
     let v = ok(&w, "tracker_view", json!({"gameId": id}));
     assert_eq!(v["kind"], "skull_and_roses");
@@ -106,7 +105,7 @@ fn a_skull_game_is_played_to_its_winner() {
 
 #[test]
 fn an_avalanche_deal_falls_and_stops() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let id = create(&w, "avalanche", &["Ann", "Bea"]);
     let v = play(
         &w,
@@ -147,7 +146,7 @@ fn an_avalanche_deal_falls_and_stops() {
 
 #[test]
 fn other_games_and_missing_games_are_refused() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let gin = create(&w, "gin_rummy", &["Ann", "Bea"]);
     let e = invoke(&w, "tracker_view", json!({"gameId": gin})).unwrap_err();
     assert_eq!(e["code"], "E_NOT_TRACKED");

@@ -1,7 +1,7 @@
-//! The table around the ledger: the home screen's game cards, naming, deleting and restoring a
-//! game (undo), stopping an open-ended game with the winners the players name (the rules check
-//! the choice), a rematch, the entry form a game last used, and the draft of the hand being
-//! entered (kept until it is saved or discarded).
+//! A game's life around its ledger: the home screen's game cards, a game's details, naming,
+//! deleting and restoring a game (undo), stopping an open-ended game with the winners the
+//! players name (the rules check the choice; naming no one gives the win to the leader, and a
+//! tie for the lead is refused naming the tied players), and a rematch.
 
 use crate::error::AppError;
 use crate::ledger::{GameCard, GameMeta};
@@ -9,7 +9,6 @@ use crate::state::AppState;
 use cardtable_rules::games::setup::check_new_options;
 use cardtable_rules::seats::check_seats;
 use cardtable_store::{GameSummary, NewGame};
-use serde_json::Value;
 
 /// How many games the home screen lists when the UI does not say.
 const RECENT_GAMES: usize = 50;
@@ -69,43 +68,4 @@ pub fn games_rematch(state: &AppState, game_id: i64) -> Result<GameSummary, AppE
     drop(store);
     state.changed(Some(created.id));
     Ok(created)
-}
-
-/// Remembers the entry form chosen for a game (`cards`, `counts`, ...).
-pub fn games_set_entry_mode(state: &AppState, game_id: i64, mode: String) -> Result<(), AppError> {
-    Ok(state.store()?.set_entry_mode(game_id, &mode)?)
-}
-
-/// The draft of the hand being entered in a game on this screen, if any. `device` is the
-/// screen: `None` for the host's window, a paired phone's name (set by the command table from
-/// the phone's pairing, never taken from what the phone sends).
-pub fn drafts_get(
-    state: &AppState,
-    game_id: i64,
-    device: Option<&str>,
-) -> Result<Option<Value>, AppError> {
-    Ok(state.store()?.draft(game_id, device.unwrap_or(""))?)
-}
-
-/// Keeps what this screen's entry form holds as its draft of the game.
-pub fn drafts_save(
-    state: &AppState,
-    game_id: i64,
-    device: Option<&str>,
-    facts: Value,
-) -> Result<(), AppError> {
-    Ok(state
-        .store()?
-        .save_draft(game_id, device.unwrap_or(""), &facts, chrono::Utc::now())?)
-}
-
-/// Throws this screen's draft of the game away.
-pub fn drafts_discard(
-    state: &AppState,
-    game_id: i64,
-    device: Option<&str>,
-) -> Result<(), AppError> {
-    Ok(state
-        .store()?
-        .discard_draft(game_id, device.unwrap_or(""))?)
 }

@@ -1,17 +1,16 @@
-//! The table's commands through Tauri's mock runtime: the home cards, naming, deleting and
-//! restoring a game, stopping an open-ended game with a named winner (a wrong choice comes back
-//! as the `{kind: "validation", code, message}` shape), a rematch, and a hand draft.
+//! The commands around the ledger through the command table (a real database file, no
+//! Tauri): the home cards, naming, deleting and restoring a game, stopping an open-ended game
+//! with a named winner (a wrong choice comes back as the `{kind: "validation", code, message}`
+//! shape), a rematch, and a hand draft.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::mock_ipc;
-
-use mock_ipc::{app, invoke, ok};
+use crate::support::{invoke, ok, table};
 use serde_json::json;
 
 #[test]
 fn name_delete_restore_end_and_rematch_a_scorepad_game() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let game = ok(
         &w,
         "games_create",

@@ -1,15 +1,12 @@
-//! `files_export` through Tauri's mock runtime: it writes a game (or everything) into the
-//! export folder (`CARDTABLE_EXPORT_DIR`, a tempdir here) under a dated name, never overwrites
-//! an earlier file, and what it writes is a file `import_json` accepts.
+//! `files_export` through the command table (a real database file, no Tauri): it writes a game
+//! (or everything) into the export folder (`CARDTABLE_EXPORT_DIR`, a tempdir here) under a
+//! dated name, never overwrites an earlier file, and what it writes is a file `import_json`
+//! accepts.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::mock_ipc;
-
-use mock_ipc::invoke;
-use mock_ipc::ok;
-use mock_ipc::Runtime as MockRuntime;
-use mock_ipc::WebviewWindow;
+use crate::support::{invoke, ok, table};
+use cardtable_commands::AppState;
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -27,14 +24,14 @@ fn export_dir() -> &'static Path {
     .path()
 }
 
-/// The shared mock app, after pointing exports at this binary's tempdir.
-fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
+/// A fresh database file, after pointing exports at this binary's tempdir.
+fn app() -> (tempfile::TempDir, AppState) {
     export_dir();
-    mock_ipc::app()
+    table()
 }
 
 /// A Scorepad game for Ann and Bob with one hand recorded; returns its id.
-fn scorepad_game(w: &WebviewWindow<MockRuntime>) -> i64 {
+fn scorepad_game(w: &AppState) -> i64 {
     let game = json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
     let id = ok(w, "games_create", game)["id"].as_i64().unwrap();
     ok(
@@ -51,7 +48,7 @@ fn today() -> String {
 
 #[test]
 fn a_game_is_saved_as_json_that_import_accepts_and_never_overwritten() {
-    let (_app, w) = app();
+    let (_dir, w) = app();
     let id = scorepad_game(&w);
     let date = today();
     let first = PathBuf::from(
@@ -93,7 +90,7 @@ fn a_game_is_saved_as_json_that_import_accepts_and_never_overwritten() {
 
 #[test]
 fn everything_is_saved_as_csv_and_json() {
-    let (_app, w) = app();
+    let (_dir, w) = app();
     scorepad_game(&w);
     let csv = PathBuf::from(
         ok(&w, "files_export", json!({"gameId": null, "format": "csv"}))
@@ -122,7 +119,7 @@ fn everything_is_saved_as_csv_and_json() {
 
 #[test]
 fn an_unknown_game_is_refused_and_nothing_is_written() {
-    let (_app, w) = app();
+    let (_dir, w) = app();
     let e = invoke(&w, "files_export", json!({"gameId": 999, "format": "json"})).unwrap_err();
     assert_eq!(e["kind"], "not_found", "{e}");
     assert!(e["message"].as_str().is_some_and(|m| !m.is_empty()));

@@ -1,19 +1,14 @@
-//! The ledger's IPC commands through Tauri's mock runtime: record, amend, delete, undo, redo,
-//! options, reopen, export/import, players and stats, with the argument names and JSON shapes
-//! the UI uses, and the `{kind, code, message}` error shape.
+//! The ledger's commands through the command table (a real database file, no Tauri): record,
+//! amend, delete, undo, redo, options, reopen, export/import, players and stats, with the
+//! argument names and JSON shapes the UI uses, and the `{kind, code, message}` error shape.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::mock_ipc;
-
-use mock_ipc::app;
-use mock_ipc::invoke;
-use mock_ipc::ok;
-use mock_ipc::Runtime as MockRuntime;
-use mock_ipc::WebviewWindow;
+use crate::support::{invoke, ok, table};
+use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
-fn gin_game(w: &WebviewWindow<MockRuntime>) -> Value {
+fn gin_game(w: &AppState) -> Value {
     let game = json!({"game": {"kind": "gin_rummy", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
     ok(w, "games_create", game)["id"].clone()
 }
@@ -26,7 +21,7 @@ fn counts(knocker: u32, k: u32, d: u32) -> Value {
 
 #[test]
 fn record_amend_delete_undo_redo_through_ipc() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let id = gin_game(&w);
     let v = ok(
         &w,
@@ -62,7 +57,7 @@ fn record_amend_delete_undo_redo_through_ipc() {
 
 #[test]
 fn rule_and_store_refusals_have_the_error_shape() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let id = gin_game(&w);
     let err = invoke(
         &w,
@@ -105,7 +100,7 @@ fn rule_and_store_refusals_have_the_error_shape() {
 
 #[test]
 fn options_presets_reopen_export_import_players_stats() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let presets = ok(&w, "games_presets", json!({"kind": "gin_rummy"}));
     assert_eq!(presets[0]["id"], "seed");
     let id = gin_game(&w);

@@ -1,13 +1,10 @@
-//! The IPC commands through Tauri's mock runtime: real command wiring, argument names and JSON
-//! shapes, an in-memory store, no window. Happy paths and the `{kind, message}` error shape.
+//! The games commands through the command table (a real database file, no Tauri), by name with
+//! the argument names and JSON shapes the window sends: happy paths and the
+//! `{kind, code, message}` error shape.
 
-// The helpers below are test scaffolding: failing to build the mock app fails the test.
 #![allow(clippy::expect_used)]
 
-use crate::mock_ipc;
-
-use mock_ipc::app;
-use mock_ipc::invoke;
+use crate::support::{invoke, table};
 use serde_json::{json, Value};
 
 fn new_game(kind: &str, players: &[&str]) -> Value {
@@ -16,7 +13,7 @@ fn new_game(kind: &str, players: &[&str]) -> Value {
 
 #[test]
 fn kinds_lists_every_game_with_its_range() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let kinds = invoke(&w, "games_kinds", json!({})).expect("games_kinds");
     let kinds = kinds.as_array().expect("array");
     assert_eq!(kinds.len(), cardtable_rules::GameKind::ALL.len());
@@ -32,7 +29,7 @@ fn kinds_lists_every_game_with_its_range() {
 
 #[test]
 fn create_then_list_newest_first_with_trimmed_names() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let first =
         invoke(&w, "games_create", new_game("gin_rummy", &[" Ann ", "Bob"])).expect("create");
     assert_eq!(first["kind"], "gin_rummy");
@@ -60,7 +57,7 @@ fn create_then_list_newest_first_with_trimmed_names() {
 
 #[test]
 fn validation_errors_have_kind_code_and_rules_message() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let err = invoke(&w, "games_create", new_game("gin_rummy", &["Ann"])).expect_err("1 player");
     assert_eq!(
         err,
@@ -81,7 +78,7 @@ fn validation_errors_have_kind_code_and_rules_message() {
 
 #[test]
 fn malformed_arguments_are_refused_not_panicking() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let err = invoke(&w, "games_create", new_game("poker", &["Ann", "Bob"]));
     assert!(err.is_err(), "{err:?}");
     let err = invoke(&w, "games_create", json!({}));
@@ -90,7 +87,7 @@ fn malformed_arguments_are_refused_not_panicking() {
 
 #[test]
 fn unknown_game_is_not_found() {
-    let (_app, w) = app();
+    let (_dir, w) = table();
     let err = invoke(&w, "games_get", json!({"id": 404})).expect_err("no such game");
     assert_eq!(err["kind"], "not_found");
     assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()));

@@ -1,10 +1,10 @@
-//! The recent-games catalogue and a game's details around its ledger, with what the rules say
+//! The home screen's game cards and a game's details around its ledger, with what the rules say
 //! of them: who leads or won, whether the game is open-ended, the winners the players may name
 //! when they stop one, and a rematch.
 
 use super::Ledger;
 use cardtable_rules::ledger::verdict::{check_declared_winners, leaders, win_rule};
-use cardtable_rules::Points;
+use cardtable_rules::{Points, RuleError};
 use cardtable_store::{GameSummary, NewGame, StoreError};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
@@ -111,6 +111,9 @@ impl Ledger {
 
     /// Stops an open-ended game with the winners the players name. The rules check the choice
     /// (the game must be open-ended and not over, with a hand played; the seats must exist).
+    /// Naming no one gives the win to the player leading now by the game's own win rule; when
+    /// several lead, nothing is ended and the refusal names them ("Ann and Bob are tied on 42:
+    /// say who won").
     pub fn end_game(
         &mut self,
         id: i64,
@@ -122,6 +125,26 @@ impl Ledger {
             return Err(StoreError::invalid("This game is already finished."));
         }
         let s = &view.standings;
+        let leading;
+        let winners = match win_rule(view.game.kind, &view.options) {
+            Ok(rule) if winners.is_empty() && rule.open_ended && !s.over && !s.hands.is_empty() => {
+                leading = leaders(rule, &s.final_totals);
+                if let [first, _, ..] = leading.as_slice() {
+                    let names: Vec<String> = leading
+                        .iter()
+                        .map(|&seat| view.game.players.get(seat).cloned().unwrap_or_default())
+                        .collect();
+                    let total = s.final_totals.get(*first).copied().unwrap_or_default();
+                    return Err(RuleError::new(
+                        "E_BAD_WINNER",
+                        format!("{} are tied on {total}: say who won.", and_list(&names)),
+                    )
+                    .into());
+                }
+                &leading
+            }
+            _ => winners,
+        };
         let named = check_declared_winners(
             view.game.kind,
             &view.options,
@@ -144,5 +167,14 @@ impl Ledger {
             options: view.options,
             first_dealer: view.standings.next_dealer,
         })
+    }
+}
+
+/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
+fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

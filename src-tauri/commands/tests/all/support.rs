@@ -1,0 +1,30 @@
+//! What the command tests share: the app's state over a real SQLite file in a temporary
+//! folder (no mocks, no Tauri), and the command table called by name with the JSON the window
+//! sends, answering what the window would see (the value, or the `{kind, code, message}`
+//! error as JSON).
+
+#![allow(dead_code)] // each test module uses a part of it
+
+use cardtable_commands::{call, AppState};
+use cardtable_store::Store;
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// A fresh database file in its own temporary folder (kept while the folder lives) and the
+/// app's state over it.
+pub fn table() -> (TempDir, AppState) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("cardtable.db")).unwrap();
+    (dir, AppState::new(store))
+}
+
+/// Calls `cmd` as the host with JSON arguments: Ok(answer) or Err(the error as JSON), as the
+/// window sees them.
+pub fn invoke(state: &AppState, cmd: &str, args: Value) -> Result<Value, Value> {
+    call(state, cmd, args).map_err(|e| serde_json::to_value(e).unwrap())
+}
+
+/// Calls `cmd` and expects success.
+pub fn ok(state: &AppState, cmd: &str, args: Value) -> Value {
+    invoke(state, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))
+}
