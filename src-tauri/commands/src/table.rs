@@ -258,6 +258,7 @@ table! { state;
         export::export_game(state, game_id, format);
     export_all [read, host] (format: export::ExportFormat) => export::export_all(state, format);
     import_json [write, host] (text: String) => export::import_json(state, text);
+    files_import [write, host] (text: String) => export::files_import(state, text);
     files_export [write, host] (game_id: Option<i64>, format: export::ExportFormat) =>
         files::files_export(state, game_id, format);
     players_list [read, phone] () => stats::players_list(state);
@@ -340,6 +341,9 @@ pub fn call_as(
     mut args: Value,
 ) -> Result<Value, AppError> {
     let policy = allowed(caller, name)?;
+    if policy.write {
+        state.before_write()?;
+    }
     if policy.per_device {
         // Each screen keeps its own draft: the screen is who is calling, never what it says.
         let device = caller.device().map_or(Value::Null, Value::from);

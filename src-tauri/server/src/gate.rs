@@ -141,7 +141,13 @@ pub const MAX_EXPENSIVE: usize = 6;
 /// The window expensive commands are counted over.
 pub const WORK_WINDOW: Duration = Duration::from_secs(60);
 /// The commands whose cost grows with the whole database.
-pub const EXPENSIVE: &[&str] = &["export_all", "export_game", "files_export", "import_json"];
+pub const EXPENSIVE: &[&str] = &[
+    "export_all",
+    "export_game",
+    "files_export",
+    "import_json",
+    "files_import",
+];
 
 /// The expensive commands each device ran lately.
 #[derive(Default)]
