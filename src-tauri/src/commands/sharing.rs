@@ -66,13 +66,49 @@ pub struct SharingStatus {
     pub wrong_pins: u32,
     /// Too many wrong PINs: this PIN pairs nothing until a new one is shown.
     pub pin_locked: bool,
+    /// Every address phones may reach this computer on, best first (the first is the one
+    /// above): the host picks another when the phones are on another of its networks.
+    pub addresses: Vec<ShareAddress>,
+}
+
+/// One address phones may reach this computer on, with its links and QR code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareAddress {
+    /// The address and port (`192.168.1.20:8080`).
+    pub address: String,
+    /// The pairing link at this address.
+    pub pair_url: String,
+    /// That link as a QR code (an SVG image).
+    pub qr_svg: String,
+    /// The TV view's link at this address.
+    pub tv_url: String,
 }
 
 fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
-    let host = sharing.lan_addr();
+    let qr = |url: &str| {
+        Sharing::qr_svg(url)
+            .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))
+    };
+    let mut hosts = sharing.lan_addrs();
+    if hosts.is_empty() {
+        hosts.push(sharing.lan_addr());
+    }
+    let host = hosts.first().copied().unwrap_or_else(|| sharing.lan_addr());
+    let addresses = hosts
+        .iter()
+        .map(|&at| {
+            let pair_url = sharing.pair_url(at);
+            Ok(ShareAddress {
+                address: at.to_string(),
+                qr_svg: qr(&pair_url)?,
+                pair_url,
+                tv_url: sharing.tv_url(at),
+            })
+        })
+        .collect::<Result<Vec<_>, AppError>>()?;
     let pair_url = sharing.pair_url(host);
-    let qr_svg = Sharing::qr_svg(&pair_url)
-        .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))?;
+    let qr_svg = qr(&pair_url)?;
     let pin_state = sharing.pin_state();
     Ok(SharingStatus {
         qr_svg,
@@ -100,6 +136,7 @@ fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
         wrong_pins: u32::try_from(pin_state.wrong).unwrap_or(u32::MAX),
         pin_locked: pin_state.locked,
         pair_url,
+        addresses,
     })
 }
 
