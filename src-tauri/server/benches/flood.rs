@@ -4,8 +4,10 @@
 //! - alone: the floor;
 //! - while 2,000 idle connections and 2,000 event-stream attempts arrive from 200 loopback
 //!   addresses (127.0.0.2 to 127.0.0.201), each beside the floor as a ratio;
+//! - again with the flood held, once it has all arrived;
 //! - then this process's CPU time (user + system, from `/proc/self/stat`) over 20 s with the
-//!   idle connections and the admitted event streams held and nothing else happening.
+//!   idle connections and the admitted event streams held and nothing else happening;
+//! - and the floor once more after the flood is gone (how much the machine moved meanwhile).
 //!
 //! The server runs with the default limits but a header timeout of 60 s, so that the idle
 //! connections stay open through the whole run (the default 10 s would close them while the
@@ -130,15 +132,18 @@ async fn run() {
         .as_str()
         .unwrap()
         .to_string();
-    let game = call(&state, "games_create", json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}})).unwrap();
-    let id = game["id"].as_i64().unwrap();
+    // Each phase saves into a game of its own: a save answers the game's whole view, so the
+    // phases compare only when their games are the same size.
+    let new_game = || {
+        call(&state, "games_create", json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}})).unwrap()["id"].as_i64().unwrap()
+    };
     let tv = sharing.pairing().tv_token().to_string();
 
     // The floor: the phone alone.
-    let alone = saves(addr, token.clone(), id, 0).await;
+    let alone = saves(addr, token.clone(), new_game(), 0).await;
 
     // The same phone while the flood arrives.
-    let flooded = tokio::spawn(saves(addr, token.clone(), id, SAVES));
+    let flooded = tokio::spawn(saves(addr, token.clone(), new_game(), 0));
     let flood_start = Instant::now();
     let mut idle = Vec::new();
     let mut streams = Vec::new();
@@ -171,6 +176,8 @@ async fn run() {
     }
     let flood_took = flood_start.elapsed();
     let flooded = flooded.await.unwrap();
+    // Held, the flood complete: the same phone once more.
+    let held = saves(addr, token.clone(), new_game(), 0).await;
 
     let (a50, a99) = (pct(&alone, 0.5), pct(&alone, 0.99));
     let (f50, f99) = (pct(&flooded, 0.5), pct(&flooded, 0.99));
@@ -195,6 +202,15 @@ async fn run() {
         f99.as_secs_f64() / a99.as_secs_f64(),
         f99.as_secs_f64() / a50.as_secs_f64()
     );
+    let (h50, h99) = (pct(&held, 0.5), pct(&held, 0.99));
+    println!(
+        "phone saving {SAVES} hands with the flood held: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; ratios p50 {:.1}x, p99 {:.1}x",
+        ms(h50),
+        ms(h99),
+        ms(*held.last().unwrap()),
+        h50.as_secs_f64() / a50.as_secs_f64(),
+        h99.as_secs_f64() / a99.as_secs_f64()
+    );
 
     // What holding them costs while nothing happens.
     let ticks = 100u64; // USER_HZ on Linux
@@ -212,5 +228,14 @@ async fn run() {
     );
     drop(idle);
     drop(streams);
+    // The floor again, the flood gone: how much the machine itself moved during the run.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let after = saves(addr, token.clone(), new_game(), 0).await;
+    println!(
+        "phone saving {SAVES} hands alone again: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        ms(pct(&after, 0.5)),
+        ms(pct(&after, 0.99)),
+        ms(*after.last().unwrap())
+    );
     sharing.stop().await.unwrap();
 }
