@@ -47,7 +47,6 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::export::export_game,
         commands::export::export_all,
         commands::export::import_json,
-        commands::export::files_import,
         commands::files::files_export,
         commands::stats::players_list,
         commands::stats::players_rename,

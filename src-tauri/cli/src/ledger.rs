@@ -331,7 +331,11 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             // The table's import reads and checks the file first, then takes a copy of the
             // database (a refused file takes none), as in the app.
             // Its answer counts what it imported and what it skipped, and why.
-            let report = run_command(&open(&db)?, "files_import", json!({ "text": text }))?;
+            let state = open(&db)?;
+            let report = cardtable_commands::export::files_import(&state, text)?;
+            let report = serde_json::to_value(report).map_err(|e| {
+                AppError::internal(format!("The answer could not be written: {e}."))
+            })?;
             if db.json {
                 return as_json(&report);
             }

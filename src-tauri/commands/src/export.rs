@@ -59,8 +59,13 @@ pub struct ImportReport {
     pub message: String,
 }
 
-/// [`import_json`], answering what it did and what it skipped, in figures and in words.
+/// [`import_json`], answering what it did and what it skipped, in figures and in words: the
+/// CLI's `import` (and its `--json`). Not a command of the table yet: the window's import goes
+/// through `import_json` until api.ts and the Home screen take this answer (the shell and
+/// api.ts list exactly the table's commands).
 pub fn files_import(state: &AppState, text: String) -> Result<ImportReport, AppError> {
+    // The checks a write through the table passes first (the background integrity check).
+    state.before_write()?;
     let (imported, in_file) = import_counted(state, &text)?;
     let already_here = in_file.saturating_sub(imported.len());
     let games = |n: usize| {

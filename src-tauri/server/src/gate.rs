@@ -141,13 +141,7 @@ pub const MAX_EXPENSIVE: usize = 6;
 /// The window expensive commands are counted over.
 pub const WORK_WINDOW: Duration = Duration::from_secs(60);
 /// The commands whose cost grows with the whole database.
-pub const EXPENSIVE: &[&str] = &[
-    "export_all",
-    "export_game",
-    "files_export",
-    "import_json",
-    "files_import",
-];
+pub const EXPENSIVE: &[&str] = &["export_all", "export_game", "files_export", "import_json"];
 
 /// The expensive commands each device ran lately.
 #[derive(Default)]

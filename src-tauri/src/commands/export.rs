@@ -25,15 +25,6 @@ pub async fn export_all<R: Runtime>(
     on_store(app, move |state| c::export_all(state, format)).await
 }
 
-/// An import that answers what it skipped and why (`files_import` of the command table).
-#[tauri::command]
-pub async fn files_import<R: Runtime>(
-    app: AppHandle<R>,
-    text: String,
-) -> Result<c::ImportReport, AppError> {
-    on_store(app, move |state| c::files_import(state, text)).await
-}
-
 #[tauri::command]
 pub async fn import_json<R: Runtime>(
     app: AppHandle<R>,

@@ -1,9 +1,15 @@
 //! Issue 22: an import's answer counts what it imported and what it skipped, and why
-//! (`files_import`, which the window and the CLI's `--json` answer with).
+//! (`export::files_import`, which the CLI's `import` and its `--json` answer with).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use cardtable_commands::{call, AppState};
+use serde_json::Value;
+
+fn files_import(state: &AppState, text: Value) -> Value {
+    let text = text.as_str().unwrap().to_string();
+    serde_json::to_value(cardtable_commands::export::files_import(state, text).unwrap()).unwrap()
+}
 use cardtable_store::Store;
 use serde_json::json;
 
@@ -28,7 +34,7 @@ fn an_import_says_how_many_it_imported_and_skipped() {
     let three = three.as_str().unwrap().to_string();
 
     let (_to_dir, to) = state();
-    let first = call(&to, "files_import", json!({"text": three})).unwrap();
+    let first = files_import(&to, json!(three));
     assert_eq!(first["imported"].as_array().unwrap().len(), 3, "{first}");
     assert_eq!(first["alreadyHere"], 0);
     assert_eq!(first["message"], "Imported 3 games.");
@@ -43,7 +49,7 @@ fn an_import_says_how_many_it_imported_and_skipped() {
         .unwrap();
     }
     let five = call(&from, "export_all", json!({"format": "json"})).unwrap();
-    let again = call(&to, "files_import", json!({"text": five.clone()})).unwrap();
+    let again = files_import(&to, five.clone());
     assert_eq!(again["imported"].as_array().unwrap().len(), 2, "{again}");
     assert_eq!(again["alreadyHere"], 3);
     assert_eq!(
@@ -51,7 +57,7 @@ fn an_import_says_how_many_it_imported_and_skipped() {
         "Imported 2 games; skipped 3 already here."
     );
 
-    let nothing = call(&to, "files_import", json!({"text": five})).unwrap();
+    let nothing = files_import(&to, five);
     assert_eq!(nothing["imported"], json!([]));
     assert_eq!(nothing["alreadyHere"], 5);
     assert_eq!(
