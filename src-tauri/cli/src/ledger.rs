@@ -330,22 +330,17 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             let text = read_import(&file)?;
             // The table's import reads and checks the file first, then takes a copy of the
             // database (a refused file takes none), as in the app.
-            let added = run_command(&open(&db)?, "import_json", json!({ "text": text }))?;
+            // Its answer counts what it imported and what it skipped, and why.
+            let state = open(&db)?;
+            let report = cardtable_commands::export::files_import(&state, text)?;
+            let report = serde_json::to_value(report).map_err(|e| {
+                AppError::internal(format!("The answer could not be written: {e}."))
+            })?;
             if db.json {
-                return as_json(&added);
+                return as_json(&report);
             }
-            let added: Vec<GameSummary> = read(added)?;
-            let in_file = cardtable_commands::Ledger::check_import(&text)
-                .map_or(added.len(), |checked| checked.games());
-            let skipped = in_file.saturating_sub(added.len());
-            let mut out = if skipped == 0 {
-                format!("Imported {} game(s).\n", added.len())
-            } else {
-                format!(
-                    "Imported {} game(s); skipped {skipped} already in this database.\n",
-                    added.len()
-                )
-            };
+            let added: Vec<GameSummary> = read(report["imported"].clone())?;
+            let mut out = format!("{}\n", report["message"].as_str().unwrap_or("Imported."));
             out.extend(added.iter().map(summary_line));
             Ok(out)
         }

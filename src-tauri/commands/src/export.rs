@@ -6,7 +6,7 @@ use crate::error::AppError;
 use crate::ledger::Ledger;
 use crate::state::AppState;
 use cardtable_store::GameSummary;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// The two export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ts_rs::TS)]
@@ -43,15 +43,63 @@ pub fn export_all(state: &AppState, format: ExportFormat) -> Result<String, AppE
 /// A text over the import limit (32 MB) is refused before it is parsed, writing nothing. Runs
 /// off the main thread: a large import never freezes the window.
 pub fn import_json(state: &AppState, text: String) -> Result<Vec<GameSummary>, AppError> {
+    Ok(import_counted(state, &text)?.0)
+}
+
+/// What an import did: the games it added, and how many of the file's games it skipped and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportReport {
+    /// The games added.
+    pub imported: Vec<GameSummary>,
+    /// The file's games skipped because this database has them already (the same game, players
+    /// and start): importing a file twice adds nothing the second time.
+    pub already_here: usize,
+    /// In words, for the person: "Imported 3 games; skipped 5 already here."
+    pub message: String,
+}
+
+/// [`import_json`], answering what it did and what it skipped, in figures and in words: the
+/// CLI's `import` (and its `--json`). Not a command of the table yet: the window's import goes
+/// through `import_json` until api.ts and the Home screen take this answer (the shell and
+/// api.ts list exactly the table's commands).
+pub fn files_import(state: &AppState, text: String) -> Result<ImportReport, AppError> {
+    // The checks a write through the table passes first (the background integrity check).
+    state.before_write()?;
+    let (imported, in_file) = import_counted(state, &text)?;
+    let already_here = in_file.saturating_sub(imported.len());
+    let games = |n: usize| {
+        if n == 1 {
+            "1 game".to_string()
+        } else {
+            format!("{n} games")
+        }
+    };
+    let message = match already_here {
+        0 => format!("Imported {}.", games(imported.len())),
+        skipped => format!(
+            "Imported {}; skipped {skipped} already here.",
+            games(imported.len())
+        ),
+    };
+    Ok(ImportReport {
+        imported,
+        already_here,
+        message,
+    })
+}
+
+/// Imports `text`: the games added, and how many games the file held.
+fn import_counted(state: &AppState, text: &str) -> Result<(Vec<GameSummary>, usize), AppError> {
     // The database first (a damaged one says so, whatever the file), then the file read and
     // checked before anything is written: a refused file takes no backup (seven of them would
     // otherwise push every older backup out).
     let mut store = state.store()?;
-    let checked = Ledger::check_import(&text)?;
+    let checked = Ledger::check_import(text)?;
     // A consistent copy of the database before every import (DESIGN.md robustness rules).
     store.backup_now(cardtable_store::BackupReason::Import, chrono::Utc::now())?;
     let added = store.import_checked(&checked)?;
     drop(store);
     state.changed(None);
-    Ok(added)
+    Ok((added, checked.games()))
 }

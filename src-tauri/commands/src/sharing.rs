@@ -50,4 +50,21 @@ pub struct SharingStatus {
     pub wrong_pins: u32,
     /// Too many wrong PINs: this PIN pairs nothing until a new one is shown.
     pub pin_locked: bool,
+    /// Every address phones may reach this computer on, best first (the first is the one
+    /// above): the host picks another when the phones are on another of its networks.
+    pub addresses: Vec<ShareAddress>,
+}
+
+/// One address phones may reach this computer on, with its links and QR code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareAddress {
+    /// The address and port (`192.168.1.20:8080`).
+    pub address: String,
+    /// The pairing link at this address.
+    pub pair_url: String,
+    /// That link as a QR code (an SVG image).
+    pub qr_svg: String,
+    /// The TV view's link at this address.
+    pub tv_url: String,
 }

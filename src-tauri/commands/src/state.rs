@@ -110,6 +110,26 @@ impl AppState {
         self.0.store.lock().map_err(|_| unavailable())
     }
 
+    /// Before a write: waits for the background integrity check of a database too big for it
+    /// at open (the first write of each day does). Damage it found becomes the start-up
+    /// problem, as damage found at open is: this write and every command after it are
+    /// refused with it, and the start-up screen offers the ways out.
+    pub fn before_write(&self) -> Result<(), AppError> {
+        let check = { self.store()?.integrity() };
+        let Some(check) = check else {
+            return Ok(());
+        };
+        check
+            .before_write(chrono::Utc::now().date_naive())
+            .map_err(|refusal| {
+                let message = format!("Cardtable has no database open: {}", refusal.message);
+                if let Ok(mut startup) = self.0.startup.lock() {
+                    startup.problem = Some(refusal);
+                }
+                AppError::Storage { message }
+            })
+    }
+
     /// Puts a newly opened store in place of the placeholder and clears the problem.
     pub fn replace_store(&self, store: Store) -> Result<(), AppError> {
         let db = store.path().map(Path::to_path_buf);

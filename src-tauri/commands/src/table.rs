@@ -340,6 +340,9 @@ pub fn call_as(
     mut args: Value,
 ) -> Result<Value, AppError> {
     let policy = allowed(caller, name)?;
+    if policy.write {
+        state.before_write()?;
+    }
     if policy.per_device {
         // Each screen keeps its own draft: the screen is who is calling, never what it says.
         let device = caller.device().map_or(Value::Null, Value::from);

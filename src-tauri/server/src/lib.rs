@@ -9,6 +9,7 @@
 //! is 401 and nothing. A request another page's script makes (an `Origin` not this server's)
 //! is refused, and so is a body over [`BODY_LIMIT`].
 
+pub mod addresses;
 mod api;
 mod assets;
 mod gate;
@@ -114,15 +115,38 @@ impl Sharing {
         self.addr
     }
 
-    /// The address phones use: this machine's address on the local network (the one its
-    /// default route leaves by), with the server's port; loopback when there is no network.
+    /// The address phones use: the best of [`Sharing::lan_addrs`]; else the address the
+    /// default route leaves by; loopback when there is no network.
     pub fn lan_addr(&self) -> SocketAddr {
+        if let Some(best) = self.lan_addrs().into_iter().next() {
+            return best;
+        }
         let ip = std::net::UdpSocket::bind("0.0.0.0:0")
             .and_then(|s| s.connect("192.168.0.1:9").map(|_| s))
             .and_then(|s| s.local_addr())
             .map(|a| a.ip())
             .unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
         SocketAddr::new(ip, self.addr.port())
+    }
+
+    /// Every address a phone on the local network may reach the server on, best first
+    /// (physical Wi-Fi and Ethernet first; never loopback, link-local, VPN or container
+    /// addresses: see [`addresses`]), with the server's port. Empty when the server listens on
+    /// one address only (it is then that one) or the machine has no such address.
+    pub fn lan_addrs(&self) -> Vec<SocketAddr> {
+        let port = self.addr.port();
+        if !self.addr.ip().is_unspecified() {
+            return if addresses::usable("", self.addr.ip(), false) {
+                vec![self.addr]
+            } else {
+                Vec::new()
+            };
+        }
+        addresses::reachable()
+            .into_iter()
+            .filter(|r| self.addr.is_ipv6() || r.ip.is_ipv4())
+            .map(|r| SocketAddr::new(r.ip, port))
+            .collect()
     }
 
     /// The URL the QR code carries: opening it pairs the phone.

@@ -8,7 +8,7 @@
 
 use crate::error::AppError;
 use crate::state::AppState;
-pub use cardtable_commands::sharing::{JoinRequest, SharedDevice, SharingStatus};
+pub use cardtable_commands::sharing::{JoinRequest, ShareAddress, SharedDevice, SharingStatus};
 use cardtable_server::{share, Sharing};
 use std::net::{Ipv4Addr, SocketAddr};
 use tauri::{AppHandle, Manager, Runtime};
@@ -21,10 +21,29 @@ const PORT: u16 = 7878;
 pub struct SharingSlot(tokio::sync::Mutex<Option<Sharing>>);
 
 fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
-    let host = sharing.lan_addr();
+    let qr = |url: &str| {
+        Sharing::qr_svg(url)
+            .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))
+    };
+    let mut hosts = sharing.lan_addrs();
+    if hosts.is_empty() {
+        hosts.push(sharing.lan_addr());
+    }
+    let host = hosts.first().copied().unwrap_or_else(|| sharing.lan_addr());
+    let addresses = hosts
+        .iter()
+        .map(|&at| {
+            let pair_url = sharing.pair_url(at);
+            Ok(ShareAddress {
+                address: at.to_string(),
+                qr_svg: qr(&pair_url)?,
+                pair_url,
+                tv_url: sharing.tv_url(at),
+            })
+        })
+        .collect::<Result<Vec<_>, AppError>>()?;
     let pair_url = sharing.pair_url(host);
-    let qr_svg = Sharing::qr_svg(&pair_url)
-        .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))?;
+    let qr_svg = qr(&pair_url)?;
     let pin_state = sharing.pin_state();
     Ok(SharingStatus {
         qr_svg,
@@ -52,6 +71,7 @@ fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
         wrong_pins: u32::try_from(pin_state.wrong).unwrap_or(u32::MAX),
         pin_locked: pin_state.locked,
         pair_url,
+        addresses,
     })
 }
 

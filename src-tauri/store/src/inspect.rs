@@ -10,11 +10,13 @@
 //! older schema version may be opened for writing; everything else is a [`Refusal`] the app shows to the person as it is.
 
 use crate::SCHEMA_VERSION;
+use chrono::NaiveDate;
 use rusqlite::{Connection, OpenFlags};
 use serde::{Deserialize, Serialize};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
 
 /// Cardtable's SQLite `application_id` ("CDTB"), stored in every database it creates or
 /// migrates, so another program's file is never mistaken for one of ours.
@@ -200,6 +202,13 @@ fn uri_path(path: &Path) -> String {
 
 /// Decides what the file at `path` is without writing to it (see the module header).
 pub fn inspect(path: &Path) -> Result<Verdict, Refusal> {
+    inspect_within(path, FULL_CHECK_BYTES)
+}
+
+/// [`inspect`], with the full `integrity_check` for a database (file and log together) of at
+/// most `full_check_bytes`; a larger one gets `quick_check` here and its full check later, in
+/// the background ([`Background`]).
+pub fn inspect_within(path: &Path, full_check_bytes: u64) -> Result<Verdict, Refusal> {
     let refuse = |kind, message: String| Refusal::new(kind, path, message);
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
@@ -278,7 +287,7 @@ pub fn inspect(path: &Path) -> Result<Verdict, Refusal> {
             ));
         }
     }
-    look_inside(path, &refuse)
+    look_inside(path, &refuse, full_check_fits(path, full_check_bytes))
 }
 
 fn not_sqlite() -> String {
@@ -294,6 +303,7 @@ fn foreign() -> String {
 fn look_inside(
     path: &Path,
     refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+    full: bool,
 ) -> Result<Verdict, Refusal> {
     let conn = open_read_only(path).map_err(|e| {
         refuse(
@@ -305,10 +315,10 @@ fn look_inside(
     if let Err(rusqlite::Error::SqliteFailure(e, _)) = &probe {
         if e.code == rusqlite::ErrorCode::ReadOnly && sidecar(path, "-wal").exists() {
             drop(conn);
-            return inspect_copy(path, refuse);
+            return inspect_copy(path, refuse, full);
         }
     }
-    judge(&conn, full_check_fits(path), refuse)
+    judge(&conn, full, refuse)
 }
 
 /// A write-ahead log left behind by a crash (the app killed, the power cut) can only be read by
@@ -318,6 +328,7 @@ fn look_inside(
 fn inspect_copy(
     path: &Path,
     refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+    full: bool,
 ) -> Result<Verdict, Refusal> {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let unreadable = |e: &dyn std::fmt::Display| {
@@ -337,7 +348,7 @@ fn inspect_copy(
         .and_then(|_| std::fs::copy(sidecar(path, "-wal"), sidecar(&copy, "-wal")))
         .map_err(|e| unreadable(&e))
         .and_then(|_| Connection::open(&copy).map_err(|e| unreadable(&e)))
-        .and_then(|conn| judge(&conn, full_check_fits(path), refuse));
+        .and_then(|conn| judge(&conn, full, refuse));
     // Best effort: a leftover copy in the temporary folder harms nothing.
     let _ = std::fs::remove_dir_all(&dir);
     judged
@@ -351,10 +362,11 @@ fn inspect_copy(
 /// already paid, and stays near a second up to this size.
 pub const FULL_CHECK_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Whether the database at `path` is small enough for the full check.
-fn full_check_fits(path: &Path) -> bool {
+/// Whether the database at `path` is small enough for the full check at open (at most `limit`
+/// bytes, file and log together).
+pub(crate) fn full_check_fits(path: &Path, limit: u64) -> bool {
     let len = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
-    len(path) + len(&sidecar(path, "-wal")) <= FULL_CHECK_BYTES
+    len(path) + len(&sidecar(path, "-wal")) <= limit
 }
 
 /// Identity, version and `quick_check` of an open database (`integrity_check` when `full`).
@@ -419,4 +431,104 @@ fn judge(
         ));
     }
     Ok(Verdict::Cardtable { version })
+}
+
+/// SQLite's full `integrity_check` of the Cardtable database at `path`, read-only (the same
+/// identity checks as [`inspect`] first): `Ok` when it is sound.
+pub fn full_check(path: &Path) -> Result<(), Refusal> {
+    let refuse = |kind, message: String| Refusal::new(kind, path, message);
+    look_inside(path, &refuse, true).map(|_| ())
+}
+
+/// How the background check stands.
+#[derive(Debug, Clone)]
+enum Checked {
+    /// Running.
+    Running,
+    /// Found the file sound on this day.
+    Sound(NaiveDate),
+    /// Found damage: every write from now on is refused with this.
+    Damaged(Refusal),
+}
+
+/// The full `integrity_check` of a database too big for it at open (over
+/// [`FULL_CHECK_BYTES`]): it runs on a thread of its own from the moment the store opens, so
+/// the window shows the games at once, and the first write of each day waits for that day's
+/// check ([`Background::before_write`]); damage found refuses the write, and the app then
+/// shows the start-up screen as for damage found at open. Nothing is written until it passed.
+#[derive(Debug)]
+pub struct Background {
+    path: PathBuf,
+    state: Mutex<Checked>,
+    done: Condvar,
+}
+
+impl Background {
+    /// Starts the check of `path` on a thread, for `today`.
+    pub fn start(path: &Path, today: NaiveDate) -> Arc<Self> {
+        let check = Arc::new(Self {
+            path: path.to_path_buf(),
+            state: Mutex::new(Checked::Running),
+            done: Condvar::new(),
+        });
+        check.spawn(today);
+        check
+    }
+
+    fn spawn(self: &Arc<Self>, day: NaiveDate) {
+        let me = self.clone();
+        let run = move || {
+            let found = full_check(&me.path);
+            if let Ok(mut state) = me.state.lock() {
+                *state = match found {
+                    Ok(()) => Checked::Sound(day),
+                    Err(refusal) => Checked::Damaged(refusal),
+                };
+            }
+            me.done.notify_all();
+        };
+        if std::thread::Builder::new()
+            .name("integrity-check".to_string())
+            .spawn(run.clone())
+            .is_err()
+        {
+            // No thread to be had: check here and now instead.
+            run();
+        }
+    }
+
+    /// Waits for the check of `today` (starting it when the last one was on an earlier day);
+    /// `Err` with the damage it found.
+    pub fn before_write(self: &Arc<Self>, today: NaiveDate) -> Result<(), Refusal> {
+        let unknown = |e: &dyn std::fmt::Display| {
+            Refusal::new(
+                RefusalKind::Unreadable,
+                &self.path,
+                format!("Cardtable could not check its database file: {e}."),
+            )
+        };
+        let mut state = self.state.lock().map_err(|e| unknown(&e))?;
+        loop {
+            match &*state {
+                Checked::Damaged(refusal) => return Err(refusal.clone()),
+                Checked::Sound(day) if *day >= today => return Ok(()),
+                Checked::Sound(_) => {
+                    *state = Checked::Running;
+                    self.spawn(today);
+                }
+                Checked::Running => {}
+            }
+            state = self.done.wait(state).map_err(|e| unknown(&e))?;
+        }
+    }
+
+    /// Whether the check has found the file sound for `today` without waiting (`None`: still
+    /// running, or not yet run today).
+    pub fn sound_on(&self, today: NaiveDate) -> Option<bool> {
+        match &*self.state.lock().ok()? {
+            Checked::Damaged(_) => Some(false),
+            Checked::Sound(day) if *day >= today => Some(true),
+            _ => None,
+        }
+    }
 }

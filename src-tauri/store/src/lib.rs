@@ -38,7 +38,9 @@ pub use game_rows::{GameRow, GameState, HandRow};
 pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
 pub use import::{ImportGame, ImportPlayer};
-pub use inspect::{inspect, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES};
+pub use inspect::{
+    inspect, Background, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES,
+};
 pub use keys::{Once, MAX_KEY_CHARS};
 pub use players::PlayerInfo;
 pub use tracker::MOVE_MAX;
@@ -49,6 +51,7 @@ use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Every schema version, oldest first. Append only: a released file is never edited.
@@ -99,6 +102,8 @@ pub struct Store {
     path: Option<PathBuf>,
     /// The last game's rows as read (see `cache.rs`).
     cache: RefCell<RowCache>,
+    /// The full integrity check of a database too big for it at open, running beside it.
+    integrity: Option<Arc<Background>>,
 }
 
 impl Store {
@@ -106,7 +111,7 @@ impl Store {
     /// backup (tools and tests that have no clock to pass). A migration still backs up first;
     /// that backup is named after the file's last modification time.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        Self::open_with(path, None)
+        Self::open_with(path, None, FULL_CHECK_BYTES)
     }
 
     /// Opens (or creates) the database at `path`, the app's way: decides read-only what the
@@ -116,11 +121,34 @@ impl Store {
     /// `synchronous=FULL`; and takes the daily backup when the newest is more than a day old
     /// at `now`.
     pub fn open_at(path: &Path, now: DateTime<Utc>) -> Result<Store, StoreError> {
-        Self::open_with(path, Some(now))
+        Self::open_with(path, Some(now), FULL_CHECK_BYTES)
     }
 
-    fn open_with(path: &Path, now: Option<DateTime<Utc>>) -> Result<Store, StoreError> {
-        let verdict = inspect(path)?;
+    /// [`Store::open_at`], giving SQLite's full `integrity_check` at open only to a database of
+    /// at most `full_check_bytes` (file and log together); a bigger one is checked in the
+    /// background, and the first write of each day waits for that check
+    /// ([`Store::integrity`]).
+    pub fn open_within(
+        path: &Path,
+        now: DateTime<Utc>,
+        full_check_bytes: u64,
+    ) -> Result<Store, StoreError> {
+        Self::open_with(path, Some(now), full_check_bytes)
+    }
+
+    /// The background integrity check of a database too big for it at open; `None` when the
+    /// full check ran at open.
+    pub fn integrity(&self) -> Option<Arc<Background>> {
+        self.integrity.clone()
+    }
+
+    fn open_with(
+        path: &Path,
+        now: Option<DateTime<Utc>>,
+        full_check_bytes: u64,
+    ) -> Result<Store, StoreError> {
+        let checked_at_open = inspect::full_check_fits(path, full_check_bytes);
+        let verdict = inspect::inspect_within(path, full_check_bytes)?;
         if let Verdict::Cardtable { version } = verdict {
             if version < SCHEMA_VERSION {
                 let at = match now {
@@ -139,7 +167,11 @@ impl Store {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // journal_mode returns the resulting mode as a row.
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        let store = Self::finish_open(conn, Some(path.to_path_buf()))?;
+        let mut store = Self::finish_open(conn, Some(path.to_path_buf()))?;
+        if !checked_at_open && matches!(verdict, Verdict::Cardtable { .. }) {
+            let today = now.unwrap_or_else(Utc::now).date_naive();
+            store.integrity = Some(Background::start(path, today));
+        }
         if let Some(now) = now {
             if store.has_games()? && backup::is_daily_due(path, now)? {
                 store.backup_now(BackupReason::Daily, now)?;
@@ -172,6 +204,7 @@ impl Store {
             conn,
             path,
             cache: RefCell::new(RowCache::default()),
+            integrity: None,
         })
     }
 

@@ -6,6 +6,7 @@
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 import type { AppError } from "./bindings/AppError";
+import { backoff, banner, Reconnector } from "./connection";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -76,8 +77,48 @@ const NOT_PAIRED: AppError = {
 
 const UNREACHABLE: AppError = {
   kind: "internal",
-  message: "The host cannot be reached. Is sharing still on, and is this phone on the same network?",
+  message:
+    "The host cannot be reached. Is sharing still on, and is this phone on the same network? Cardtable keeps trying; what you typed is kept.",
 };
+
+/** The phone's link to the host (browser only): lost when a request or the event stream
+ *  fails, tried again with a growing wait, and every live screen catches up once it is back. */
+let reconnector: Reconnector | null = null;
+
+/** Whether the host answers anything at all (any HTTP status means it is there). */
+async function hostAnswers(): Promise<boolean> {
+  try {
+    const token = authToken();
+    await fetch("/api/games_kinds", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: "{}",
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function link(): Reconnector {
+  if (!reconnector) {
+    const show = typeof document === "undefined" ? () => {} : banner(document);
+    const r = new Reconnector(hostAnswers, show);
+    reconnector = r;
+    if (typeof window !== "undefined") {
+      window.addEventListener("online", () => r.tryNow());
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") r.tryNow();
+      });
+    }
+  }
+  return reconnector;
+}
+
+/** Whether this phone has lost its link to the host (it is trying again). */
+export function connectionLost(): boolean {
+  return reconnector?.lost ?? false;
+}
 
 /** POSTs JSON to the host; the answer's JSON, or its {kind, message} as a CommandError. */
 async function post<T>(path: string, body: unknown, token: string | null): Promise<T> {
@@ -89,8 +130,10 @@ async function post<T>(path: string, body: unknown, token: string | null): Promi
       body: JSON.stringify(body ?? {}),
     });
   } catch {
+    link().failed();
     throw new CommandError(UNREACHABLE);
   }
+  reconnector?.reached();
   const text = await res.text();
   let answer: unknown = null;
   try {
@@ -172,15 +215,51 @@ export function onGameChange(gameId: number | null, changed: () => void): () => 
   const token = authToken();
   if (!token || typeof EventSource === "undefined") return () => {};
   const query = `${gameId === null ? "" : `game=${gameId}&`}token=${encodeURIComponent(token)}`;
-  const source = new EventSource(`/api/events?${query}`);
-  source.addEventListener("change", (e) => {
-    try {
-      if (mine((JSON.parse((e as MessageEvent).data) as { game: number | null }).game)) changed();
-    } catch {
-      changed();
-    }
+  let source: EventSource | null = null;
+  let stopped = false;
+  // Streams that failed before they opened, in a row (the host answers but refuses the stream:
+  // too many open): each waits longer before it tries again.
+  let failures = 0;
+  // The stream is ours to reopen: on an error it is closed (the browser's own retry would
+  // not say the link is lost, nor catch up) and opened again once the host answers; the
+  // screen then reads what it missed while it was away.
+  const open = (catchUp: boolean) => {
+    const s = new EventSource(`/api/events?${query}`);
+    source = s;
+    s.addEventListener("change", (e) => {
+      try {
+        if (mine((JSON.parse((e as MessageEvent).data) as { game: number | null }).game)) changed();
+      } catch {
+        changed();
+      }
+    });
+    s.addEventListener("open", () => {
+      failures = 0;
+      reconnector?.reached();
+      if (catchUp) changed();
+      catchUp = false;
+    });
+    s.addEventListener("error", () => {
+      s.close();
+      if (source === s) source = null;
+      failures += 1;
+      if (!stopped && !unpaired) link().failed();
+    });
+  };
+  const offReconnect = link().onReconnect(() => {
+    const again = () => {
+      if (!stopped && !unpaired && source === null) open(true);
+    };
+    if (failures > 1) setTimeout(again, backoff(failures - 2));
+    else again();
   });
-  return () => source.close();
+  open(false);
+  return () => {
+    stopped = true;
+    offReconnect();
+    source?.close();
+    source = null;
+  };
 }
 
 /** The message to show for any failure. */

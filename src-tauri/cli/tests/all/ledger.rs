@@ -85,7 +85,20 @@ fn game_new_hand_add_show_export_import() {
     assert!(out.status.success());
     let other = dir.path().join("b.db");
     let added = json(&run(&other, &["import", file.to_str().unwrap(), "--json"]));
-    assert_eq!(added.as_array().map(Vec::len), Some(1));
+    assert_eq!(added["imported"].as_array().map(Vec::len), Some(1));
+    assert_eq!(added["alreadyHere"], 0);
+    assert_eq!(added["message"], "Imported 1 game.");
+    // Again: skipped, and the answer says why.
+    let again = json(&run(&other, &["import", file.to_str().unwrap(), "--json"]));
+    assert_eq!(again["imported"].as_array().map(Vec::len), Some(0));
+    assert_eq!(again["alreadyHere"], 1);
+    let out = run(&other, &["import", file.to_str().unwrap()]);
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .starts_with("Imported 0 games; skipped 1 already here."),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let a = json(&run(&db, &["game", "show", &id, "--json"]));
     let b = json(&run(&other, &["game", "show", "1", "--json"]));
     assert_eq!(a["standings"], b["standings"]);

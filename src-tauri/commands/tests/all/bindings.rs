@@ -38,6 +38,7 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::ledger::KindStats::export_all(cfg)?;
     cardtable_rules::ledger::figures::Figures::export_all(cfg)?;
     cardtable_commands::export::ExportFormat::export_all(cfg)?;
+    cardtable_commands::export::ImportReport::export_all(cfg)?;
     // The table around the ledger: home cards and a game's own details.
     cardtable_commands::ledger::GameCard::export_all(cfg)?;
     cardtable_commands::ledger::GameMeta::export_all(cfg)?;

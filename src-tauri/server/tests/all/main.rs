@@ -14,6 +14,7 @@ mod net_flood;
 mod net_fuzz;
 mod net_host;
 mod net_pin;
+mod net_reconnect;
 mod net_slow;
 mod policy_phone;
 mod security;
