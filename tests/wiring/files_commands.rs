@@ -35,7 +35,7 @@ fn app() -> (tauri::App<MockRuntime>, WebviewWindow<MockRuntime>) {
 
 /// A Scorepad game for Ann and Bob with one hand recorded; returns its id.
 fn scorepad_game(w: &WebviewWindow<MockRuntime>) -> i64 {
-    let game = json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
+    let game = json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}});
     let id = ok(w, "games_create", game)["id"].as_i64().unwrap();
     ok(
         w,

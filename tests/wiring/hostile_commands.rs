@@ -20,7 +20,7 @@ fn create(
     invoke(
         w,
         "games_create",
-        json!({"game": {"kind": kind, "players": players, "options": options, "firstDealer": 0}}),
+        json!({"game": {"players": players, "preset": "seed", "options": {"kind": kind, "options": options}, "firstDealer": 0}}),
     )
 }
 

@@ -3,8 +3,9 @@
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_commands::games as c;
+use cardtable_commands::games::GameSetup;
 use cardtable_rules::games::GameInfo;
-use cardtable_store::{GameSummary, NewGame};
+use cardtable_store::GameSummary;
 use tauri::State;
 
 #[tauri::command]
@@ -13,7 +14,7 @@ pub fn games_kinds() -> Vec<GameInfo> {
 }
 
 #[tauri::command]
-pub fn games_create(state: State<'_, AppState>, game: NewGame) -> Result<GameSummary, AppError> {
+pub fn games_create(state: State<'_, AppState>, game: GameSetup) -> Result<GameSummary, AppError> {
     c::games_create(&state, game)
 }
 

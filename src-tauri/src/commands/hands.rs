@@ -9,8 +9,8 @@ use crate::state::AppState;
 use cardtable_commands::hands as c;
 use cardtable_commands::GameView;
 use cardtable_rules::games::dispatch::Preset;
+use cardtable_rules::games::GameOptions;
 use cardtable_rules::GameKind;
-use serde_json::Value;
 use tauri::{AppHandle, Runtime, State};
 
 #[tauri::command]
@@ -66,10 +66,11 @@ pub fn history_redo(state: State<'_, AppState>, game_id: i64) -> Result<GameView
 pub async fn games_set_options<R: Runtime>(
     app: AppHandle<R>,
     game_id: i64,
-    options: Value,
+    preset: String,
+    options: GameOptions,
 ) -> Result<GameView, AppError> {
     on_store(app, move |state| {
-        c::games_set_options(state, game_id, options)
+        c::games_set_options(state, game_id, preset, options)
     })
     .await
 }

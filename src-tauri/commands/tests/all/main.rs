@@ -24,3 +24,4 @@ mod policy_sources;
 mod reprice;
 mod stats;
 mod tracker;
+mod typed_options;
