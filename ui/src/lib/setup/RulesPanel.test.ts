@@ -29,7 +29,7 @@ describe("Rules panel", () => {
       if (cmd === "rules_words") {
         const o = (args as { options: Record<string, unknown> }).options;
         const knob = numberKnob("target", ["gameTarget"], o, { words: `The game ends when someone reaches ${String(o.gameTarget ?? 150)} hand points.` });
-        return { presetName: "Oklahoma", lines: ["First to 150; game bonus 100, 25 per hand won."], endLine: "First to 150", knobs: [knob], target: 150 };
+        return { preset: String(o.preset ?? "seed"), presetName: "Oklahoma", lines: ["First to 150; game bonus 100, 25 per hand won."], endLine: "First to 150", knobs: [knob], target: 150 };
       }
       if (cmd === "games_set_options") return fresh;
       throw new Error(cmd);
@@ -47,7 +47,7 @@ describe("Rules panel", () => {
     await waitFor(() => expect(screen.getByTestId("knob-target-hint").textContent).toBe("The game ends when someone reaches 150 hand points."));
     await fireEvent.click(screen.getByTestId("rules-save"));
     await waitFor(() => expect(got).toBe(fresh));
-    expect(calls.filter(([c]) => c !== "rules_words").at(-1)).toEqual(["games_set_options", { gameId: 7, options: { preset: "seed", gameTarget: 150 } }]);
+    expect(calls.filter(([c]) => c !== "rules_words").at(-1)).toEqual(["games_set_options", { gameId: 7, preset: "seed", options: { kind: "gin_rummy", options: { ...ginSeed, gameTarget: 150 } } }]);
     await waitFor(() => expect(screen.queryByTestId("rules-form")).toBeNull());
   });
 
@@ -55,7 +55,7 @@ describe("Rules panel", () => {
     const message = "This game is finished. Reopen it to make a correction.";
     mockIPC((cmd) => {
       if (cmd === "games_presets") return presets;
-      if (cmd === "rules_words") return { presetName: "Standard", lines: [], endLine: "", knobs: [], target: null };
+      if (cmd === "rules_words") return { preset: "seed", presetName: "Standard", lines: [], endLine: "", knobs: [], target: null };
       throw { kind: "validation", code: "E_INVALID_REQUEST", message };
     });
     render(RulesPanel, { gameId: 7, kind: "gin_rummy", stored: {}, full: seed, onchange: () => {} });
