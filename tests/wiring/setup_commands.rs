@@ -118,11 +118,13 @@ fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
     // Golf's own check, the same at creation and at play.
     let err = create(&w, "six_card_golf", &["Ann", "Bob"], json!({"holes": 0})).unwrap_err();
     assert_eq!(err["code"], "E_GOLF_HOLES", "{err}");
-    // A value of the wrong type is not the game's options at all.
+    // A value of the wrong type is not the game's options at all: the window's shell refuses
+    // the arguments before the command runs (the table answers E_INVALID_REQUEST, see
+    // commands' typed_options tests).
     let err = create(&w, "scorepad", &["Ann", "Bob"], json!({"end": "lots"})).unwrap_err();
-    assert_eq!(
-        (err["kind"].clone(), err["code"].clone()),
-        (json!("validation"), json!("E_INVALID_REQUEST"))
+    assert!(
+        err.as_str().is_some_and(|e| e.contains("games_create")),
+        "{err}"
     );
     assert_eq!(ok(&w, "games_list", json!({})), json!([]));
 }
