@@ -62,6 +62,17 @@ fn a_game_created_with_typed_options_stores_the_preset_and_what_changed_over_it(
         serde_json::to_value(err).unwrap(),
         json!({"kind": "validation", "code": "E_BAD_OPTIONS", "message": "Six Card Golf has no preset called 'hollywood'."})
     );
+    // A value of the wrong type is not the game's options at all.
+    let err = call(
+        &state,
+        "games_create",
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {"end": "lots"}}, "firstDealer": 0}}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        serde_json::to_value(err).unwrap()["code"],
+        "E_INVALID_REQUEST"
+    );
     assert_eq!(
         ok(&state, "games_list", json!({}))
             .as_array()
