@@ -53,7 +53,7 @@ fn a_phone_pairs_sees_the_windows_write_and_is_removed() {
     let game = ok(
         &w,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     );
     let id = game["id"].as_i64().unwrap();
     let mut events = TcpStream::connect(&addr).unwrap();

@@ -22,7 +22,7 @@ fn the_shell_carries_every_command_of_the_table_to_the_table() {
     let game = ok(
         &w,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     );
     ok(
         &w,
@@ -69,7 +69,7 @@ fn a_game_round_trips_through_ipc_with_the_error_shape() {
     let game = ok(
         &w,
         "games_create",
-        json!({"game": {"kind": "gin_rummy", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "gin_rummy", "options": {}}, "firstDealer": 0}}),
     );
     let facts = json!({"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}});
     let view = ok(
@@ -82,7 +82,7 @@ fn a_game_round_trips_through_ipc_with_the_error_shape() {
     let err = invoke(
         &w,
         "games_create",
-        json!({"game": {"kind": "gin_rummy", "players": ["Ann"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann"], "preset": "seed", "options": {"kind": "gin_rummy", "options": {}}, "firstDealer": 0}}),
     )
     .unwrap_err();
     assert_eq!(

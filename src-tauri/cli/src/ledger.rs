@@ -234,7 +234,10 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             let kind: cardtable_rules::GameKind =
                 kind.parse().map_err(cardtable_rules::RuleError::from)?;
             let first_dealer = seat_arg(Some(first_dealer), names.len(), "first-dealer")?;
-            let game = json!({"kind": kind, "players": names, "options": options, "firstDealer": first_dealer});
+            // `--options` is the stored form (a preset and the knobs changed over it); the
+            // command takes the preset and the complete, typed options.
+            let (preset, options) = cardtable_commands::games::chosen_options(kind, &options)?;
+            let game = json!({"players": names, "preset": preset, "options": options, "firstDealer": first_dealer});
             let game = run_command(&open(&db)?, "games_create", json!({ "game": game }))?;
             if db.json {
                 return as_json(&game);

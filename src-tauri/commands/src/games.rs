@@ -1,16 +1,37 @@
 //! Games: the catalogue of what can be played, creating a game, one game's summary and the
-//! recent-games list.
+//! recent-games list; and the rules a game is created or changed with, typed as they cross
+//! IPC and stored as the preset plus the knobs changed over it.
 
 use crate::error::AppError;
 use crate::state::AppState;
+use cardtable_rules::games::dispatch::presets;
 use cardtable_rules::games::setup::check_new_options;
-use cardtable_rules::games::GameInfo;
+use cardtable_rules::games::{GameInfo, GameOptions};
 use cardtable_rules::seats::check_seats;
-use cardtable_rules::GameKind;
+use cardtable_rules::{GameKind, RuleError};
 use cardtable_store::{GameSummary, NewGame};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 /// How many games the home screen lists when the UI does not say.
 const RECENT_GAMES: usize = 50;
+
+/// What the "New game" screen sends: the players in seat order, the rules chosen (the preset
+/// they start from and the complete options, tagged with the game) and the seat that deals
+/// first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameSetup {
+    /// Player names in seat order; existing roster players are reused by exact name.
+    pub players: Vec<String>,
+    /// The id of the preset the rules start from (`"seed"`, `"oklahoma"`): its name is what
+    /// the game's rules are called.
+    pub preset: String,
+    /// The game's complete options, tagged with its game (which game this is).
+    pub options: GameOptions,
+    /// Seat (0-based) of the first dealer.
+    pub first_dealer: usize,
+}
 
 /// Every game Cardtable knows, in display order, for the "New game" screen.
 pub fn games_kinds() -> Vec<GameInfo> {
@@ -19,14 +40,62 @@ pub fn games_kinds() -> Vec<GameInfo> {
 
 /// Creates a game after checking its players (count and names) and its options (a preset and
 /// the knobs changed over it; nothing is stored when they do not fit the game) against the rules.
-pub fn games_create(state: &AppState, game: NewGame) -> Result<GameSummary, AppError> {
-    let players = check_seats(game.kind, &game.players)?;
-    check_new_options(game.kind, &game.options)?;
-    let game = NewGame { players, ..game };
+pub fn games_create(state: &AppState, game: GameSetup) -> Result<GameSummary, AppError> {
+    let kind = game.options.kind();
+    let players = check_seats(kind, &game.players)?;
+    let options = stored_options(&game.preset, &game.options)?;
+    check_new_options(kind, &options)?;
+    let game = NewGame {
+        kind,
+        players,
+        options,
+        first_dealer: game.first_dealer,
+    };
     let now = chrono::Utc::now();
     let created = state.store()?.create_game(&game, now)?;
     state.changed(Some(created.id));
     Ok(created)
+}
+
+/// Options as they are stored (the database's form, unchanged since the first version): the
+/// preset's id and every setting whose value differs from the preset's. Refuses a preset the
+/// game does not have (`E_BAD_OPTIONS`).
+pub fn stored_options(preset: &str, options: &GameOptions) -> Result<Value, AppError> {
+    let kind = options.kind();
+    let base = presets(kind)
+        .into_iter()
+        .find(|p| p.id == preset)
+        .ok_or_else(|| {
+            RuleError::new(
+                "E_BAD_OPTIONS",
+                format!("{} has no preset called '{preset}'.", kind.name()),
+            )
+        })?
+        .options
+        .to_value();
+    let mut stored = Map::new();
+    stored.insert("preset".to_string(), Value::String(preset.to_string()));
+    if let Value::Object(settings) = options.to_value() {
+        for (key, value) in settings {
+            if base.get(&key) != Some(&value) {
+                stored.insert(key, value);
+            }
+        }
+    }
+    Ok(Value::Object(stored))
+}
+
+/// Stored options (`{preset, ...the settings changed over it}`, as a file or the CLI gives
+/// them) as the rules chooser sends them: the preset's id and the complete, typed options.
+/// Checked as strictly as a new game's (an unknown key or a zero target is refused).
+pub fn chosen_options(kind: GameKind, stored: &Value) -> Result<(String, GameOptions), AppError> {
+    let full = check_new_options(kind, stored)?;
+    let preset = stored
+        .get("preset")
+        .and_then(Value::as_str)
+        .unwrap_or("seed")
+        .to_string();
+    Ok((preset, GameOptions::read(kind, &full)?))
 }
 
 /// One game's summary (players, dates, hand count).

@@ -6,9 +6,11 @@
 //! hand and returns the fresh [`GameView`] (standings computed by the rules).
 
 use crate::error::AppError;
+use crate::games::stored_options;
 use crate::ledger::GameView;
 use crate::state::AppState;
 use cardtable_rules::games::dispatch::{presets, Preset};
+use cardtable_rules::games::GameOptions;
 use cardtable_rules::{GameKind, RuleError};
 use cardtable_store::Store;
 use serde::Deserialize;
@@ -104,14 +106,33 @@ pub fn history_redo(state: &AppState, game_id: i64) -> Result<GameView, AppError
     Ok(state.changed_view(view))
 }
 
-/// Replaces the game's options and re-prices its whole history (a long game takes a while: fronts run it off their main thread).
+/// Replaces the game's options (the preset they start from and the complete options, tagged
+/// with the game, stored as the preset and the settings changed over it) and re-prices its
+/// whole history (a long game takes a while: fronts run it off their main thread). Options of
+/// another game are refused (`E_BAD_OPTIONS`).
 pub fn games_set_options(
     state: &AppState,
     game_id: i64,
-    options: Value,
+    preset: String,
+    options: GameOptions,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let view = state.store()?.set_options(game_id, &options, now)?;
+    let mut store = state.store()?;
+    let kind = store.game_summary(game_id)?.kind;
+    if options.kind() != kind {
+        return Err(RuleError::new(
+            "E_BAD_OPTIONS",
+            format!(
+                "These are rules for {}, and this game is {}.",
+                options.kind().name(),
+                kind.name()
+            ),
+        )
+        .into());
+    }
+    let stored = stored_options(&preset, &options)?;
+    let view = store.set_options(game_id, &stored, now)?;
+    drop(store);
     Ok(state.changed_view(view))
 }
 

@@ -34,6 +34,8 @@ pub fn rules_preview(
 #[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct OptionWords {
+    /// The id of the preset the options start from (`"seed"` when they name none).
+    pub preset: String,
     /// The name of the preset the options start from.
     pub preset_name: String,
     /// The options, one line each (the rules screen).
@@ -50,7 +52,9 @@ pub struct OptionWords {
 /// The game's options (stored, or being chosen) in words.
 pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppError> {
     let w = option_words(kind, &options)?;
+    let preset = options.get("preset").and_then(Value::as_str);
     Ok(OptionWords {
+        preset: preset.unwrap_or("seed").to_string(),
         preset_name: w.preset_name,
         lines: w.lines,
         end_line: w.end_line,

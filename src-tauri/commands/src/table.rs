@@ -236,12 +236,13 @@ macro_rules! table {
 
 table! { state;
     games_kinds [read, phone] () => Ok(games::games_kinds());
-    games_create [write, phone] (game: cardtable_store::NewGame) => games::games_create(state, game);
+    games_create [write, phone] (game: games::GameSetup) => games::games_create(state, game);
     games_list [read, phone] (limit: Option<usize>) => games::games_list(state, limit);
     games_get [read, tv] (id: i64) => games::games_get(state, id);
     games_view [read, tv] (game_id: i64) => hands::games_view(state, game_id);
-    games_set_options [write, phone, versioned "changed the rules"] (game_id: i64, options: Value) =>
-        hands::games_set_options(state, game_id, options);
+    games_set_options [write, phone, versioned "changed the rules"]
+        (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions) =>
+        hands::games_set_options(state, game_id, preset, options);
     games_reopen [write, phone, versioned "reopened the game"] (game_id: i64) =>
         hands::games_reopen(state, game_id);
     games_presets [read, phone] (kind: cardtable_rules::GameKind) => Ok(hands::games_presets(kind));

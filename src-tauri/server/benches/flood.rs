@@ -135,7 +135,7 @@ async fn run() {
     // Each phase saves into a game of its own: a save answers the game's whole view, so the
     // phases compare only when their games are the same size.
     let new_game = || {
-        call(&state, "games_create", json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}})).unwrap()["id"].as_i64().unwrap()
+        call(&state, "games_create", json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}})).unwrap()["id"].as_i64().unwrap()
     };
     let tv = sharing.pairing().tv_token().to_string();
 

@@ -122,7 +122,7 @@ async fn main() {
     );
 
     // 8 phones paired and listening to one game.
-    let game = call(&state, "games_create", json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}})).unwrap();
+    let game = call(&state, "games_create", json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}})).unwrap();
     let id = game["id"].as_i64().unwrap();
     let mut streams = Vec::new();
     let mut token = String::new();

@@ -13,10 +13,11 @@ describe("api", () => {
       return cmd === "games_list" ? [] : { id: 1 };
     });
     await gamesList();
-    await gamesCreate({ kind: "gin_rummy", players: ["Ann", "Bob"], options: null, firstDealer: 0 });
+    const options = { kind: "scorepad", options: { winner: "highest", end: { kind: "open" } } } as const;
+    await gamesCreate({ players: ["Ann", "Bob"], preset: "seed", options, firstDealer: 0 });
     expect(calls).toEqual([
       ["games_list", { limit: null }],
-      ["games_create", { game: { kind: "gin_rummy", players: ["Ann", "Bob"], options: null, firstDealer: 0 } }],
+      ["games_create", { game: { players: ["Ann", "Bob"], preset: "seed", options, firstDealer: 0 } }],
     ]);
   });
 

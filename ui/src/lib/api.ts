@@ -7,7 +7,7 @@
 import { call, CommandError } from "./transport";
 import type { GameInfo } from "./bindings/GameInfo";
 import type { GameSummary } from "./bindings/GameSummary";
-import type { NewGame } from "./bindings/NewGame";
+import type { GameSetup } from "./bindings/GameSetup";
 import type { GameView } from "./bindings/GameView";
 import type { ScoredJson } from "./bindings/ScoredJson";
 import type { Table } from "./bindings/Table";
@@ -16,7 +16,6 @@ import type { OhHeckTable } from "./bindings/OhHeckTable";
 import type { GameKind } from "./bindings/GameKind";
 import type { HandFacts } from "./bindings/HandFacts";
 import type { GameOptions } from "./bindings/GameOptions";
-import type { StoredOptions } from "./setup/catalog";
 import type { OptionWords } from "./bindings/OptionWords";
 import type { Preset } from "./bindings/Preset";
 import type { PlayerInfo } from "./bindings/PlayerInfo";
@@ -48,8 +47,9 @@ export function gamesKinds(): Promise<GameInfo[]> {
   return call("games_kinds");
 }
 
-/** Creates a game; Rust checks the players (count, names) and says what is wrong. */
-export function gamesCreate(game: NewGame): Promise<GameSummary> {
+/** Creates a game with the rules chosen (the preset's id and the complete options, typed);
+ *  Rust checks the players (count, names) and the options and says what is wrong. */
+export function gamesCreate(game: GameSetup): Promise<GameSummary> {
   return call("games_create", { game });
 }
 
@@ -191,10 +191,11 @@ export function gamesPresets(kind: GameKind): Promise<Preset[]> {
   return call("games_presets", { kind });
 }
 
-/** Replaces a game's options (a preset and the knobs changed over it); Rust re-prices the
- *  whole history and returns the fresh view, or says why the options do not fit the game. */
-export function gamesSetOptions(gameId: number, options: StoredOptions): Promise<GameView> {
-  return call("games_set_options", { gameId, options });
+/** Replaces a game's options (the preset's id and the complete options, typed); Rust stores
+ *  them, re-prices the whole history and returns the fresh view, or says why the options do
+ *  not fit the game. */
+export function gamesSetOptions(gameId: number, preset: string, options: GameOptions): Promise<GameView> {
+  return call("games_set_options", { gameId, preset, options });
 }
 
 // ---- Players, statistics, export and import (engineer G) ----------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRow, removeRow, rowsFor } from "./players";
+import { addRow, firstDealerAfter, removeRow, rowsFor } from "./players";
 
 describe("player rows", () => {
   it("pads to the game's minimum (at least two) and keeps typed names", () => {
@@ -18,5 +18,13 @@ describe("player rows", () => {
     expect(removeRow(["Ann", "Bob", "Cy"], 1)).toEqual(["Ann", "Cy"]);
     expect(removeRow(["Ann"], 0)).toEqual(["Ann"]);
     expect(removeRow(["Ann", "Bob"], 5)).toEqual(["Ann", "Bob"]);
+  });
+});
+
+describe("first dealer", () => {
+  it("keeps the same person dealing first when a row is removed", () => {
+    expect(firstDealerAfter(2, 0, 2)).toBe(1);
+    expect(firstDealerAfter(0, 1, 2)).toBe(0);
+    expect(firstDealerAfter(2, 2, 2)).toBe(1);
   });
 });

@@ -19,3 +19,10 @@ export function removeRow(rows: readonly string[], index: number): string[] {
   if (rows.length <= 1 || index < 0 || index >= rows.length) return [...rows];
   return rows.filter((_, i) => i !== index);
 }
+
+/** The first dealer's seat after row `removed` is taken out (`rows` rows are left): the same
+ *  person keeps the deal; if they were removed, the seat now in that place deals. */
+export function firstDealerAfter(dealer: number, removed: number, rows: number): number {
+  const seat = dealer > removed ? dealer - 1 : dealer;
+  return Math.max(0, Math.min(seat, rows - 1));
+}

@@ -20,8 +20,8 @@ export function deckFaces(): CardFace[] {
 }
 
 /** The words `rules_words` sends (the end-of-game line is what the game screen shows). */
-export function words(endLine = "First to 100", lines: string[] = [], presetName = "Standard") {
-  return { presetName, lines, endLine, knobs: [], target: null };
+export function words(endLine = "First to 100", lines: string[] = [], presetName = "Standard", preset = "seed") {
+  return { preset, presetName, lines, endLine, knobs: [], target: null };
 }
 
 /** A number knob shaped as Rust declares it (`Knob`), with its value in `options`. */

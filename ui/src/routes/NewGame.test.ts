@@ -26,9 +26,9 @@ const presets: Record<string, Preset[]> = {
 const wordsFor = (args: unknown) => {
   const { kind, options } = args as { kind: string; options: Record<string, unknown> };
   const path = kind === "gin_rummy" ? ["gameTarget"] : ["target"];
-  return { presetName: "Standard", lines: [], endLine: "", knobs: kind === "oh_heck" ? [] : [numberKnob("target", path, options)], target: null };
+  return { preset: "seed", presetName: "Standard", lines: [], endLine: "", knobs: kind === "oh_heck" ? [] : [numberKnob("target", path, options)], target: null };
 };
-const summary = (game: { kind: string; players: string[] }) => ({ id: 42, kind: game.kind, players: game.players, createdAt: "", finishedAt: null, handCount: 0 });
+const summary = (game: { options: { kind: string }; players: string[] }) => ({ id: 42, kind: game.options.kind, players: game.players, createdAt: "", finishedAt: null, handCount: 0 });
 
 afterEach(() => {
   cleanup();
@@ -65,7 +65,7 @@ describe("New game", () => {
     expect(screen.queryByTestId("player-name-1")).toBeNull();
     await fireEvent.click(screen.getByTestId("create-game"));
     await waitFor(() => expect(screen.getByTestId("form-error").textContent).toBe(message));
-    expect(sent).toEqual({ game: { kind: "gin_rummy", players: ["Ann"], options: { preset: "seed" }, firstDealer: 0 } });
+    expect(sent).toEqual({ game: { players: ["Ann"], preset: "seed", options: gin_({}), firstDealer: 0 } });
   });
 
   it("offers rows for the game's minimum and opens the created game", async () => {
@@ -73,7 +73,7 @@ describe("New game", () => {
       if (cmd === "games_kinds") return [gin, heck];
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
       if (cmd === "rules_words") return wordsFor(args);
-      return summary((args as { game: { kind: string; players: string[] } }).game);
+      return summary((args as { game: Parameters<typeof summary>[0] }).game);
     });
     render(NewGame);
     await fireEvent.click(await screen.findByTestId("game-option-oh_heck"));
@@ -91,7 +91,7 @@ describe("New game", () => {
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
       if (cmd === "rules_words") return wordsFor(args);
       sent = args;
-      return summary((args as { game: { kind: string; players: string[] } }).game);
+      return summary((args as { game: Parameters<typeof summary>[0] }).game);
     });
     render(NewGame);
     await fireEvent.click(await screen.findByTestId("game-option-gin_rummy"));
@@ -107,7 +107,7 @@ describe("New game", () => {
     await fireEvent.click(screen.getByTestId("first-dealer-1"));
     await fireEvent.click(screen.getByTestId("create-game"));
     await waitFor(() => expect(window.location.hash).toBe("#/game/42"));
-    expect(sent).toEqual({ game: { kind: "gin_rummy", players: ["Ann", "Bob"], options: { preset: "oklahoma" }, firstDealer: 1 } });
+    expect(sent).toEqual({ game: { players: ["Ann", "Bob"], preset: "oklahoma", options: gin_({ oklahoma: true, spadeDouble: true, gameTarget: 150 }), firstDealer: 1 } });
   });
 
   it("shows Basic Rummy's target of 100 from its knobs and sends a changed knob over the preset", async () => {
@@ -117,7 +117,7 @@ describe("New game", () => {
       if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
       if (cmd === "rules_words") return wordsFor(args);
       sent = args;
-      return summary((args as { game: { kind: string; players: string[] } }).game);
+      return summary((args as { game: Parameters<typeof summary>[0] }).game);
     });
     render(NewGame);
     await fireEvent.click(await screen.findByTestId("game-option-basic_rummy"));
@@ -129,6 +129,37 @@ describe("New game", () => {
     await fireEvent.input(screen.getByTestId("player-name-1"), { target: { value: "Bob" } });
     await fireEvent.click(screen.getByTestId("create-game"));
     await waitFor(() => expect(sent).not.toBeNull());
-    expect(sent).toEqual({ game: { kind: "basic_rummy", players: ["Ann", "Bob"], options: { preset: "seed", target: 250 }, firstDealer: 0 } });
+    const basicSeed = presets.basic_rummy[0].options.options;
+    expect(sent).toEqual({ game: { players: ["Ann", "Bob"], preset: "seed", options: { kind: "basic_rummy", options: { ...basicSeed, target: 250 } }, firstDealer: 0 } });
+  });
+
+  it("names a knob whose text is not a number within its bounds, and sends nothing", async () => {
+    let sent: unknown = null;
+    mockIPC((cmd, args) => {
+      if (cmd === "games_kinds") return [gin, heck, basic];
+      if (cmd === "games_presets") return presets[(args as { kind: string }).kind];
+      if (cmd === "rules_words") return wordsFor(args);
+      if (cmd === "games_create") sent = args;
+      return summary((args as { game: Parameters<typeof summary>[0] }).game);
+    });
+    render(NewGame);
+    await fireEvent.click(await screen.findByTestId("game-option-basic_rummy"));
+    const input = (await screen.findByTestId("knob-target-input")) as HTMLInputElement;
+    await fireEvent.input(input, { target: { value: "lots" } });
+    expect(screen.getByTestId("knob-target-problem").textContent).toBe("Play to: “lots” is not a number.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    await fireEvent.input(screen.getByTestId("player-name-0"), { target: { value: "Ann" } });
+    await fireEvent.input(screen.getByTestId("player-name-1"), { target: { value: "Bob" } });
+    await fireEvent.click(screen.getByTestId("create-game"));
+    await waitFor(() => expect(screen.getByTestId("form-error").textContent).toBe("Play to: “lots” is not a number."));
+    expect(sent).toBeNull();
+    // Fixed: the number is sent.
+    await fireEvent.input(input, { target: { value: "0" } });
+    expect(screen.getByTestId("knob-target-problem").textContent).toBe("Play to is at least 1.");
+    await fireEvent.input(input, { target: { value: "300" } });
+    expect(screen.queryByTestId("knob-target-problem")).toBeNull();
+    await fireEvent.click(screen.getByTestId("create-game"));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect((sent as { game: { options: { options: { target: number } } } }).game.options.options.target).toBe(300);
   });
 });

@@ -56,7 +56,7 @@ fn serve_then(signal: &str) {
     assert_eq!(status, 200, "{body}");
     let token: Value = serde_json::from_str(&body).unwrap();
     let token = token["token"].as_str().unwrap().to_string();
-    let game = json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
+    let game = json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}});
     let (status, body) = post(&addr, "/api/games_create", Some(&token), &game);
     assert_eq!(status, 200, "{body}");
     let id = serde_json::from_str::<Value>(&body).unwrap()["id"]

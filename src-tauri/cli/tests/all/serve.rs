@@ -45,7 +45,7 @@ fn serve_pairs_a_phone_by_pin_and_keeps_its_game() {
     assert_eq!(status, 200, "{body}");
     let token: Value = serde_json::from_str(&body).unwrap();
     let token = token["token"].as_str().unwrap().to_string();
-    let game = json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
+    let game = json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}});
     let (status, body) = post(&addr, "/api/games_create", Some(&token), &game);
     assert_eq!(status, 200, "{body}");
     child.kill().unwrap();

@@ -16,7 +16,7 @@ use ts_rs::{Config, ExportError, TS};
 fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_rules::GameKind::export_all(cfg)?;
     cardtable_rules::games::GameInfo::export_all(cfg)?;
-    cardtable_store::NewGame::export_all(cfg)?;
+    cardtable_commands::games::GameSetup::export_all(cfg)?;
     cardtable_store::GameSummary::export_all(cfg)?;
     cardtable_commands::AppError::export_all(cfg)?;
     // The game screen (engineer E): the view, previews, and each game's facts and outcome.

@@ -21,7 +21,7 @@ fn every_worked_end_state_is_reached_exactly_through_the_table() {
         let game = ok(
             &state,
             "games_create",
-            json!({"game": {"kind": kind, "players": case["players"], "options": case["options"], "firstDealer": 0}}),
+            json!({"game": {"players": case["players"], "preset": "seed", "options": {"kind": kind, "options": case["options"]}, "firstDealer": 0}}),
         );
         let mut view = Value::Null;
         for facts in case["hands"].as_array().unwrap() {
@@ -68,7 +68,7 @@ fn a_finished_gin_game_takes_no_more_hands_and_keeps_its_end() {
     let game = ok(
         &state,
         "games_create",
-        json!({"game": {"kind": "gin_rummy", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "gin_rummy", "options": {}}, "firstDealer": 0}}),
     );
     let hand = |k: u32, d: u32| json!({"gameId": game["id"], "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": k, "defenderDeadwood": d}}});
     for (k, d) in [(0, 25), (2, 32), (0, 0)] {

@@ -32,7 +32,7 @@ fn app() -> (tempfile::TempDir, AppState) {
 
 /// A Scorepad game for Ann and Bob with one hand recorded; returns its id.
 fn scorepad_game(w: &AppState) -> i64 {
-    let game = json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
+    let game = json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}});
     let id = ok(w, "games_create", game)["id"].as_i64().unwrap();
     ok(
         w,

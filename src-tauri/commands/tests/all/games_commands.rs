@@ -8,7 +8,7 @@ use crate::support::{invoke, table};
 use serde_json::{json, Value};
 
 fn new_game(kind: &str, players: &[&str]) -> Value {
-    json!({"game": {"kind": kind, "players": players, "options": null, "firstDealer": 0}})
+    json!({"game": {"players": players, "preset": "seed", "options": {"kind": kind, "options": {}}, "firstDealer": 0}})
 }
 
 #[test]

@@ -34,7 +34,7 @@ fn an_open_knock_rummy_game_ends_with_the_named_winner_and_the_win_counts() {
     let game = ok(
         &state,
         "games_create",
-        json!({"game": {"kind": "knock_rummy", "players": ["Ann", "Bob", "Cy"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob", "Cy"], "preset": "seed", "options": {"kind": "knock_rummy", "options": {}}, "firstDealer": 0}}),
     );
     let id = game["id"].as_i64().unwrap();
     let meta = ok(&state, "games_meta", json!({"gameId": id}));
@@ -94,7 +94,7 @@ fn a_knock_rummy_game_with_a_target_is_not_ended_by_the_players() {
     let game = ok(
         &state,
         "games_create",
-        json!({"game": {"kind": "knock_rummy", "players": ["Ann", "Bob"], "options": {"target": 100}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "knock_rummy", "options": {"target": 100}}, "firstDealer": 0}}),
     );
     let id = game["id"].as_i64().unwrap();
     ok(
@@ -116,7 +116,7 @@ fn naming_no_one_ends_the_game_for_the_leader_and_a_tie_is_refused_naming_the_ti
         ok(
             &state,
             "games_create",
-            json!({"game": {"kind": "knock_rummy", "players": players, "options": {}, "firstDealer": 0}}),
+            json!({"game": {"players": players, "preset": "seed", "options": {"kind": "knock_rummy", "options": {}}, "firstDealer": 0}}),
         )["id"]
             .as_i64()
             .unwrap()
@@ -160,7 +160,7 @@ fn naming_no_one_ends_the_game_for_the_leader_and_a_tie_is_refused_naming_the_ti
     let target = ok(
         &state,
         "games_create",
-        json!({"game": {"kind": "knock_rummy", "players": ["Ann", "Bob"], "options": {"target": 100}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "knock_rummy", "options": {"target": 100}}, "firstDealer": 0}}),
     )["id"]
         .as_i64()
         .unwrap();

@@ -14,7 +14,7 @@ fn create(w: &AppState, kind: &str, players: &[&str], options: Value) -> Result<
     invoke(
         w,
         "games_create",
-        json!({"game": {"kind": kind, "players": players, "options": options, "firstDealer": 0}}),
+        json!({"game": {"players": players, "preset": "seed", "options": {"kind": kind, "options": options}, "firstDealer": 0}}),
     )
 }
 

@@ -9,7 +9,7 @@ use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
 fn gin_game(w: &AppState) -> Value {
-    let game = json!({"game": {"kind": "gin_rummy", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}});
+    let game = json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "gin_rummy", "options": {}}, "firstDealer": 0}});
     ok(w, "games_create", game)["id"].clone()
 }
 
@@ -90,7 +90,7 @@ fn rule_and_store_refusals_have_the_error_shape() {
     let err = invoke(
         &w,
         "games_set_options",
-        json!({"gameId": id, "options": {"gameTarget": "lots"}}),
+        json!({"gameId": id, "preset": "seed", "options": {"kind": "gin_rummy", "options": {"gameTarget": 0}}}),
     )
     .unwrap_err();
     assert_eq!(err["code"], "E_BAD_OPTIONS");

@@ -14,7 +14,7 @@ fn name_delete_restore_end_and_rematch_a_scorepad_game() {
     let game = ok(
         &w,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     );
     let id = game["id"].clone();
     let meta = ok(

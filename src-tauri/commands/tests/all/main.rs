@@ -42,3 +42,4 @@ mod table;
 mod tracker;
 mod tracker_commands;
 mod window_writes;
+mod typed_options;

@@ -15,7 +15,7 @@ use serde_json::json;
 use std::path::Path;
 
 fn new_game() -> serde_json::Value {
-    json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}})
+    json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}})
 }
 
 /// A database with a few games, closed.

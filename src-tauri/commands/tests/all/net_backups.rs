@@ -24,7 +24,7 @@ fn table_with_a_daily_backup(db: &Path) -> AppState {
     call(
         &state,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     )
     .unwrap();
     drop(state);

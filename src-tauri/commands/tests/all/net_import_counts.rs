@@ -26,7 +26,7 @@ fn an_import_says_how_many_it_imported_and_skipped() {
         call(
             &from,
             "games_create",
-            json!({"game": {"kind": "scorepad", "players": players, "options": {}, "firstDealer": 0}}),
+            json!({"game": {"players": players, "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
         )
         .unwrap();
     }
@@ -44,7 +44,7 @@ fn an_import_says_how_many_it_imported_and_skipped() {
         call(
             &from,
             "games_create",
-            json!({"game": {"kind": "scorepad", "players": players, "options": {}, "firstDealer": 0}}),
+            json!({"game": {"players": players, "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
         )
         .unwrap();
     }

@@ -1,7 +1,7 @@
 //! Setting up a game through the command table (a real database file, no Tauri), as the "New
-//! game" screen does: a preset and changed knobs are stored as given and read over the preset;
-//! options that do not fit the game are refused with the
-//! `{kind: "validation", code: "E_BAD_OPTIONS", message}` shape and nothing is stored; the
+//! game" screen does: a preset and complete options are stored as the preset and the knobs
+//! changed over it, and read over the preset; options that do not fit the game are refused with
+//! the `{kind: "validation", code: "E_BAD_OPTIONS", message}` shape and nothing is stored; the
 //! game's rules can then be changed with `games_set_options`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -10,9 +10,32 @@ use crate::support::{invoke, ok, table};
 use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
-fn create(w: &AppState, kind: &str, players: &[&str], options: Value) -> Result<Value, Value> {
+fn create(
+    w: &AppState,
+    kind: &str,
+    players: &[&str],
+    options: Value,
+) -> Result<Value, Value> {
+    // As the chooser sends them: the preset's id and its complete options, with the knobs
+    // changed over them.
+    let preset = options["preset"].as_str().unwrap_or("seed").to_string();
+    let presets = ok(w, "games_presets", json!({"kind": kind}));
+    let base = presets
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == preset);
+    let mut full = base.unwrap_or(&presets[0])["options"].clone();
+    for (k, v) in options
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(k, _)| *k != "preset")
+    {
+        full["options"][k] = v.clone();
+    }
     let game =
-        json!({"game": {"kind": kind, "players": players, "options": options, "firstDealer": 1}});
+        json!({"game": {"players": players, "preset": preset, "options": full, "firstDealer": 1}});
     invoke(w, "games_create", game)
 }
 
@@ -71,8 +94,8 @@ fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
         ),
         (
             "gin_rummy",
-            json!({"preset": "oklahoma", "target": 150}),
-            "Gin Rummy has no option called 'target'.",
+            json!({"preset": "oklahoma", "gameTarget": 0}),
+            "The option 'gameTarget' of Gin Rummy must be at least 1.",
         ),
     ];
     for (kind, options, message) in cases {
@@ -91,11 +114,10 @@ fn options_that_do_not_fit_the_game_are_refused_and_nothing_is_stored() {
     // Golf's own check, the same at creation and at play.
     let err = create(&w, "six_card_golf", &["Ann", "Bob"], json!({"holes": 0})).unwrap_err();
     assert_eq!(err["code"], "E_GOLF_HOLES", "{err}");
-    let err = create(&w, "scorepad", &["Ann"], json!({"gameTarget": "lots"})).unwrap_err();
-    assert_eq!(
-        (err["kind"].clone(), err["code"].clone()),
-        (json!("validation"), json!("E_BAD_OPTIONS"))
-    );
+    // A value of the wrong type is not the game's options at all: the table refuses the request
+    // before the command runs (the window's shell carries it to the table as it came).
+    let err = create(&w, "scorepad", &["Ann", "Bob"], json!({"end": "lots"})).unwrap_err();
+    assert_eq!(err["code"], "E_INVALID_REQUEST", "{err}");
     assert_eq!(ok(&w, "games_list", json!({})), json!([]));
 }
 
@@ -114,9 +136,9 @@ fn changing_the_rules_later_reprices_the_history() {
     let v = ok(
         &w,
         "games_set_options",
-        json!({"gameId": id, "options": {"target": 50}}),
+        json!({"gameId": id, "preset": "seed", "options": {"kind": "basic_rummy", "options": {"target": 50}}}),
     );
     assert_eq!(v["standings"]["over"], true);
     assert_eq!(v["standings"]["winners"], json!([0]));
-    assert_eq!(v["options"], json!({"target": 50}));
+    assert_eq!(v["options"], json!({"preset": "seed", "target": 50}));
 }

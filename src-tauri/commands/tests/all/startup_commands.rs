@@ -123,7 +123,7 @@ fn another_programs_file_is_never_replaced_and_a_new_database_starts_beside_the_
     ok(
         &w,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     );
     drop(w);
 

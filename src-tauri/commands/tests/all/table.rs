@@ -25,7 +25,7 @@ fn scorepad(state: &AppState) -> i64 {
     let game = call(
         state,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     )
     .unwrap();
     game["id"].as_i64().unwrap()

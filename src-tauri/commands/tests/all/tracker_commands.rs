@@ -13,7 +13,7 @@ fn create(w: &AppState, kind: &str, players: &[&str]) -> i64 {
     let g = ok(
         w,
         "games_create",
-        json!({"game": {"kind": kind, "players": players, "options": null, "firstDealer": 0}}),
+        json!({"game": {"players": players, "preset": "seed", "options": {"kind": kind, "options": {}}, "firstDealer": 0}}),
     );
     g["id"].as_i64().expect("id")
 }

@@ -12,7 +12,7 @@ fn a_phones_write_on_the_version_before_a_window_write_is_refused_naming_the_hos
     let game = ok(
         &state,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     );
     let id = game["id"].clone();
     let bob = Caller::Phone {

@@ -86,7 +86,7 @@ fn rig() -> Rig {
     call(
         &state,
         "games_create",
-        json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}}),
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
     )
     .unwrap();
     let pairing = Arc::new(Pairing::new().unwrap());

@@ -82,7 +82,7 @@ impl Host {
 
 /// A new scorepad game's arguments.
 pub fn new_game() -> Value {
-    json!({"game": {"kind": "scorepad", "players": ["Ann", "Bob"], "options": {}, "firstDealer": 0}})
+    json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}})
 }
 
 /// A scorepad hand's arguments.

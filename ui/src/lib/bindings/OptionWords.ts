@@ -6,6 +6,10 @@ import type { Knob } from "./Knob";
  */
 export type OptionWords = { 
 /**
+ * The id of the preset the options start from (`"seed"` when they name none).
+ */
+preset: string, 
+/**
  * The name of the preset the options start from.
  */
 presetName: string, 

@@ -1,19 +1,17 @@
 // The rules chooser's logic, for any game: it renders the knobs Rust declares for the game
 // (`Knob` in the words from `rules_words`: the setting's path in the options, its label, what it
-// takes, its default and current value, when it is shown) over the game's complete, typed
-// options (`GameOptions`, from a preset of `games_presets` or from `rules_options`).
+// takes with its bounds, its default and current value, when it is shown) over the game's
+// complete, typed options (`GameOptions`, from a preset of `games_presets` or from
+// `rules_options`).
 //
 // No knob, label, choice, default or rule is written here: this module only reads and changes
-// the value at a knob's path, and builds what is stored: `{preset, ...the settings changed over
-// it}`. Rust checks what is sent (`games_create`, `games_set_options`) and says what is wrong.
+// the value at a knob's path. What is sent (`games_create`, `games_set_options`) is the preset's
+// id and the typed options; Rust stores them and says what is wrong.
 import type { GameOptions } from "../bindings/GameOptions";
 import type { Knob } from "../bindings/Knob";
 import type { KnobChoice } from "../bindings/KnobChoice";
 import type { Preset } from "../bindings/Preset";
 import type { JsonValue } from "../bindings/serde_json/JsonValue";
-
-/** Options as stored: the preset id and the settings changed over it. */
-export type StoredOptions = { [key: string]: JsonValue };
 
 type JsonObject = { [key: string]: JsonValue };
 
@@ -45,7 +43,8 @@ function setAt(o: JsonObject, path: readonly string[], v: JsonValue): JsonObject
 
 /** The options with the setting at `path` set to `v`. */
 export function withValue(full: GameOptions, path: readonly string[], v: JsonValue): GameOptions {
-  // The kind is kept; Rust reads the settings back and refuses any that do not fit the game.
+  // The kind is kept, and `v` is one of the knob's own values (a choice Rust offered, a toggle,
+  // a number checked by `typedNumber`); Rust reads the options back and refuses what does not fit.
   return { ...full, options: setAt(settings(full), path, v) } as GameOptions;
 }
 
@@ -84,41 +83,33 @@ export function pick(knob: Knob, choice: KnobChoice, full: GameOptions): GameOpt
   return withValue(full, knob.path, choice.value);
 }
 
-/** A typed number: empty is null (no value: "no target" where the knob allows it), a number is
- *  a number, anything else stays the text typed (Rust then says what is wrong). */
-export function typed(text: string): number | string | null {
+/** What a number knob's typed text means: a number within the knob's bounds (Rust's), or null
+ *  where the knob may be empty ("no target"); anything else is a problem, in words that name
+ *  the knob, and the options are left as they were. */
+export function typedNumber(knob: Knob, text: string): { value: number | null } | { problem: string } {
+  if (knob.kind.type !== "number") return { problem: `${knob.label} is not a number.` };
+  const { min, max, step, none } = knob.kind;
   const t = text.trim();
-  if (t === "") return null;
+  if (t === "") return none !== null ? { value: null } : { problem: `${knob.label} needs a number.` };
   const n = Number(t);
-  return Number.isFinite(n) ? n : t;
+  if (!Number.isFinite(n)) return { problem: `${knob.label}: “${t}” is not a number.` };
+  if (Number.isInteger(step) && !Number.isInteger(n)) return { problem: `${knob.label} needs a whole number.` };
+  if (n < min) return { problem: `${knob.label} is at least ${min}.` };
+  if (n > max) return { problem: `${knob.label} is at most ${max}.` };
+  return { value: n };
 }
 
-/** What to store: the preset id and every setting whose value differs from the preset's. */
-export function optionsToStore(presetId: string, preset: GameOptions | undefined, full: GameOptions): StoredOptions {
-  const base = preset ? settings(preset) : {};
-  const out: StoredOptions = { preset: presetId };
-  for (const [k, v] of Object.entries(settings(full))) {
-    if (!same(base[k], v)) out[k] = v;
-  }
-  return out;
-}
+/** A choice of rules: the preset they start from and the complete options. */
+export type Choice = { presetId: string; full: GameOptions };
 
 /** The chooser's starting point for a new game: the seed preset (the default rules). */
-export function newGameChoice(presets: readonly Preset[]): { presetId: string; full: GameOptions } | null {
+export function newGameChoice(presets: readonly Preset[]): Choice | null {
   const seed = presets.find((p) => p.id === "seed") ?? presets[0];
   return seed ? { presetId: seed.id, full: seed.options } : null;
 }
 
-/** The chooser's starting point for a game's stored options (`full` = as the rules read them). */
-export function storedChoice(stored: unknown, presets: readonly Preset[], full: GameOptions): { presetId: string; full: GameOptions } {
-  const id = isObject(stored) ? stored.preset : undefined;
-  const presetId = typeof id === "string" && presets.some((p) => p.id === id) ? id : "seed";
-  return { presetId, full };
-}
-
-/** The first dealer's seat after row `removed` is taken out (`rows` rows are left): the same
- *  person keeps the deal; if they were removed, the seat now in that place deals. */
-export function firstDealerAfter(dealer: number, removed: number, rows: number): number {
-  const seat = dealer > removed ? dealer - 1 : dealer;
-  return Math.max(0, Math.min(seat, rows - 1));
+/** The chooser's starting point for a game's rules: the preset Rust says they start from (the
+ *  seed when the game no longer has it) and the options as the rules read them. */
+export function gameChoice(presetId: string | undefined, presets: readonly Preset[], full: GameOptions): Choice {
+  return { presetId: presets.some((p) => p.id === presetId) ? (presetId ?? "seed") : "seed", full };
 }

@@ -2,7 +2,7 @@ import { describe as group, expect, it } from "vitest";
 import type { GameOptions } from "../bindings/GameOptions";
 import type { Knob } from "../bindings/Knob";
 import type { Preset } from "../bindings/Preset";
-import { firstDealerAfter, isChosen, isShown, newGameChoice, optionsToStore, pick, storedChoice, typed, valueOf, visibleKnobs, withValue } from "./catalog";
+import { gameChoice, isChosen, isShown, newGameChoice, pick, typedNumber, valueOf, visibleKnobs, withValue } from "./knobs";
 
 // The knobs, their labels, choices, defaults and words are Rust's (each game's knobs.rs, tested
 // there against the game's options and presets); these fixtures are shaped like its answers.
@@ -58,20 +58,26 @@ const endCount: Knob = { ...ginTarget, id: "end-count", path: ["end", "count"], 
 const padKnobs = [winner, end, endPoints, endCount];
 
 group("rules chooser", () => {
-  it("stores the preset and only the settings changed over it", () => {
+  it("changes the setting at a knob's path in a copy, keeping the game", () => {
     const okla = ginPresets[1].options;
-    expect(optionsToStore("oklahoma", okla, okla)).toEqual({ preset: "oklahoma" });
     const changed = withValue(okla, ginTarget.path, 200);
     expect(valueOf(ginTarget, changed)).toBe(200);
     expect(valueOf(ginTarget, okla)).toBe(150); // the preset is left as it was
-    expect(optionsToStore("oklahoma", okla, changed)).toEqual({ preset: "oklahoma", gameTarget: 200 });
+    expect(changed).toEqual(gin({ oklahoma: true, spadeDouble: true, gameTarget: 200 }));
     expect(changed.kind).toBe("gin_rummy");
   });
 
-  it("reads what is typed into a number knob: empty is none, text stays for Rust to refuse", () => {
-    expect(typed(" 250 ")).toBe(250);
-    expect(typed("")).toBeNull();
-    expect(typed("lots")).toBe("lots");
+  it("reads what is typed into a number knob within Rust's bounds, and names the knob when it cannot", () => {
+    expect(typedNumber(ginTarget, " 250 ")).toEqual({ value: 250 });
+    expect(typedNumber(ginTarget, "")).toEqual({ problem: "Play to needs a number." });
+    expect(typedNumber(endPoints, "")).toEqual({ problem: "Play to needs a number." });
+    const open = { ...ginTarget, kind: { type: "number", min: 1, max: 100000, step: 1, none: "No target" } } as Knob;
+    expect(typedNumber(open, " ")).toEqual({ value: null });
+    expect(typedNumber(ginTarget, "lots")).toEqual({ problem: "Play to: “lots” is not a number." });
+    expect(typedNumber(ginTarget, "2.5")).toEqual({ problem: "Play to needs a whole number." });
+    expect(typedNumber(ginTarget, "0")).toEqual({ problem: "Play to is at least 1." });
+    expect(typedNumber(ginTarget, "100001")).toEqual({ problem: "Play to is at most 100000." });
+    expect(typedNumber(winner, "3")).toEqual({ problem: "Who wins is not a number." });
   });
 
   it("preselects the seed preset's complete options", () => {
@@ -92,7 +98,7 @@ group("rules chooser", () => {
     expect(o.options).toEqual({ winner: "highest", end: { kind: "target", points: 100 } });
     o = withValue(o, endPoints.path, 250);
     expect(pick(end, toTarget, o)).toBe(o); // picking the choice already on keeps the typed 250
-    expect(optionsToStore("seed", pad({ kind: "open" }), o)).toEqual({ preset: "seed", end: { kind: "target", points: 250 } });
+    expect(o.options).toEqual({ winner: "highest", end: { kind: "target", points: 250 } });
     o = pick(end, toHands, o);
     expect(o.options).toEqual({ winner: "highest", end: { kind: "hands", count: 10 } });
     const [, lowest] = winner.kind.type === "choice" ? winner.kind.choices : [];
@@ -101,15 +107,10 @@ group("rules chooser", () => {
     expect(o.options).toEqual({ winner: "lowest", end: { kind: "hands", count: 10 } });
   });
 
-  it("reads stored options back: their preset, else the seed", () => {
-    expect(storedChoice({ preset: "oklahoma", gameTarget: 200 }, ginPresets, gin({ gameTarget: 200 })).presetId).toBe("oklahoma");
-    expect(storedChoice({}, ginPresets, gin()).presetId).toBe("seed");
-    expect(storedChoice({ preset: "gone" }, ginPresets, gin()).presetId).toBe("seed");
-  });
-
-  it("keeps the same person dealing first when a row is removed", () => {
-    expect(firstDealerAfter(2, 0, 2)).toBe(1);
-    expect(firstDealerAfter(0, 1, 2)).toBe(0);
-    expect(firstDealerAfter(2, 2, 2)).toBe(1);
+  it("starts changing a game's rules from the preset Rust names, else the seed", () => {
+    const full = gin({ gameTarget: 200 });
+    expect(gameChoice("oklahoma", ginPresets, full)).toEqual({ presetId: "oklahoma", full });
+    expect(gameChoice(undefined, ginPresets, full).presetId).toBe("seed");
+    expect(gameChoice("gone", ginPresets, full).presetId).toBe("seed");
   });
 });

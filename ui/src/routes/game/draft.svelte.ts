@@ -1,0 +1,69 @@
+// The hand being entered on the game screen, kept as a draft (in the database, per device)
+// until it is saved as a hand or discarded: it comes back when the screen is opened again.
+import { draftsDiscard, draftsSave } from "../../lib/api";
+import type { HandFacts } from "../../lib/bindings/HandFacts";
+
+/** How long after the last change the draft is written. */
+const QUIET_MS = 300;
+
+export class Draft {
+  /** What the entry form starts from: the stored draft, or null for an empty form. */
+  facts = $state<HandFacts | null>(null);
+  /** True while the form shows a draft brought back (the "Unsaved hand back" note). */
+  shown = $state(false);
+  /** Whether what the form holds is kept yet: "pending" until it is stored, "saved" once it
+   *  is (the game screen's `data-draft`, which the end-to-end tests wait for). */
+  state = $state<"idle" | "pending" | "saved">("idle");
+
+  #gameId: () => number;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #text = "";
+  #pending: unknown = null;
+
+  /** `gameId` says which game (read each time: the screen's game). */
+  constructor(gameId: () => number) {
+    this.#gameId = gameId;
+  }
+
+  /** Starts from the draft stored for this game (null: none). */
+  load(facts: HandFacts | null) {
+    this.facts = facts;
+    this.shown = facts !== null;
+    this.#text = facts === null ? "" : JSON.stringify(facts);
+  }
+
+  /** Keeps what the entry form holds, a moment after the last change. */
+  keep(facts: unknown) {
+    const text = JSON.stringify(facts);
+    if (text === this.#text) return;
+    this.#pending = facts;
+    this.state = "pending";
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.flush(), QUIET_MS);
+  }
+
+  /** Writes a change still waiting (when the screen closes, or once the form is quiet). */
+  flush() {
+    clearTimeout(this.#timer);
+    if (this.#pending === null) return;
+    const facts = this.#pending;
+    this.#pending = null;
+    this.#text = JSON.stringify(facts);
+    void draftsSave(this.#gameId(), facts)
+      .then(() => {
+        if (this.#pending === null) this.state = "saved";
+      })
+      .catch(() => {});
+  }
+
+  /** Forgets the draft, here and in the database (the hand was saved, or the players threw it
+   *  away): the next form is empty. */
+  async clear() {
+    clearTimeout(this.#timer);
+    this.#pending = null;
+    this.#text = "";
+    this.facts = null;
+    this.shown = false;
+    await draftsDiscard(this.#gameId()).catch(() => {});
+  }
+}
