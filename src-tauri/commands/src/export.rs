@@ -59,10 +59,9 @@ pub struct ImportReport {
     pub message: String,
 }
 
-/// [`import_json`], answering what it did and what it skipped, in figures and in words: the
-/// CLI's `import` (and its `--json`). Not a command of the table yet: the window's import goes
-/// through `import_json` until api.ts and the Home screen take this answer (the shell and
-/// api.ts list exactly the table's commands).
+/// Imports a JSON export, answering what it did and what it skipped, in figures and in words:
+/// the table's `import_json` (the window's Home screen) and the CLI's `import` (and its
+/// `--json`).
 pub fn files_import(state: &AppState, text: String) -> Result<ImportReport, AppError> {
     // The checks a write through the table passes first (the background integrity check).
     state.before_write()?;

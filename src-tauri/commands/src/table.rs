@@ -258,7 +258,7 @@ table! { state;
     export_game [read, phone] (game_id: i64, format: export::ExportFormat) =>
         export::export_game(state, game_id, format);
     export_all [read, host] (format: export::ExportFormat) => export::export_all(state, format);
-    import_json [write, host] (text: String) => export::import_json(state, text);
+    import_json [write, host] (text: String) => export::files_import(state, text);
     files_export [write, host] (game_id: Option<i64>, format: export::ExportFormat) =>
         files::files_export(state, game_id, format);
     players_list [read, phone] () => stats::players_list(state);

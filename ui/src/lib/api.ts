@@ -26,6 +26,7 @@ import type { GameMeta } from "./bindings/GameMeta";
 import type { StartupStatus } from "./bindings/StartupStatus";
 import type { Restored } from "./bindings/Restored";
 import type { TrackerView } from "./bindings/TrackerView";
+import type { ImportReport } from "./bindings/ImportReport";
 import type { SkullMove } from "./bindings/SkullMove";
 import type { AvalancheMove } from "./bindings/AvalancheMove";
 import type { SharingStatus } from "./bindings/SharingStatus";
@@ -230,8 +231,9 @@ export function exportAll(format: ExportFormat): Promise<string> {
   return call("export_all", { format });
 }
 
-/** Imports a JSON export's text; returns the games added. A damaged or foreign file writes nothing. */
-export function importJson(text: string): Promise<GameSummary[]> {
+/** Imports a JSON export's text; answers the games added and how many it skipped (already
+ *  here), in figures and in words. A damaged or foreign file writes nothing. */
+export function importJson(text: string): Promise<ImportReport> {
   return call("import_json", { text });
 }
 

@@ -36,7 +36,10 @@ function serve(importAnswer: (text: string) => GameSummary[]) {
       case "import_json": {
         const added = importAnswer(a.text as string);
         list = [...added.map((g) => card(g)), ...list];
-        return added;
+        // Rust's answer: what came in, and what was skipped (already here), in words too.
+        const skipped = added.length === 0 ? 2 : 1;
+        const games = (n: number) => (n === 1 ? "1 game" : `${n} games`);
+        return { imported: added, alreadyHere: skipped, message: `Imported ${games(added.length)}; skipped ${skipped} already here.` };
       }
       default:
         return null;
@@ -59,7 +62,7 @@ describe("Home import", () => {
     expect(await screen.findAllByTestId("game-row")).toHaveLength(1);
     await choose('{"format":"cardtable"}');
     expect((await screen.findByTestId("import-done")).textContent).toBe(
-      "Imported 1 game from cardtable-all-2026-11-21.json: Gin Rummy (Ann & Bob).",
+      "cardtable-all-2026-11-21.json: Imported 1 game; skipped 1 already here. Gin Rummy (Ann & Bob).",
     );
     expect(calls).toContainEqual(["import_json", { text: '{"format":"cardtable"}' }]);
     await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(2));
@@ -71,7 +74,7 @@ describe("Home import", () => {
     render(Home);
     await screen.findAllByTestId("game-row");
     await choose("{}", "old.json");
-    expect((await screen.findByTestId("import-done")).textContent).toBe("Nothing new in old.json: its games are already here.");
+    expect((await screen.findByTestId("import-done")).textContent).toBe("Nothing new in old.json: Imported 0 games; skipped 2 already here.");
   });
 
   it("shows Rust's refusal of a damaged file and adds nothing", async () => {

@@ -81,7 +81,7 @@ fn a_game_is_saved_as_json_that_import_accepts_and_never_overwritten() {
 
     // A fresh database imports the saved file: the game comes back with its hand.
     let (_other, w2) = app();
-    let added = ok(&w2, "import_json", json!({"text": text}));
+    let added = ok(&w2, "import_json", json!({"text": text}))["imported"].clone();
     assert_eq!(added.as_array().unwrap().len(), 1);
     assert_eq!(added[0]["kind"], "scorepad");
     assert_eq!(added[0]["players"], json!(["Ann", "Bob"]));
@@ -109,7 +109,7 @@ fn everything_is_saved_as_csv_and_json() {
     let text = std::fs::read_to_string(json_path.as_str().unwrap()).unwrap();
     let (_other, w2) = app();
     assert_eq!(
-        ok(&w2, "import_json", json!({"text": text}))
+        ok(&w2, "import_json", json!({"text": text}))["imported"]
             .as_array()
             .unwrap()
             .len(),

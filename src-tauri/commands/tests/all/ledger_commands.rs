@@ -141,7 +141,9 @@ fn options_presets_reopen_export_import_players_stats() {
         (Some("validation"), Some("E_IMPORT"))
     );
     let added = ok(&w, "import_json", json!({"text": text}));
-    assert_eq!(added, json!([]), "already present: skipped");
+    assert_eq!(added["imported"], json!([]), "already present: skipped");
+    assert_eq!(added["alreadyHere"], 1);
+    assert_eq!(added["message"], "Imported 0 games; skipped 1 already here.");
 
     let players = ok(&w, "players_list", json!({}));
     let ann = players
