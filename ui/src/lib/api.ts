@@ -37,6 +37,7 @@ export {
   inWindow,
   isPaired,
   onGameChange,
+  onStorageError,
   pair,
   toAppError,
   unpairedReason,

@@ -189,8 +189,21 @@ export async function call<T>(cmd: string, args?: InvokeArgs): Promise<T> {
   try {
     return await invoke<T>(cmd, args);
   } catch (e) {
-    throw new CommandError(toAppError(e));
+    const error = new CommandError(toAppError(e));
+    // The database itself failed (damage found after it opened, by the background check):
+    // the app asks again whether it has a start-up problem, so the start-up screen comes up.
+    if (error.error.kind === "storage") storageFailed.forEach((f) => f());
+    throw error;
   }
+}
+
+const storageFailed = new Set<() => void>();
+
+/** Calls `f` whenever a command of the window fails on the database itself (kind "storage").
+ *  Answers the unsubscribe. */
+export function onStorageError(f: () => void): () => void {
+  storageFailed.add(f);
+  return () => storageFailed.delete(f);
 }
 
 /** Pairs this browser with the host: the code from the QR code's link, or the PIN. */
