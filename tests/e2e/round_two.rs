@@ -193,5 +193,33 @@ async fn a_gin_hand_is_typed_on_the_keyboard() {
     expect_text(&c, "total-0", "5").await;
     eprintln!("KEYS gin hand typed (Ann knocks, default knocker): {keys}");
     assert!(keys <= 70, "{keys} keystrokes");
+
+    // The laptop layout: with the page scrolled to the top, the next hand's whole card grid and
+    // Save are on screen, beside the totals and the history (nothing to scroll for a hand).
+    by_testid(&c, "history-row").await;
+    let seen = c
+        .execute(
+            "window.scrollTo(0, 0);\
+             const h = window.innerHeight, w = window.innerWidth;\
+             const at = (css) => { const e = document.querySelector(css); if (!e) return null; const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; };\
+             return { h, w, page: document.documentElement.scrollHeight,\
+               firstCard: at('[data-testid=\"knocker-As\"]'), lastCard: at('[data-testid=\"knocker-Kc\"]'),\
+               save: at('[data-testid=\"save-hand\"]'), total: at('[data-testid=\"total-1\"]'),\
+               history: at('[data-testid=\"history-row\"]') };",
+            vec![],
+        )
+        .await
+        .expect("measure the laptop layout");
+    eprintln!("LAYOUT 1280x800 gin: {seen}");
+    screenshot(&c, "round-two-04-laptop-next-hand").await;
+    let h = seen["h"].as_f64().expect("window height");
+    for part in ["firstCard", "lastCard", "save", "total", "history"] {
+        let r = &seen[part];
+        let (top, bottom) = (r[0].as_f64().expect(part), r[1].as_f64().expect(part));
+        assert!(
+            top >= 0.0 && bottom <= h,
+            "{part} is not on screen at 1280×800 without scrolling: {r} (window height {h})"
+        );
+    }
     c.close().await.expect("quit the app");
 }
