@@ -176,11 +176,7 @@ async fn a_gin_hand_is_typed_on_the_keyboard() {
     let mut keys = 0;
     // "/" from anywhere on the screen puts the cursor in the card box.
     keys += press(&c, "/").await;
-    assert_eq!(
-        focused(&c).await,
-        "knocker-typed",
-        "'/' focuses the knocker's card box"
-    );
+    expect_focus(&c, "knocker-typed").await;
     for (text, picker) in [(knocker, "knocker"), (defender, "defender")] {
         expect_focus(&c, &format!("{picker}-typed")).await;
         keys += press(&c, &format!("{text}{enter}")).await;
