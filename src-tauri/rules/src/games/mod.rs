@@ -100,25 +100,6 @@ pub struct GameInfo {
 }
 
 impl GameKind {
-    /// Cards each player's hand is entered with, when the game fixes it at any table.
-    pub fn hand_size(self) -> Option<u8> {
-        match self {
-            GameKind::GinRummy => Some(gin::HAND_SIZE),
-            GameKind::GiftRummy => Some(gift_rummy::HAND_SIZE),
-            GameKind::BasicRummy
-            | GameKind::BoathouseRummy
-            | GameKind::ContinentalRummy
-            | GameKind::GamblersRummy
-            | GameKind::KnockRummy
-            | GameKind::Rummy500
-            | GameKind::OhHeck
-            | GameKind::SixCardGolf
-            | GameKind::SkullAndRoses
-            | GameKind::Avalanche
-            | GameKind::Scorepad => None,
-        }
-    }
-
     /// Static facts for the "New game" screen.
     pub fn info(self) -> GameInfo {
         let (min_players, max_players) = self.players();
@@ -261,6 +242,9 @@ pub trait Game {
     /// facts, options and seats count), so the ledger may keep its price when an earlier hand
     /// is deleted or restored. Default: false (the safe answer: the hand is priced again).
     const PRICED_ANYWHERE: bool = false;
+    /// Cards each player's hand is entered with, when the game fixes it at any table (Gin
+    /// Rummy's 10, Gift Rummy's 13). Default: `None` (it depends on the table or the hand).
+    const HAND_SIZE: Option<u8> = None;
 
     /// How a game under `options` is won (highest or lowest total) and whether it is
     /// open-ended: with no end rule of its own, the players stop it and name the winner.

@@ -8,7 +8,7 @@
 //!   `switch` that misses a game fails svelte-check;
 //! - the dispatch from a stored kind to its typed [`Game`](super::Game) (`game_of`), the
 //!   figures of each game's outcomes, reading facts and options for a kind, and what each
-//!   game says of itself (name, players, summary, meld rules, hand words, win rule).
+//!   game says of itself (name, players, summary, hand size, meld rules, hand words, win rule).
 //!
 //! Every generated `match` is exhaustive and has no wildcard arm. A kind that has no referee
 //! yet names [`ManualPoints`](super::manual::ManualPoints); giving it its referee is changing
@@ -71,6 +71,14 @@ macro_rules! games {
             pub fn priced_anywhere(self) -> bool {
                 match self {
                     $( GameKind::$kind => <$game as Game>::PRICED_ANYWHERE, )+
+                }
+            }
+
+            /// Cards each player's hand is entered with, when the game fixes it at any table
+            /// ([`Game::HAND_SIZE`](super::Game::HAND_SIZE)).
+            pub fn hand_size(self) -> Option<u8> {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::HAND_SIZE, )+
                 }
             }
 

@@ -366,6 +366,7 @@ impl Game for GiftRummy {
     const PLAYERS: (u8, u8) = (4, 4);
     const SUMMARY: &'static str = "David Parlett's game for exactly four, also published as \"Swap Three\". Players pass three cards left, right and across, knock when satisfied, and score their final 13 cards: longest flush of 5+, cards in sequences, three or four of a kind (6 or 12), and one twenty-one (7). The sole knocker after round 1 gets 10. Four deals or first to 100; highest wins.";
     const PLAYERS_CODE: &'static str = "E_GR_PLAYERS";
+    const HAND_SIZE: Option<u8> = Some(HAND_SIZE);
 
     fn win_rule(_options: &GiftRummyOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(false)
