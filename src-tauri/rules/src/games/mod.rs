@@ -100,6 +100,20 @@ pub struct GameInfo {
 }
 
 impl GameKind {
+    /// The kind a batch request's `"game"` names: its id (with the default rules), or one of
+    /// the names the game gives the batch ([`Game::BATCH_NAMES`]) with the preset it stands for.
+    pub fn from_batch_name(name: &str) -> Option<(GameKind, Option<&'static str>)> {
+        GameKind::ALL.into_iter().find_map(|kind| {
+            if kind.id() == name {
+                return Some((kind, None));
+            }
+            kind.batch_names()
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, preset)| (kind, *preset))
+        })
+    }
+
     /// Static facts for the "New game" screen.
     pub fn info(self) -> GameInfo {
         let (min_players, max_players) = self.players();
@@ -245,6 +259,20 @@ pub trait Game {
     /// Cards each player's hand is entered with, when the game fixes it at any table (Gin
     /// Rummy's 10, Gift Rummy's 13). Default: `None` (it depends on the table or the hand).
     const HAND_SIZE: Option<u8> = None;
+    /// True for the games whose hands were once stored as points only, before the game had a
+    /// referee (see [`legacy`]). Default: false.
+    const WAS_POINTS_ONLY: bool = false;
+
+    /// The short name the command line's `arrange` takes besides the id ("gin", "500").
+    /// Default: none.
+    const SHORT_NAME: Option<&'static str> = None;
+    /// The names the command line's batch `score` and `game_end` ops take besides the id, each
+    /// with the preset it stands for (`None`: the default rules), e.g. Basic Rummy's
+    /// `("classic_rum", Some("classic"))` (CLI-RUMMY.md). Default: none.
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] = &[];
+    /// The fields of a batch `score` answer in the order CLI-RUMMY.md writes them, for the
+    /// games whose documented order is not alphabetical. Default: alphabetical (empty).
+    const BATCH_KEYS: &'static [&'static str] = &[];
 
     /// How a game under `options` is won (highest or lowest total) and whether it is
     /// open-ended: with no end rule of its own, the players stop it and name the winner.
@@ -405,6 +433,17 @@ pub trait Game {
             None => first_dealer % seats.max(1),
         }
     }
+}
+
+/// The options of game `G`'s preset `id` (`"seed"`: the default rules), if it has one.
+pub fn preset_options<G: Game>(id: &str) -> Option<G::Options> {
+    if id == "seed" {
+        return Some(G::Options::default());
+    }
+    G::presets()
+        .into_iter()
+        .find(|(p, _)| *p == id)
+        .map(|(_, o)| o)
 }
 
 /// `"eighteen_holes"` → "Eighteen holes".

@@ -8,7 +8,7 @@
 //!   `switch` that misses a game fails svelte-check;
 //! - the dispatch from a stored kind to its typed [`Game`](super::Game) (`game_of`), the
 //!   figures of each game's outcomes, reading facts and options for a kind, and what each
-//!   game says of itself (name, players, summary, hand size, meld rules, hand words, win rule).
+//!   game says of itself (name, players, summary, hand size, CLI names, meld rules, hand words, win rule).
 //!
 //! Every generated `match` is exhaustive and has no wildcard arm. A kind that has no referee
 //! yet names [`ManualPoints`](super::manual::ManualPoints); giving it its referee is changing
@@ -79,6 +79,38 @@ macro_rules! games {
             pub fn hand_size(self) -> Option<u8> {
                 match self {
                     $( GameKind::$kind => <$game as Game>::HAND_SIZE, )+
+                }
+            }
+
+            /// True for the kinds whose hands were once stored as points only
+            /// ([`Game::WAS_POINTS_ONLY`](super::Game::WAS_POINTS_ONLY)).
+            pub fn was_points_only(self) -> bool {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::WAS_POINTS_ONLY, )+
+                }
+            }
+
+            /// The short name the CLI's `arrange` takes
+            /// ([`Game::SHORT_NAME`](super::Game::SHORT_NAME)).
+            pub fn short_name(self) -> Option<&'static str> {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::SHORT_NAME, )+
+                }
+            }
+
+            /// The names the CLI's batch ops take besides the id, with their presets
+            /// ([`Game::BATCH_NAMES`](super::Game::BATCH_NAMES)).
+            pub fn batch_names(self) -> &'static [(&'static str, Option<&'static str>)] {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::BATCH_NAMES, )+
+                }
+            }
+
+            /// A batch `score` answer's fields in their documented order
+            /// ([`Game::BATCH_KEYS`](super::Game::BATCH_KEYS)).
+            pub fn batch_keys(self) -> &'static [&'static str] {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::BATCH_KEYS, )+
                 }
             }
 

@@ -188,6 +188,7 @@ impl Game for Avalanche {
     const NAME: &'static str = "Avalanche";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "Two to six players with two packs and six jokers. Play sets of one rank onto the moving avalanche: grow it, stop it, or make it fall onto the previous player, who stores the cards as points. Most stored cards wins.";
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &AvalancheOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.hands.is_none() && options.target.is_none())

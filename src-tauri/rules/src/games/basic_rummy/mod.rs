@@ -53,6 +53,10 @@ impl Game for BasicRummy {
     const NAME: &'static str = "Basic Rummy";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.";
+    const SHORT_NAME: Option<&'static str> = Some("basic");
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] = &[("classic_rum", Some("classic"))];
+    const BATCH_KEYS: &'static [&'static str] = &["scores", "counts"];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &BasicRummyOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())

@@ -95,6 +95,9 @@ impl Game for BoathouseRummy {
     const NAME: &'static str = "Boathouse Rummy";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.";
+    const SHORT_NAME: Option<&'static str> = Some("boathouse");
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] = &[("boathouse", Some("seed"))];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &BoathouseOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none())

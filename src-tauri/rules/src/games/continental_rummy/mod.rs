@@ -99,6 +99,9 @@ impl Game for ContinentalRummy {
     const NAME: &'static str = "Continental Rummy";
     const PLAYERS: (u8, u8) = (2, 12);
     const SUMMARY: &'static str = "Two to twelve players with two to four packs and jokers. Only sequences count: go out by showing all 15 cards as 5x3, 4+4+4+3 or 5+4+3+3 sequences. Each loser pays 1, plus 2 for every joker in the winner's hand.";
+    const SHORT_NAME: Option<&'static str> = Some("continental");
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] = &[("continental", None)];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &ContinentalOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())

@@ -111,6 +111,8 @@ impl Game for GamblersRummy {
     const NAME: &'static str = "Gambler's Rummy";
     const PLAYERS: (u8, u8) = (4, 4);
     const SUMMARY: &'static str = "Four players, seven cards each, ace low. Nobody may go out in a single turn, and the stock is used only once. Losers pay the winner the value of their hands.";
+    const SHORT_NAME: Option<&'static str> = Some("gamblers");
+    const WAS_POINTS_ONLY: bool = true;
     const PLAYERS_CODE: &'static str = "E_GB_PLAYERS";
 
     fn win_rule(options: &GamblersOptions) -> crate::games::WinRule {

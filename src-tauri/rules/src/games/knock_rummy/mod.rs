@@ -170,6 +170,8 @@ impl Game for KnockRummy {
     const NAME: &'static str = "Knock Rummy";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "No melding on the table: anyone may knock after drawing, then everyone counts their unmatched cards. The lowest count collects the differences, a knocker who is beaten pays 10 more, and a knocker with no deadwood collects 25 from each player.";
+    const SHORT_NAME: Option<&'static str> = Some("knock");
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &KnockRummyOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none())

@@ -85,6 +85,9 @@ impl Game for Rummy500 {
     const NAME: &'static str = "Rummy 500";
     const PLAYERS: (u8, u8) = (2, 8);
     const SUMMARY: &'static str = "Two to eight players with jokers; take any card from the discard pile along with everything above it. You score the cards you melded or laid off, minus the cards left in your hand (aces 15, or 1 low in a run; jokers 15). First to 500 wins.";
+    const SHORT_NAME: Option<&'static str> = Some("500");
+    const BATCH_KEYS: &'static [&'static str] = &["scores", "melded", "inHand"];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(_options: &Rummy500Options) -> crate::games::WinRule {
         crate::games::WinRule::highest(false)

@@ -107,6 +107,7 @@ impl Game for SkullAndRoses {
     const NAME: &'static str = "Skull & Roses";
     const PLAYERS: (u8, u8) = (3, 12);
     const SUMMARY: &'static str = "A bluffing game with three number cards (roses) and one face card (skull) each. Bid how many roses you can reveal; reveal your own stack first. Two successful challenges, or being the last player standing, wins. Cardtable tracks cards, challenges and eliminations rather than points.";
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(_options: &SkullOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(false)
