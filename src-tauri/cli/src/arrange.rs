@@ -8,7 +8,7 @@
 
 use crate::batch::{Answer, Failure};
 use cardtable_rules::arrange::{arrange, best_discard};
-use cardtable_rules::cards::check_copies;
+use cardtable_rules::deck::check_copies;
 use cardtable_rules::meld::{Arrangement, Meld, MeldRules};
 use cardtable_rules::notation::{parse_cards, pretty_cards};
 use cardtable_rules::{Card, GameKind, RuleError};

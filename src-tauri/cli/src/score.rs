@@ -69,9 +69,7 @@ pub fn answer(request: &Value) -> Answer {
         GameKind::KnockRummy => crate::rummy::knock(request),
         GameKind::GamblersRummy => crate::rummy::gamblers(request),
         // Gin has its own op; the trackers have their own ops.
-        GameKind::GinRummy
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche => Err(usage(format!(
+        GameKind::GinRummy | GameKind::SkullAndRoses | GameKind::Avalanche => Err(usage(format!(
             "The batch \"score\" op does not score {} hands.",
             kind.name()
         ))),

@@ -42,8 +42,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-// The registry: one line per game. A kind with no referee yet names `dispatch::manual::ManualPoints` (the players
-// enter each hand's points); giving it its referee is changing its line. Everything that lists
+// The registry: one line per game (a tracked game also names its tracker view). Everything that lists
 // the games is generated from here (see `registry`): `GameKind` and its ids, the kind-tagged
 // `HandFacts`, `HandOutcome` and `GameOptions`, and the dispatch.
 games! {
@@ -68,9 +67,10 @@ games! {
     /// Six Card Golf (§7).
     SixCardGolf = "six_card_golf" => six_card_golf::SixCardGolf,
     /// Skull & Roses (§8).
-    SkullAndRoses = "skull_and_roses" => skull_and_roses::SkullAndRoses,
+    SkullAndRoses = "skull_and_roses" => skull_and_roses::SkullAndRoses
+        [tracker: skull_and_roses::SkullTracker],
     /// Avalanche (§9).
-    Avalanche = "avalanche" => avalanche::Avalanche,
+    Avalanche = "avalanche" => avalanche::Avalanche [tracker: avalanche::AvalancheTracker],
     /// The generic scorepad: points per hand for any other game (§11.15).
     Scorepad = "scorepad" => scorepad::Scorepad,
 }
@@ -235,7 +235,8 @@ pub struct GameEnd {
 pub trait Game {
     /// Which game this is.
     const KIND: GameKind;
-    /// False only for the stand-in that takes hand-entered points for kinds without a referee.
+    /// False for a game whose hands are only the points the players enter: Cardtable keeps its
+    /// ledger but referees nothing. Default: true.
     const REFEREED: bool = true;
     /// The knobs (bonuses, targets, limits), with named presets. `Default` = the seed rules.
     type Options: Default + Clone + Serialize + DeserializeOwned;

@@ -42,7 +42,7 @@ pub enum MeldError {
         game: &'static str,
     },
     /// A run round the corner where that isn't allowed.
-    #[error("{}", wrap_message(*refusal, game, cards))]
+    #[error("{}", refused(*refusal, "is not a run: runs can't go round the corner in", game, cards))]
     Wrap {
         /// The cards offered.
         cards: Vec<Card>,
@@ -69,7 +69,7 @@ pub enum MeldError {
         max: u8,
     },
     /// Sets offered in a game where they don't count.
-    #[error("{}", sets_message(*refusal, game, cards))]
+    #[error("{}", refused(*refusal, "is a set, but sets don't count in", game, cards))]
     SetsNotAllowed {
         /// The cards offered.
         cards: Vec<Card>,
@@ -120,25 +120,10 @@ pub enum MeldError {
     },
 }
 
-/// The words of a refused run round the corner.
-fn wrap_message(refusal: Refusal, game: &str, cards: &[Card]) -> String {
+/// The words of a refused meld: the game's own, or the standard `rule` naming the game.
+fn refused(refusal: Refusal, rule: &str, game: &str, cards: &[Card]) -> String {
     match refusal.words {
-        RefusalWords::Standard => format!(
-            "{} is not a run: runs can't go round the corner in {game}.",
-            pretty_cards(cards)
-        ),
-        RefusalWords::Fixed(words) => words.to_string(),
-        RefusalWords::Ranks(words) => format!("{} {words}", ranks(cards)),
-    }
-}
-
-/// The words of a refused set.
-fn sets_message(refusal: Refusal, game: &str, cards: &[Card]) -> String {
-    match refusal.words {
-        RefusalWords::Standard => format!(
-            "{} is a set, but sets don't count in {game}.",
-            pretty_cards(cards)
-        ),
+        RefusalWords::Standard => format!("{} {rule} {game}.", pretty_cards(cards)),
         RefusalWords::Fixed(words) => words.to_string(),
         RefusalWords::Ranks(words) => format!("{} {words}", ranks(cards)),
     }

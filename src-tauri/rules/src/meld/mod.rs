@@ -27,7 +27,7 @@ pub use validate::{
 };
 
 use crate::card::Card;
-use crate::cards::Deck;
+use crate::deck::Deck;
 use serde::Serialize;
 
 /// How aces may be used in runs (§0.2).

@@ -21,7 +21,8 @@
 mod knobs;
 mod words;
 
-use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::entered_points::scored_as_entered;
+use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_one_deck, check_seat, check_winner_empty, count_all,
@@ -156,19 +157,13 @@ impl Game for GamblersRummy {
         match hand {
             GamblersHand::Cards(c) => score_cards(options, table.seats, c),
             GamblersHand::Points(p) => {
-                let (points, warnings) = score_points(table.seats, p, true)?;
-                let explanation = vec![entered_line(&points)];
-                Ok(Scored {
-                    points,
-                    outcome: GamblersOutcome {
-                        winner: None,
-                        collectors: Vec::new(),
-                        void: false,
-                        seats: Vec::new(),
-                        payments: Vec::new(),
-                        explanation,
-                    },
-                    warnings,
+                scored_as_entered(table.seats, p, true, |points| GamblersOutcome {
+                    winner: None,
+                    collectors: Vec::new(),
+                    void: false,
+                    seats: Vec::new(),
+                    payments: Vec::new(),
+                    explanation: vec![entered_line(points)],
                 })
             }
         }

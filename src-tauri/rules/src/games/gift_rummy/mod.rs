@@ -26,10 +26,10 @@ pub mod swaps;
 mod words;
 
 use crate::card::{Card, Rank, Suit};
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::{Coded, RuleError};
-use crate::games::scorepad::{leaders, totals};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::notation::{parse_cards, pretty_cards};
 use crate::points::Points;
 use count::{Breakdown, Combos};
@@ -439,7 +439,7 @@ impl Game for GiftRummy {
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {
-                leaders(&totals, true)
+                leaders(WinRule::highest(false), &totals)
             } else {
                 Vec::new()
             },

@@ -32,7 +32,7 @@ mod knobs;
 mod knock;
 mod layoff;
 mod options;
-mod outcome;
+mod pricing;
 mod told;
 mod words;
 

@@ -33,6 +33,7 @@ mod track;
 
 pub use error::{check_bid, SkullError};
 pub use game::{fold_rounds, standing, SkullStanding, STARTING_CARDS, SUCCESSES_TO_WIN};
+pub use live::SkullTracker;
 pub use moves::{Face, SkullMove, SkullNext};
 pub use round::{Round, RoundResult};
 pub use track::{log, track, RoundView, SkullTrack, TrackError};
