@@ -8,31 +8,20 @@
 
 use crate::batch::{Answer, Failure};
 use cardtable_rules::arrange::{arrange, best_discard};
-use cardtable_rules::cards::check_copies;
+use cardtable_rules::deck::check_copies;
 use cardtable_rules::meld::{Arrangement, Meld, MeldRules};
 use cardtable_rules::notation::{parse_cards, pretty_cards};
 use cardtable_rules::{Card, GameKind, RuleError};
 use serde_json::{json, Map, Value};
 
-/// Short names the CLI accepts besides the game ids.
-const SHORT_NAMES: &[(&str, GameKind)] = &[
-    ("gin", GameKind::GinRummy),
-    ("knock", GameKind::KnockRummy),
-    ("basic", GameKind::BasicRummy),
-    ("gamblers", GameKind::GamblersRummy),
-    ("boathouse", GameKind::BoathouseRummy),
-    ("500", GameKind::Rummy500),
-    ("continental", GameKind::ContinentalRummy),
-];
-
 /// The meld rules for a game id (or a short name), as typed: each game's own
 /// ([`GameKind::meld_rules`]).
 pub fn rules_for(game: &str) -> Result<MeldRules, Failure> {
     let typed = game.trim().to_ascii_lowercase();
-    let kind = SHORT_NAMES
-        .iter()
-        .find(|(short, _)| *short == typed)
-        .map(|(_, kind)| *kind)
+    // A game's short name ([`Game::SHORT_NAME`](cardtable_rules::games::Game::SHORT_NAME)), or its id.
+    let kind = GameKind::ALL
+        .into_iter()
+        .find(|k| k.short_name() == Some(typed.as_str()))
         .or_else(|| typed.parse::<GameKind>().ok());
     kind.and_then(GameKind::meld_rules).ok_or_else(|| {
         let with_melds: Vec<&str> = GameKind::ALL

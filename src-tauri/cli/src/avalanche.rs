@@ -27,7 +27,7 @@ use crate::batch::{Answer, Failure};
 use cardtable_rules::games::avalanche::{
     check_counts, classify, AvRank, AvalancheMove, AvalancheOptions, CountsEntry, Deal, Play,
 };
-use cardtable_rules::games::dispatch::manual::best_seats;
+use cardtable_rules::ledger::verdict::{leaders, WinRule};
 use cardtable_rules::{Points, RuleError};
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
@@ -110,7 +110,7 @@ fn options(request: &Value) -> Result<AvalancheOptions, Failure> {
 
 fn winners(stored: &[u32]) -> Vec<usize> {
     let totals: Vec<Points> = stored.iter().map(|&s| Points::from(i64::from(s))).collect();
-    best_seats(&totals, false)
+    leaders(WinRule::highest(false), &totals)
 }
 
 /// The `avalanche_round` op.

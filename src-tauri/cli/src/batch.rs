@@ -17,6 +17,7 @@
 //! Adding an op is one arm in [`dispatch`]: a function from the request to its answer.
 
 use crate::{arrange, avalanche, gin, score, skull};
+use cardtable_rules::GameKind;
 use serde_json::{json, Map, Value};
 use std::io::{self, BufRead, Write};
 
@@ -146,7 +147,8 @@ fn answer_request(request: &Value) -> (Value, &'static [&'static str]) {
         Some("score") => obj
             .get("game")
             .and_then(Value::as_str)
-            .map_or(&[][..], crate::rummy::documented_keys),
+            .and_then(GameKind::from_batch_name)
+            .map_or(&[][..], |(kind, _)| kind.batch_keys()),
         _ => &[],
     };
     (answer, order)

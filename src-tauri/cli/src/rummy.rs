@@ -5,7 +5,8 @@
 //! - `{"op":"score","game":"basic_rummy","winner":0,"hands":["","KC 7D AH",14],"rummy":false}`:
 //!   `winner` a seat or `null` (nobody out); each entry cards or an announced count; optional
 //!   `rummyDouble` (default false), `floor` → `scores`, `counts`.
-//! - `"game":"classic_rum"`: the same shape, settled as payments; `rummyDouble` defaults to
+//! - `"game":"classic_rum"` (Basic Rummy's batch name for its Classic Rum preset, see
+//!   [`Game::BATCH_NAMES`]): the same shape, settled as payments; `rummyDouble` defaults to
 //!   true and `winner: null` is `E_NOBODY_OUT_NOT_ALLOWED`.
 //! - `{"op":"score","game":"boathouse","winner":0,"hands":["","AS KS QS 2D"]}`: card strings
 //!   only → `counts` (unmatched, A = 11, round the corner), `scores`.
@@ -35,42 +36,11 @@ use cardtable_rules::games::knock_rummy::{
 };
 use cardtable_rules::games::rummy_family::RummySeatCount;
 use cardtable_rules::games::rummy_family::RummySeatEntry;
-use cardtable_rules::games::{Game, GameKind, Scored, Table};
+use cardtable_rules::games::{preset_options, Game, Scored, Table};
 use cardtable_rules::Points;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
-
-/// The CLI game names that are not [`GameKind`] ids, with the kind and preset they stand for.
-pub fn alias(game: &str) -> Option<(GameKind, &'static str)> {
-    match game {
-        "classic_rum" => Some((GameKind::BasicRummy, "classic")),
-        "boathouse" => Some((GameKind::BoathouseRummy, "seed")),
-        _ => None,
-    }
-}
-
-/// The answer to a `score` request for one of this module's games, or `None` for another game.
-pub fn score(game: &str, request: &Value) -> Option<Answer> {
-    Some(match game {
-        "basic_rummy" => basic(request, BasicRummyOptions::basic()),
-        "classic_rum" => basic(request, BasicRummyOptions::classic()),
-        "boathouse" | "boathouse_rummy" => boathouse(request),
-        "knock_rummy" => knock(request),
-        "gamblers_rummy" => gamblers(request),
-        _ => return None,
-    })
-}
-
-/// The order CLI-RUMMY.md writes a `score` answer's fields in, for the games whose documented
-/// order is not alphabetical (the batch writes the others' fields alphabetically, as documented).
-pub fn documented_keys(game: &str) -> &'static [&'static str] {
-    match game {
-        "basic_rummy" | "classic_rum" => &["scores", "counts"],
-        "rummy_500" => &["scores", "melded", "inHand"],
-        _ => &[],
-    }
-}
 
 fn usage(message: impl Into<String>) -> Failure {
     Failure::usage("E_BAD_REQUEST", message)
@@ -184,7 +154,14 @@ struct BasicKnobs {
     floor: Option<bool>,
 }
 
-fn basic(request: &Value, preset: BasicRummyOptions) -> Answer {
+/// A Basic Rummy hand under the rules of `preset` (the game's default rules when `None`;
+/// `classic_rum` names the Classic Rum preset).
+pub fn basic(request: &Value, preset: Option<&str>) -> Answer {
+    let preset = match preset {
+        None => BasicRummyOptions::default(),
+        Some(id) => preset_options::<BasicRummy>(id)
+            .ok_or_else(|| usage(format!("Basic Rummy has no preset '{id}'.")))?,
+    };
     let k: BasicKnobs = knobs(request)?;
     let options = BasicRummyOptions {
         rummy_double: k.rummy_double.unwrap_or(preset.rummy_double),
@@ -203,7 +180,8 @@ fn basic(request: &Value, preset: BasicRummyOptions) -> Answer {
     answer(&scored, &scored.outcome.seats)
 }
 
-fn boathouse(request: &Value) -> Answer {
+/// A Boathouse Rummy hand.
+pub fn boathouse(request: &Value) -> Answer {
     let winner = seat(request, "winner", false)?.unwrap_or(usize::MAX);
     let hands = card_strings(request, "Boathouse")?;
     let seats = hands.len();
@@ -222,7 +200,8 @@ struct KnockKnobs {
     floor: Option<bool>,
 }
 
-fn knock(request: &Value) -> Answer {
+/// A Knock Rummy hand.
+pub fn knock(request: &Value) -> Answer {
     let k: KnockKnobs = knobs(request)?;
     let d = KnockRummyOptions::default();
     let options = KnockRummyOptions {
@@ -254,7 +233,8 @@ struct GamblersKnobs {
     floor: Option<bool>,
 }
 
-fn gamblers(request: &Value) -> Answer {
+/// A Gambler's Rummy hand.
+pub fn gamblers(request: &Value) -> Answer {
     let k: GamblersKnobs = knobs(request)?;
     let d = GamblersOptions::default();
     let options = GamblersOptions {
@@ -291,22 +271,15 @@ mod tests {
     }
 
     #[test]
-    fn the_five_games_and_nothing_else() {
-        let r = json!({"winner": 0, "hands": ["", "AS"]});
-        for g in ["basic_rummy", "classic_rum", "boathouse", "gamblers_rummy"] {
-            assert!(score(g, &r).is_some(), "{g}");
-        }
-        assert!(score("oh_heck", &r).is_none());
-        assert_eq!(
-            alias("classic_rum"),
-            Some((GameKind::BasicRummy, "classic"))
-        );
-        assert_eq!(alias("basic_rummy"), None);
-    }
-
-    #[test]
     fn malformed_requests_are_usage_errors() {
-        let code = |g: &str, r: Value| score(g, &r).and_then(Result::err).map(|f| (f.kind, f.code));
+        let code = |g: &str, r: Value| {
+            let answer = match g {
+                "basic_rummy" => basic(&r, None),
+                "boathouse" => boathouse(&r),
+                _ => knock(&r),
+            };
+            answer.err().map(|f| (f.kind, f.code))
+        };
         let usage = Some(("usage", "E_BAD_REQUEST".to_string()));
         assert_eq!(code("basic_rummy", json!({"hands": [""]})), usage);
         assert_eq!(

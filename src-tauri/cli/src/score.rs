@@ -1,6 +1,7 @@
 //! The batch `"score"` op for Oh Heck!, Six Card Golf, Gift Rummy and the scorepad, and the
 //! `"game_end"` op that applies any game's end rule to a list of per-hand points. The rummy
-//! family's `score` shapes are in [`crate::rummy`].
+//! family's `score` shapes are in [`crate::rummy`]. A request names its game by id or by a
+//! name the game gives the batch (`Game::BATCH_NAMES`), looked up in the registry.
 //!
 //! One JSON request in, one JSON answer out; every rule lives in `cardtable-rules`. Shapes:
 //! - `{"op":"score","game":"oh_heck","handSize":5,"bids":[2,1,1,0],"tricks":[2,1,2,0]}`: seats in
@@ -48,23 +49,11 @@ pub fn answer(request: &Value) -> Answer {
         .and_then(Value::as_str)
         .ok_or_else(|| usage("A score request needs a \"game\", such as \"oh_heck\"."))?;
     let ending = request.get("op").and_then(Value::as_str) == Some("game_end");
-    if !ending {
-        // Basic, Classic Rum, Boathouse, Knock and Gambler's Rummy (CLI-RUMMY.md).
-        if let Some(answer) = crate::rummy::score(game, request) {
-            return answer;
-        }
-    }
-    // `classic_rum`, `boathouse` and `continental` are CLI names, not game ids: the kind, with
-    // its preset.
-    let (kind, preset) = match (crate::rummy::alias(game), game) {
-        (Some((kind, preset)), _) => (kind, Some(preset)),
-        (None, "continental") => (GameKind::ContinentalRummy, None),
-        (None, _) => (
-            game.parse()
-                .map_err(|e: UnknownGame| Failure::usage("E_UNKNOWN_GAME", e.to_string()))?,
-            None,
-        ),
-    };
+    // The game's id, or a name the game gives the batch besides (`classic_rum`, `boathouse`,
+    // `continental`, see `Game::BATCH_NAMES`): the kind, with the preset the name stands for.
+    let (kind, preset) = GameKind::from_batch_name(game).ok_or_else(|| {
+        Failure::usage("E_UNKNOWN_GAME", UnknownGame(game.to_string()).to_string())
+    })?;
     if ending {
         return game_end(kind, preset, request);
     }
@@ -75,15 +64,12 @@ pub fn answer(request: &Value) -> Answer {
         GameKind::Scorepad => scorepad(request),
         GameKind::ContinentalRummy => crate::continental::answer(request),
         GameKind::Rummy500 => crate::rummy500::answer(request),
-        // Gin has its own op; the rummy family is answered above (`crate::rummy`); the
-        // trackers have their own ops.
-        GameKind::GinRummy
-        | GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche => Err(usage(format!(
+        GameKind::BasicRummy => crate::rummy::basic(request, preset),
+        GameKind::BoathouseRummy => crate::rummy::boathouse(request),
+        GameKind::KnockRummy => crate::rummy::knock(request),
+        GameKind::GamblersRummy => crate::rummy::gamblers(request),
+        // Gin has its own op; the trackers have their own ops.
+        GameKind::GinRummy | GameKind::SkullAndRoses | GameKind::Avalanche => Err(usage(format!(
             "The batch \"score\" op does not score {} hands.",
             kind.name()
         ))),

@@ -5,7 +5,7 @@
 
 pub mod arrange;
 pub mod card;
-pub mod cards;
+pub mod deck;
 pub mod error;
 pub mod games;
 pub mod json_error;

@@ -32,7 +32,7 @@ fn skull_game(store: &mut Ledger) -> i64 {
         .id
 }
 
-fn skull(view: TrackerView) -> cardtable_rules::games::tracker::SkullTracker {
+fn skull(view: TrackerView) -> cardtable_rules::games::skull_and_roses::SkullTracker {
     match view {
         TrackerView::SkullAndRoses(s) => s,
         other => panic!("{other:?}"),

@@ -6,6 +6,7 @@
 //! overflow; [`sums_to_zero`] lets a settlement game warn when entered payments don't balance.
 
 use crate::error::{RuleError, Warning};
+use crate::games::Scored;
 use crate::points::Points;
 use num_rational::Ratio;
 use num_traits::CheckedAdd;
@@ -64,6 +65,36 @@ pub fn sums_to_zero(points: &[Points]) -> Option<bool> {
         sum = sum.checked_add(&Ratio::new(n, d))?;
     }
     Some(*sum.numer() == 0)
+}
+
+/// A hand of points entered by hand (the points form) scored as entered: the entry checked
+/// (`E_BAD_HAND`), `W_NOT_ZERO_SUM` when a `settlement` hand does not sum to zero, and the
+/// game's outcome for those points.
+pub fn scored_as_entered<O>(
+    seats: usize,
+    entry: &EnteredPoints,
+    settlement: bool,
+    outcome: impl FnOnce(&[Points]) -> O,
+) -> Result<Scored<O>, RuleError> {
+    entry.check(seats)?;
+    let warnings = match settlement {
+        true => zero_sum_warning(&entry.points).into_iter().collect(),
+        false => Vec::new(),
+    };
+    Ok(Scored {
+        outcome: outcome(&entry.points),
+        points: entry.points.clone(),
+        warnings,
+    })
+}
+
+/// One line per seat for points entered by hand: "Player 2: -5/2 (entered).".
+pub fn entered_lines(points: &[Points]) -> Vec<String> {
+    points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("Player {}: {} (entered).", i + 1, p.display()))
+        .collect()
 }
 
 /// The warning a settlement game gives when entered payments don't balance.

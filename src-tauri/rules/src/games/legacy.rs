@@ -7,31 +7,12 @@ use super::GameKind;
 use serde_json::Value;
 use std::borrow::Cow;
 
-/// True for the kinds whose hands were once stored as points only (manual points).
-pub fn was_points_only(kind: GameKind) -> bool {
-    match kind {
-        GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::ContinentalRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::Rummy500
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche => true,
-        GameKind::GinRummy
-        | GameKind::GiftRummy
-        | GameKind::OhHeck
-        | GameKind::SixCardGolf
-        | GameKind::Scorepad => false,
-    }
-}
-
 /// Facts of a formerly points-only kind with no `"form"` key and a `"points"` array come back
 /// with `"form": "points"` added; everything else is returned unchanged (and not copied).
 pub fn upgrade_facts(kind: GameKind, facts: &Value) -> Cow<'_, Value> {
     match facts {
         Value::Object(map)
-            if was_points_only(kind)
+            if kind.was_points_only()
                 && !map.contains_key("form")
                 && map.get("points").is_some_and(Value::is_array) =>
         {
@@ -79,7 +60,7 @@ mod tests {
         }
         let n = GameKind::ALL
             .iter()
-            .filter(|&&k| was_points_only(k))
+            .filter(|&&k| k.was_points_only())
             .count();
         assert_eq!(n, 8);
     }

@@ -42,8 +42,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-// The registry: one line per game. A kind with no referee yet names `dispatch::manual::ManualPoints` (the players
-// enter each hand's points); giving it its referee is changing its line. Everything that lists
+// The registry: one line per game (a tracked game also names its tracker view). Everything that lists
 // the games is generated from here (see `registry`): `GameKind` and its ids, the kind-tagged
 // `HandFacts`, `HandOutcome` and `GameOptions`, and the dispatch.
 games! {
@@ -68,9 +67,10 @@ games! {
     /// Six Card Golf (§7).
     SixCardGolf = "six_card_golf" => six_card_golf::SixCardGolf,
     /// Skull & Roses (§8).
-    SkullAndRoses = "skull_and_roses" => skull_and_roses::SkullAndRoses,
+    SkullAndRoses = "skull_and_roses" => skull_and_roses::SkullAndRoses
+        [tracker: skull_and_roses::SkullTracker],
     /// Avalanche (§9).
-    Avalanche = "avalanche" => avalanche::Avalanche,
+    Avalanche = "avalanche" => avalanche::Avalanche [tracker: avalanche::AvalancheTracker],
     /// The generic scorepad: points per hand for any other game (§11.15).
     Scorepad = "scorepad" => scorepad::Scorepad,
 }
@@ -100,23 +100,18 @@ pub struct GameInfo {
 }
 
 impl GameKind {
-    /// Cards each player's hand is entered with, when the game fixes it at any table.
-    pub fn hand_size(self) -> Option<u8> {
-        match self {
-            GameKind::GinRummy => Some(gin::HAND_SIZE),
-            GameKind::GiftRummy => Some(gift_rummy::HAND_SIZE),
-            GameKind::BasicRummy
-            | GameKind::BoathouseRummy
-            | GameKind::ContinentalRummy
-            | GameKind::GamblersRummy
-            | GameKind::KnockRummy
-            | GameKind::Rummy500
-            | GameKind::OhHeck
-            | GameKind::SixCardGolf
-            | GameKind::SkullAndRoses
-            | GameKind::Avalanche
-            | GameKind::Scorepad => None,
-        }
+    /// The kind a batch request's `"game"` names: its id (with the default rules), or one of
+    /// the names the game gives the batch ([`Game::BATCH_NAMES`]) with the preset it stands for.
+    pub fn from_batch_name(name: &str) -> Option<(GameKind, Option<&'static str>)> {
+        GameKind::ALL.into_iter().find_map(|kind| {
+            if kind.id() == name {
+                return Some((kind, None));
+            }
+            kind.batch_names()
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, preset)| (kind, *preset))
+        })
     }
 
     /// Static facts for the "New game" screen.
@@ -240,7 +235,8 @@ pub struct GameEnd {
 pub trait Game {
     /// Which game this is.
     const KIND: GameKind;
-    /// False only for the stand-in that takes hand-entered points for kinds without a referee.
+    /// False for a game whose hands are only the points the players enter: Cardtable keeps its
+    /// ledger but referees nothing. Default: true.
     const REFEREED: bool = true;
     /// The knobs (bonuses, targets, limits), with named presets. `Default` = the seed rules.
     type Options: Default + Clone + Serialize + DeserializeOwned;
@@ -261,6 +257,23 @@ pub trait Game {
     /// facts, options and seats count), so the ledger may keep its price when an earlier hand
     /// is deleted or restored. Default: false (the safe answer: the hand is priced again).
     const PRICED_ANYWHERE: bool = false;
+    /// Cards each player's hand is entered with, when the game fixes it at any table (Gin
+    /// Rummy's 10, Gift Rummy's 13). Default: `None` (it depends on the table or the hand).
+    const HAND_SIZE: Option<u8> = None;
+    /// True for the games whose hands were once stored as points only, before the game had a
+    /// referee (see [`legacy`]). Default: false.
+    const WAS_POINTS_ONLY: bool = false;
+
+    /// The short name the command line's `arrange` takes besides the id ("gin", "500").
+    /// Default: none.
+    const SHORT_NAME: Option<&'static str> = None;
+    /// The names the command line's batch `score` and `game_end` ops take besides the id, each
+    /// with the preset it stands for (`None`: the default rules), e.g. Basic Rummy's
+    /// `("classic_rum", Some("classic"))` (CLI-RUMMY.md). Default: none.
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] = &[];
+    /// The fields of a batch `score` answer in the order CLI-RUMMY.md writes them, for the
+    /// games whose documented order is not alphabetical. Default: alphabetical (empty).
+    const BATCH_KEYS: &'static [&'static str] = &[];
 
     /// How a game under `options` is won (highest or lowest total) and whether it is
     /// open-ended: with no end rule of its own, the players stop it and name the winner.
@@ -421,6 +434,17 @@ pub trait Game {
             None => first_dealer % seats.max(1),
         }
     }
+}
+
+/// The options of game `G`'s preset `id` (`"seed"`: the default rules), if it has one.
+pub fn preset_options<G: Game>(id: &str) -> Option<G::Options> {
+    if id == "seed" {
+        return Some(G::Options::default());
+    }
+    G::presets()
+        .into_iter()
+        .find(|(p, _)| *p == id)
+        .map(|(_, o)| o)
 }
 
 /// `"eighteen_holes"` → "Eighteen holes".

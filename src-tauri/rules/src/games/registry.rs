@@ -4,19 +4,20 @@
 //! - [`GameKind`](super::GameKind), its `ALL` list and its stable ids;
 //! - the kind-tagged enums that carry per-game data across IPC, exported by ts-rs:
 //!   [`HandFacts`](super::HandFacts) (`{kind, facts}`), [`HandOutcome`](super::HandOutcome)
-//!   (`{kind, outcome}`) and [`GameOptions`](super::GameOptions) (`{kind, options}`), so a UI
+//!   (`{kind, outcome}`), [`GameOptions`](super::GameOptions) (`{kind, options}`) and, for
+//!   the games whose line names a tracker view, [`TrackerView`](super::TrackerView), so a UI
 //!   `switch` that misses a game fails svelte-check;
 //! - the dispatch from a stored kind to its typed [`Game`](super::Game) (`game_of`), the
 //!   figures of each game's outcomes, reading facts and options for a kind, and what each
-//!   game says of itself (name, players, summary, meld rules, hand words, win rule).
+//!   game says of itself (name, players, summary, hand size, CLI names, meld rules, hand words, win rule).
 //!
-//! Every generated `match` is exhaustive and has no wildcard arm. A kind that has no referee
-//! yet names [`ManualPoints`](super::manual::ManualPoints); giving it its referee is changing
-//! that one line.
+//! Every generated `match` is exhaustive and has no wildcard arm.
 
 /// Generates the game registry; invoked once, in `games/mod.rs`.
 macro_rules! games {
-    ($( $(#[$doc:meta])* $kind:ident = $id:literal => $game:ty ),+ $(,)?) => {
+    ($(
+        $(#[$doc:meta])* $kind:ident = $id:literal => $game:ty $([tracker: $tracker:ty])?
+    ),+ $(,)?) => {
         /// Every game in scope, plus the generic scorepad for any other game. The serialised
         /// form is the stable snake_case id stored in the database (never renamed).
         #[derive(
@@ -71,6 +72,46 @@ macro_rules! games {
             pub fn priced_anywhere(self) -> bool {
                 match self {
                     $( GameKind::$kind => <$game as Game>::PRICED_ANYWHERE, )+
+                }
+            }
+
+            /// Cards each player's hand is entered with, when the game fixes it at any table
+            /// ([`Game::HAND_SIZE`](super::Game::HAND_SIZE)).
+            pub fn hand_size(self) -> Option<u8> {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::HAND_SIZE, )+
+                }
+            }
+
+            /// True for the kinds whose hands were once stored as points only
+            /// ([`Game::WAS_POINTS_ONLY`](super::Game::WAS_POINTS_ONLY)).
+            pub fn was_points_only(self) -> bool {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::WAS_POINTS_ONLY, )+
+                }
+            }
+
+            /// The short name the CLI's `arrange` takes
+            /// ([`Game::SHORT_NAME`](super::Game::SHORT_NAME)).
+            pub fn short_name(self) -> Option<&'static str> {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::SHORT_NAME, )+
+                }
+            }
+
+            /// The names the CLI's batch ops take besides the id, with their presets
+            /// ([`Game::BATCH_NAMES`](super::Game::BATCH_NAMES)).
+            pub fn batch_names(self) -> &'static [(&'static str, Option<&'static str>)] {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::BATCH_NAMES, )+
+                }
+            }
+
+            /// A batch `score` answer's fields in their documented order
+            /// ([`Game::BATCH_KEYS`](super::Game::BATCH_KEYS)).
+            pub fn batch_keys(self) -> &'static [&'static str] {
+                match self {
+                    $( GameKind::$kind => <$game as Game>::BATCH_KEYS, )+
                 }
             }
 
@@ -189,6 +230,35 @@ macro_rules! games {
                     $( GameOptions::$kind(o) => serde_json::to_value(o), )+
                 };
                 v.unwrap_or(serde_json::Value::Null)
+            }
+        }
+
+        // Tagged with its game, `{kind, ...}`: one variant per game whose registry line names
+        // its tracker view (its `Game::track` answers that variant).
+        /// What a tracked game shows.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+        #[serde(tag = "kind")]
+        pub enum TrackerView {
+            $( $( #[doc = concat!("A tracked `", $id, "` game.")] #[serde(rename = $id)]
+                  $kind($tracker), )? )+
+        }
+
+        impl TrackerView {
+            /// The finished round or deal, once it is over.
+            pub fn finished(&self) -> Option<&tracker::Finished> {
+                match self {
+                    $( $( TrackerView::$kind(t) =>
+                        <$tracker as tracker::Tracker>::finished(t), )? )+
+                }
+            }
+
+            /// The cards a player owns when the game waits for one of them drawn blindly
+            /// ([`Tracker::blind_draw`](tracker::Tracker::blind_draw)); `None` otherwise.
+            pub fn blind_draw(&self) -> Option<u8> {
+                match self {
+                    $( $( TrackerView::$kind(t) =>
+                        <$tracker as tracker::Tracker>::blind_draw(t), )? )+
+                }
             }
         }
 

@@ -9,8 +9,7 @@
 //! facts to save as its hand (with its dealer, the round's first player). A refused last move
 //! is the referee's error, so the app stores a move only after this accepts it.
 
-use super::avalanche::{Deal, Step};
-use super::skull_and_roses::{RoundView, SkullNext, SkullStanding};
+pub use super::TrackerView;
 use super::{game_of, GameKind};
 use crate::error::RuleError;
 use crate::points::Points;
@@ -43,46 +42,17 @@ pub struct Finished {
     pub dealer: usize,
 }
 
-/// A tracked Skull & Roses game.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct SkullTracker {
-    /// Cards, successes, next first player, winner: the saved rounds plus a finished current one.
-    pub standing: SkullStanding,
-    /// The round being played (`None` when the game was already over).
-    pub round: Option<RoundView>,
-    /// Set once the current round is over: its hand, to save.
-    pub finished: Option<Finished>,
-}
+/// What the app asks of a game's tracker view (the game's variant of [`TrackerView`]).
+pub trait Tracker {
+    /// The finished round or deal, once it is over.
+    fn finished(&self) -> Option<&Finished>;
 
-/// A tracked Avalanche deal.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct AvalancheTracker {
-    /// Who moved first in this deal.
-    pub first: usize,
-    /// The deal as it stands.
-    pub deal: Deal,
-    /// True when the player to move may draw.
-    pub can_snowfall: bool,
-    /// Cards face up in the moving avalanche.
-    pub on_table: u32,
-    /// What the last move did.
-    pub last: Option<Step>,
-    /// The moves in words.
-    pub log: Vec<String>,
-    /// Set once the deal is over: its hand, to save.
-    pub finished: Option<Finished>,
-}
-
-/// What a tracked game shows.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum TrackerView {
-    /// Skull & Roses.
-    SkullAndRoses(SkullTracker),
-    /// Avalanche.
-    Avalanche(AvalancheTracker),
+    /// The cards a player owns when the game waits for one of them drawn blindly (the app
+    /// draws it; Skull & Roses' failed challenger); `None` at any other moment, and for
+    /// games without such draws (the default).
+    fn blind_draw(&self) -> Option<u8> {
+        None
+    }
 }
 
 /// Where a tracked game sits: its table and the hands saved so far.
@@ -139,33 +109,6 @@ pub fn tracker_view(
 ) -> Result<TrackerView, RuleError> {
     super::dispatch::check_table(kind, table.seats, None)?;
     game_of(kind).track(kind, options, table, moves)
-}
-
-impl TrackerView {
-    /// The cards a failed Skull & Roses challenger owns when the round waits for the card
-    /// they lose to another player's skull, drawn blindly (the app draws one of them); `None`
-    /// at any other moment.
-    pub fn blind_draw(&self) -> Option<u8> {
-        match self {
-            TrackerView::SkullAndRoses(s) => match s.round.as_ref().map(|r| &r.next) {
-                Some(SkullNext::Lose {
-                    cards,
-                    random: true,
-                    ..
-                }) => Some(*cards),
-                _ => None,
-            },
-            TrackerView::Avalanche(_) => None,
-        }
-    }
-
-    /// The finished round or deal, once it is over.
-    pub fn finished(&self) -> Option<&Finished> {
-        match self {
-            TrackerView::SkullAndRoses(s) => s.finished.as_ref(),
-            TrackerView::Avalanche(a) => a.finished.as_ref(),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use crate::error::RuleError;
 use crate::games::dispatch::win_rule_json;
-use crate::games::GameKind;
+use crate::games::{GameKind, PlayedHand};
 use crate::points::Points;
 use serde_json::Value;
 
@@ -45,6 +45,17 @@ impl WinRule {
 /// ([`Game::win_rule`](crate::games::Game::win_rule)); `E_BAD_OPTIONS` if the options do not fit.
 pub fn win_rule(kind: GameKind, options: &Value) -> Result<WinRule, RuleError> {
     win_rule_json(kind, options)
+}
+
+/// Each seat's total over `hands` (their points summed, seat by seat).
+pub fn totals(seats: usize, hands: &[PlayedHand]) -> Vec<Points> {
+    let mut totals = vec![Points::ZERO; seats];
+    for h in hands {
+        for (t, p) in totals.iter_mut().zip(&h.points) {
+            *t += *p;
+        }
+    }
+    totals
 }
 
 /// The seats with the best of `totals` under `rule` (several on a tie; none without seats).

@@ -2,10 +2,9 @@
 //! §4.2, §5.4): `E_INVALID_MELD`, `E_SET_DUPLICATE_SUIT`, `E_MELD_OVERLAP`, `E_CR_WRAP`,
 //! `E_CR_SET`, `E_R5_WRAP`, and `E_MELD_NOT_IN_HAND` for a declared meld card the hand lacks.
 
-use super::MeldKind;
+use super::{MeldKind, Refusal, RefusalWords};
 use crate::card::{Card, Rank};
 use crate::error::Coded;
-use crate::games::GameKind;
 use crate::notation::pretty_cards;
 
 /// Why cards are not a meld, or a declared arrangement is not valid.
@@ -43,12 +42,14 @@ pub enum MeldError {
         game: &'static str,
     },
     /// A run round the corner where that isn't allowed.
-    #[error("{}", wrap_message(*game, cards))]
+    #[error("{}", refused(*refusal, "is not a run: runs can't go round the corner in", game, cards))]
     Wrap {
         /// The cards offered.
         cards: Vec<Card>,
-        /// The game (Continental and Rummy 500 have their own codes).
-        game: GameKind,
+        /// The game's code and words for it (Continental and Rummy 500 have their own).
+        refusal: Refusal,
+        /// Game name for the standard words.
+        game: &'static str,
     },
     /// Two cards of one suit in a set.
     #[error("{} isn't a valid set: suits must differ.", pretty_cards(cards))]
@@ -68,12 +69,14 @@ pub enum MeldError {
         max: u8,
     },
     /// Sets offered in a game where they don't count.
-    #[error("{}", sets_message(*game, cards))]
+    #[error("{}", refused(*refusal, "is a set, but sets don't count in", game, cards))]
     SetsNotAllowed {
         /// The cards offered.
         cards: Vec<Card>,
-        /// The game.
-        game: GameKind,
+        /// The game's code and words for it (Continental Rummy has its own).
+        refusal: Refusal,
+        /// Game name for the standard words.
+        game: &'static str,
     },
     /// Runs offered in a game where they don't count.
     #[error("{} is a run, but only sets count in {game}.", pretty_cards(cards))]
@@ -117,54 +120,22 @@ pub enum MeldError {
     },
 }
 
-fn wrap_message(game: GameKind, cards: &[Card]) -> String {
-    match game {
-        GameKind::ContinentalRummy => "Sequences can't go round the corner.".to_string(),
-        GameKind::Rummy500 => {
-            let ranks: Vec<&str> = cards
-                .iter()
-                .map(|c| c.rank().map_or("Joker", Rank::label))
-                .collect();
-            format!("{} isn't a run.", ranks.join("-"))
-        }
-        GameKind::GinRummy
-        | GameKind::GiftRummy
-        | GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::OhHeck
-        | GameKind::SixCardGolf
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche
-        | GameKind::Scorepad => format!(
-            "{} is not a run: runs can't go round the corner in {}.",
-            pretty_cards(cards),
-            game.name()
-        ),
+/// The words of a refused meld: the game's own, or the standard `rule` naming the game.
+fn refused(refusal: Refusal, rule: &str, game: &str, cards: &[Card]) -> String {
+    match refusal.words {
+        RefusalWords::Standard => format!("{} {rule} {game}.", pretty_cards(cards)),
+        RefusalWords::Fixed(words) => words.to_string(),
+        RefusalWords::Ranks(words) => format!("{} {words}", ranks(cards)),
     }
 }
 
-fn sets_message(game: GameKind, cards: &[Card]) -> String {
-    match game {
-        GameKind::ContinentalRummy => "Sets don't count in Continental Rummy.".to_string(),
-        GameKind::GinRummy
-        | GameKind::GiftRummy
-        | GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::Rummy500
-        | GameKind::OhHeck
-        | GameKind::SixCardGolf
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche
-        | GameKind::Scorepad => format!(
-            "{} is a set, but sets don't count in {}.",
-            pretty_cards(cards),
-            game.name()
-        ),
-    }
+/// The ranks of `cards` joined by dashes ("K-A-2").
+fn ranks(cards: &[Card]) -> String {
+    let ranks: Vec<&str> = cards
+        .iter()
+        .map(|c| c.rank().map_or("Joker", Rank::label))
+        .collect();
+    ranks.join("-")
 }
 
 fn joker_message(game: &str, cards: &[Card]) -> String {
@@ -186,49 +157,11 @@ fn overlap_message(card: Card, first: MeldKind, second: MeldKind) -> String {
     }
 }
 
-/// The code of a run that wraps round the corner: two games have their own (RULES.md).
-fn wrap_code(game: GameKind) -> &'static str {
-    match game {
-        GameKind::ContinentalRummy => "E_CR_WRAP",
-        GameKind::Rummy500 => "E_R5_WRAP",
-        GameKind::GinRummy
-        | GameKind::GiftRummy
-        | GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::OhHeck
-        | GameKind::SixCardGolf
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche
-        | GameKind::Scorepad => "E_INVALID_MELD",
-    }
-}
-
-/// The code of a set in a game without sets: Continental Rummy has its own (RULES.md).
-fn sets_code(game: GameKind) -> &'static str {
-    match game {
-        GameKind::ContinentalRummy => "E_CR_SET",
-        GameKind::GinRummy
-        | GameKind::GiftRummy
-        | GameKind::BasicRummy
-        | GameKind::BoathouseRummy
-        | GameKind::GamblersRummy
-        | GameKind::KnockRummy
-        | GameKind::Rummy500
-        | GameKind::OhHeck
-        | GameKind::SixCardGolf
-        | GameKind::SkullAndRoses
-        | GameKind::Avalanche
-        | GameKind::Scorepad => "E_INVALID_MELD",
-    }
-}
-
 impl Coded for MeldError {
     fn code(&self) -> &'static str {
         match self {
-            MeldError::Wrap { game, .. } => wrap_code(*game),
-            MeldError::SetsNotAllowed { game, .. } => sets_code(*game),
+            MeldError::Wrap { refusal, .. } => refusal.code,
+            MeldError::SetsNotAllowed { refusal, .. } => refusal.code,
             MeldError::SetDuplicateSuit { .. } => "E_SET_DUPLICATE_SUIT",
             MeldError::Overlap { .. } => "E_MELD_OVERLAP",
             MeldError::NotInHand { .. } => "E_MELD_NOT_IN_HAND",

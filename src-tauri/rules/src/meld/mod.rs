@@ -27,8 +27,7 @@ pub use validate::{
 };
 
 use crate::card::Card;
-use crate::cards::Deck;
-use crate::games::GameKind;
+use crate::deck::Deck;
 use serde::Serialize;
 
 /// How aces may be used in runs (§0.2).
@@ -56,10 +55,12 @@ pub enum MeldKind {
 /// What counts as a meld in one game, and what each card is worth as deadwood.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MeldRules {
-    /// The game (selects game-specific error codes such as `E_CR_WRAP`).
-    pub game: GameKind,
     /// Short name for messages: "aces are low in Gin".
     pub game_name: &'static str,
+    /// How this game refuses a run round the corner when its aces are high or low.
+    pub wrap: Refusal,
+    /// How this game refuses a set when only runs count.
+    pub no_sets: Refusal,
     /// Ace usage in runs.
     pub ace_mode: AceMode,
     /// Sets count as melds.
@@ -80,14 +81,46 @@ pub struct MeldRules {
     pub deck: Deck,
 }
 
+/// How a game refuses a meld its rules rule out (a run round the corner, a set where only
+/// runs count): the error code and the words. RULES.md gives Continental Rummy and Rummy 500
+/// their own; every other game says [`Refusal::STANDARD`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refusal {
+    /// The error code.
+    pub code: &'static str,
+    /// The words.
+    pub words: RefusalWords,
+}
+
+/// The words of a [`Refusal`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalWords {
+    /// The cards and the rule broken, naming the game ("Q♥ K♥ A♥ 2♥ is not a run: runs can't
+    /// go round the corner in Rummy 500.", "7♥ 7♠ 7♦ is a set, but sets don't count in …").
+    Standard,
+    /// One sentence for every such meld ("Sequences can't go round the corner.").
+    Fixed(&'static str),
+    /// The ranks joined by dashes, then these words ("K-A-2 isn't a run.").
+    Ranks(&'static str),
+}
+
+impl Refusal {
+    /// `E_INVALID_MELD` with the standard words.
+    pub const STANDARD: Refusal = Refusal {
+        code: "E_INVALID_MELD",
+        words: RefusalWords::Standard,
+    };
+}
+
 /// The usual rummy values by rank: A = 1, pips, J/Q/K = 10.
 pub const PIP_VALUES: [u32; 13] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
 
 impl MeldRules {
-    fn ace_low(game: GameKind, game_name: &'static str) -> Self {
+    fn ace_low(game_name: &'static str) -> Self {
         MeldRules {
-            game,
             game_name,
+            wrap: Refusal::STANDARD,
+            no_sets: Refusal::STANDARD,
             ace_mode: AceMode::LowOnly,
             sets: true,
             runs: true,
@@ -102,22 +135,22 @@ impl MeldRules {
 
     /// Gin Rummy (§1.2): one deck, ace low only, A = 1, courts 10.
     pub fn gin() -> Self {
-        Self::ace_low(GameKind::GinRummy, "Gin")
+        Self::ace_low("Gin")
     }
 
     /// Knock Rummy (§4.4): as Gin.
     pub fn knock_rummy() -> Self {
-        Self::ace_low(GameKind::KnockRummy, "Knock Rummy")
+        Self::ace_low("Knock Rummy")
     }
 
     /// Basic Rummy (§3.1): as Gin.
     pub fn basic_rummy() -> Self {
-        Self::ace_low(GameKind::BasicRummy, "Basic Rummy")
+        Self::ace_low("Basic Rummy")
     }
 
     /// Gambler's Rummy (§4.3): as Gin.
     pub fn gamblers_rummy() -> Self {
-        Self::ace_low(GameKind::GamblersRummy, "Gambler's Rummy")
+        Self::ace_low("Gambler's Rummy")
     }
 
     /// Boathouse Rummy (§4.1): runs go round the corner and an ace is worth 11.
@@ -127,7 +160,7 @@ impl MeldRules {
         MeldRules {
             ace_mode: AceMode::RoundTheCorner,
             values,
-            ..Self::ace_low(GameKind::BoathouseRummy, "Boathouse Rummy")
+            ..Self::ace_low("Boathouse Rummy")
         }
     }
 
@@ -144,7 +177,11 @@ impl MeldRules {
                 packs: 2,
                 jokers: 4,
             },
-            ..Self::ace_low(GameKind::Rummy500, "Rummy 500")
+            wrap: Refusal {
+                code: "E_R5_WRAP",
+                words: RefusalWords::Ranks("isn't a run."),
+            },
+            ..Self::ace_low("Rummy 500")
         }
     }
 
@@ -157,7 +194,15 @@ impl MeldRules {
                 packs: 2,
                 jokers: 2,
             },
-            ..Self::ace_low(GameKind::ContinentalRummy, "Continental Rummy")
+            wrap: Refusal {
+                code: "E_CR_WRAP",
+                words: RefusalWords::Fixed("Sequences can't go round the corner."),
+            },
+            no_sets: Refusal {
+                code: "E_CR_SET",
+                words: RefusalWords::Fixed("Sets don't count in Continental Rummy."),
+            },
+            ..Self::ace_low("Continental Rummy")
         }
     }
 

@@ -86,7 +86,8 @@ pub fn validate_declared_meld(
         if !rules.sets {
             return Err(MeldError::SetsNotAllowed {
                 cards: owned(),
-                game: rules.game,
+                refusal: rules.no_sets,
+                game: rules.game_name,
             });
         }
         let set = as_set(cards, &decl, rules);
@@ -127,7 +128,8 @@ pub fn validate_declared_meld(
             }
             AceMode::LowOrHigh if fits(AceMode::RoundTheCorner) => MeldError::Wrap {
                 cards: owned(),
-                game: rules.game,
+                refusal: rules.wrap,
+                game: rules.game_name,
             },
             _ => MeldError::NotARun { cards: owned() },
         });

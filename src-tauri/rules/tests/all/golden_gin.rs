@@ -7,7 +7,7 @@
 //! `explanationContains` match text.
 
 use cardtable_rules::arrange::{arrange, best_discard};
-use cardtable_rules::cards::check_copies;
+use cardtable_rules::deck::check_copies;
 use cardtable_rules::games::dispatch::{end_json, normalize_options};
 use cardtable_rules::games::gin::{
     CardsEntry, CountsEntry, Gin, GinHand, GinOptions, GinOutcome, GinResult, Role,

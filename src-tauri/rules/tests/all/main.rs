@@ -21,6 +21,7 @@ mod golden_rummy_500;
 mod golden_scorepad;
 mod golden_six_card_golf;
 mod golden_skull_and_roses;
+mod home_fixtures;
 mod home_wildcards;
 mod ledger_props;
 mod names_not_seats;

@@ -6,7 +6,7 @@
 use cardtable_rules::arrange::{
     arrange, best_discard, min_deadwood, optimal_arrangements, HandTooLong, MAX_CARDS,
 };
-use cardtable_rules::cards::Deck;
+use cardtable_rules::deck::Deck;
 use cardtable_rules::meld::{validate_arrangement, AceMode, MeldKind, MeldRules};
 use cardtable_rules::{Card, Rank, Suit};
 use proptest::prelude::*;

@@ -169,11 +169,6 @@ impl Deal {
         !self.over && self.moving.is_empty() && self.deck > 0
     }
 
-    /// How `count` × `rank` would be classified now (the app's preview before the tap).
-    pub fn preview(&self, count: u32, rank: AvRank) -> PlayKind {
-        classify(self.previous(), Play { count, rank })
-    }
-
     /// Every move the deal would accept now (each count and rank the player to move can play).
     pub fn legal_moves(&self) -> Vec<AvalancheMove> {
         if self.over {

@@ -5,8 +5,35 @@
 
 use super::{AvalancheHand, AvalancheMove, AvalancheOptions, Deal, PlayKind, Step};
 use crate::error::RuleError;
-use crate::games::tracker::{AvalancheTracker, Finished, TrackTable, TrackerView};
+use crate::games::tracker::{Finished, TrackTable, Tracker, TrackerView};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+/// A tracked Avalanche deal.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AvalancheTracker {
+    /// Who moved first in this deal.
+    pub first: usize,
+    /// The deal as it stands.
+    pub deal: Deal,
+    /// True when the player to move may draw.
+    pub can_snowfall: bool,
+    /// Cards face up in the moving avalanche.
+    pub on_table: u32,
+    /// What the last move did.
+    pub last: Option<Step>,
+    /// The moves in words.
+    pub log: Vec<String>,
+    /// Set once the deal is over: its hand, to save.
+    pub finished: Option<Finished>,
+}
+
+impl Tracker for AvalancheTracker {
+    fn finished(&self) -> Option<&Finished> {
+        self.finished.as_ref()
+    }
+}
 
 /// Where the current deal stands with its kept `moves`.
 pub fn avalanche(

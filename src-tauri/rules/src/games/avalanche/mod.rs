@@ -27,13 +27,14 @@ mod play;
 
 pub use deal::{AvalancheMove, Deal, Step, HAND_SIZE};
 pub use error::AvalancheError;
+pub use live::AvalancheTracker;
 pub use play::{classify, AvRank, BadRank, MixedRanks, Play, PlayKind};
 
 use crate::error::RuleError;
-use crate::games::dispatch::manual::{best_seats, totals};
 use crate::games::tracker::{moves_of, TrackTable, TrackerView};
 use crate::games::words::{num, plural};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
 
@@ -188,6 +189,7 @@ impl Game for Avalanche {
     const NAME: &'static str = "Avalanche";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "Two to six players with two packs and six jokers. Play sets of one rank onto the moving avalanche: grow it, stop it, or make it fall onto the previous player, who stores the cards as points. Most stored cards wins.";
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &AvalancheOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.hands.is_none() && options.target.is_none())
@@ -278,7 +280,7 @@ impl Game for Avalanche {
         GameEnd {
             over: true,
             bonuses: vec![Points::ZERO; seats],
-            winners: best_seats(&totals, false),
+            winners: leaders(WinRule::highest(false), &totals),
             explanation: vec!["The most stored cards wins.".to_string()],
         }
     }

@@ -30,7 +30,8 @@ mod options;
 pub use hand::{BasicRummyCards, BasicRummyHand, BasicRummyOutcome, BasicRummyResult};
 pub use options::BasicRummyOptions;
 
-use super::rummy_family::points::{entered_line, score_points};
+use super::entered_points::scored_as_entered;
+use super::rummy_family::points::entered_line;
 use super::rummy_family::settle::{end, Book, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_losers_entered, check_one_deck, check_seat,
@@ -53,6 +54,11 @@ impl Game for BasicRummy {
     const NAME: &'static str = "Basic Rummy";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.";
+    const SHORT_NAME: Option<&'static str> = Some("basic");
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] =
+        &[("classic_rum", Some("classic"))];
+    const BATCH_KEYS: &'static [&'static str] = &["scores", "counts"];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &BasicRummyOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
@@ -125,11 +131,8 @@ impl Game for BasicRummy {
         match hand {
             BasicRummyHand::Cards(c) => score_cards(options, table.seats, c),
             BasicRummyHand::Points(p) => {
-                let (points, warnings) = score_points(table.seats, p, options.settlement)?;
-                Ok(Scored {
-                    outcome: entered(options, &points),
-                    points,
-                    warnings,
+                scored_as_entered(table.seats, p, options.settlement, |points| {
+                    entered(options, points)
                 })
             }
         }

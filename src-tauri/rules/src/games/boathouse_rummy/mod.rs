@@ -20,7 +20,8 @@
 mod knobs;
 mod words;
 
-use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::entered_points::scored_as_entered;
+use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_entries, check_losers_entered, check_one_deck, check_seat, check_winner_empty,
@@ -95,6 +96,10 @@ impl Game for BoathouseRummy {
     const NAME: &'static str = "Boathouse Rummy";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.";
+    const SHORT_NAME: Option<&'static str> = Some("boathouse");
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] =
+        &[("boathouse", Some("seed"))];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &BoathouseOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none())
@@ -137,17 +142,11 @@ impl Game for BoathouseRummy {
         match hand {
             BoathouseHand::Cards(c) => score_cards(table.seats, c),
             BoathouseHand::Points(p) => {
-                let (points, warnings) = score_points(table.seats, p, true)?;
-                let explanation = vec![entered_line(&points)];
-                Ok(Scored {
-                    points,
-                    outcome: BoathouseOutcome {
-                        winner: None,
-                        seats: Vec::new(),
-                        payments: Vec::new(),
-                        explanation,
-                    },
-                    warnings,
+                scored_as_entered(table.seats, p, true, |points| BoathouseOutcome {
+                    winner: None,
+                    seats: Vec::new(),
+                    payments: Vec::new(),
+                    explanation: vec![entered_line(points)],
                 })
             }
         }

@@ -39,44 +39,14 @@ pub use hand::{
 pub use options::ContinentalOptions;
 
 use crate::error::RuleError;
-use crate::games::entered_points::{zero_sum_warning, EnteredPoints};
-use crate::games::scorepad::{leaders, totals};
+use crate::games::entered_points::{entered_lines, scored_as_entered};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
 
 /// Continental Rummy's rules.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ContinentalRummy;
-
-impl ContinentalRummy {
-    fn score_points(
-        table: &Table,
-        entered: &EnteredPoints,
-    ) -> Result<Scored<ContinentalOutcome>, RuleError> {
-        entered.check(table.seats)?;
-        let explanation = entered
-            .points
-            .iter()
-            .enumerate()
-            .map(|(i, p)| format!("Player {}: {} (entered).", i + 1, p.display()))
-            .collect();
-        Ok(Scored {
-            points: entered.points.clone(),
-            outcome: ContinentalOutcome {
-                winner: None,
-                packs: ContinentalOptions::packs_for(table.seats),
-                sequences: Vec::new(),
-                shape: String::new(),
-                jokers: 0,
-                deuces: 0,
-                payment: Vec::new(),
-                each_loser_pays: 0,
-                explanation,
-            },
-            warnings: zero_sum_warning(&entered.points).into_iter().collect(),
-        })
-    }
-}
 
 fn check_winner(winner: usize, seats: usize) -> Result<(), RuleError> {
     if winner < seats {
@@ -99,6 +69,9 @@ impl Game for ContinentalRummy {
     const NAME: &'static str = "Continental Rummy";
     const PLAYERS: (u8, u8) = (2, 12);
     const SUMMARY: &'static str = "Two to twelve players with two to four packs and jokers. Only sequences count: go out by showing all 15 cards as 5x3, 4+4+4+3 or 5+4+3+3 sequences. Each loser pays 1, plus 2 for every joker in the winner's hand.";
+    const SHORT_NAME: Option<&'static str> = Some("continental");
+    const BATCH_NAMES: &'static [(&'static str, Option<&'static str>)] = &[("continental", None)];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &ContinentalOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
@@ -149,7 +122,19 @@ impl Game for ContinentalRummy {
         GameKind::ContinentalRummy.check_players(seats)?;
         let packs = ContinentalOptions::packs_for(seats);
         let (winner, sequences, shape, wilds) = match hand {
-            ContinentalHand::Points(p) => return Self::score_points(table, p),
+            ContinentalHand::Points(p) => {
+                return scored_as_entered(seats, p, true, |points| ContinentalOutcome {
+                    winner: None,
+                    packs,
+                    sequences: Vec::new(),
+                    shape: String::new(),
+                    jokers: 0,
+                    deuces: 0,
+                    payment: Vec::new(),
+                    each_loser_pays: 0,
+                    explanation: entered_lines(points),
+                })
+            }
             ContinentalHand::Melds(m) => {
                 check_winner(m.winner, seats)?;
                 let shown = score::check_melds(options, packs, m)?;
@@ -218,7 +203,7 @@ impl Game for ContinentalRummy {
         if hands.is_empty() || !(reached || dealt) {
             return GameEnd::default();
         }
-        let winners = leaders(&totals, true);
+        let winners = leaders(WinRule::highest(false), &totals);
         let why = if reached {
             "A net total reached the target: the highest net total wins."
         } else {

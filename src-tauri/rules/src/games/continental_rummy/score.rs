@@ -9,7 +9,7 @@ use super::hand::{ContinentalCount, ContinentalMelds, PaymentItem, Sequence, Seq
 use super::options::ContinentalOptions;
 use super::shape;
 use crate::card::{Card, Rank};
-use crate::cards::{check_copies, CopiesError, Deck};
+use crate::deck::{check_copies, CopiesError, Deck};
 use crate::error::RuleError;
 use crate::meld::{validate_declared_meld, MeldRules};
 use crate::notation::{parse_token, tokens, NotationError};

@@ -1,6 +1,7 @@
 //! Continental Rummy: the worked examples CR1..CR7 and the errors of §4.2.
 
 use super::*;
+use crate::games::entered_points::EnteredPoints;
 
 fn table(seats: usize) -> Table {
     Table {

@@ -21,7 +21,8 @@
 mod knobs;
 mod words;
 
-use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::entered_points::scored_as_entered;
+use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_losers_entered, check_one_deck, check_seat,
@@ -111,6 +112,8 @@ impl Game for GamblersRummy {
     const NAME: &'static str = "Gambler's Rummy";
     const PLAYERS: (u8, u8) = (4, 4);
     const SUMMARY: &'static str = "Four players, seven cards each, ace low. Nobody may go out in a single turn, and the stock is used only once. Losers pay the winner the value of their hands.";
+    const SHORT_NAME: Option<&'static str> = Some("gamblers");
+    const WAS_POINTS_ONLY: bool = true;
     const PLAYERS_CODE: &'static str = "E_GB_PLAYERS";
 
     fn win_rule(options: &GamblersOptions) -> crate::games::WinRule {
@@ -154,19 +157,13 @@ impl Game for GamblersRummy {
         match hand {
             GamblersHand::Cards(c) => score_cards(options, table.seats, c),
             GamblersHand::Points(p) => {
-                let (points, warnings) = score_points(table.seats, p, true)?;
-                let explanation = vec![entered_line(&points)];
-                Ok(Scored {
-                    points,
-                    outcome: GamblersOutcome {
-                        winner: None,
-                        collectors: Vec::new(),
-                        void: false,
-                        seats: Vec::new(),
-                        payments: Vec::new(),
-                        explanation,
-                    },
-                    warnings,
+                scored_as_entered(table.seats, p, true, |points| GamblersOutcome {
+                    winner: None,
+                    collectors: Vec::new(),
+                    void: false,
+                    seats: Vec::new(),
+                    payments: Vec::new(),
+                    explanation: vec![entered_line(points)],
                 })
             }
         }

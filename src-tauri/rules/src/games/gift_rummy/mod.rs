@@ -26,10 +26,10 @@ pub mod swaps;
 mod words;
 
 use crate::card::{Card, Rank, Suit};
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::{Coded, RuleError};
-use crate::games::scorepad::{leaders, totals};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::notation::{parse_cards, pretty_cards};
 use crate::points::Points;
 use count::{Breakdown, Combos};
@@ -366,6 +366,7 @@ impl Game for GiftRummy {
     const PLAYERS: (u8, u8) = (4, 4);
     const SUMMARY: &'static str = "David Parlett's game for exactly four, also published as \"Swap Three\". Players pass three cards left, right and across, knock when satisfied, and score their final 13 cards: longest flush of 5+, cards in sequences, three or four of a kind (6 or 12), and one twenty-one (7). The sole knocker after round 1 gets 10. Four deals or first to 100; highest wins.";
     const PLAYERS_CODE: &'static str = "E_GR_PLAYERS";
+    const HAND_SIZE: Option<u8> = Some(HAND_SIZE);
 
     fn win_rule(_options: &GiftRummyOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(false)
@@ -438,7 +439,7 @@ impl Game for GiftRummy {
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {
-                leaders(&totals, true)
+                leaders(WinRule::highest(false), &totals)
             } else {
                 Vec::new()
             },

@@ -10,10 +10,10 @@ use super::error::{GinError, Side};
 use super::hand::{CardsEntry, CountsEntry, GinOutcome};
 use super::layoff::{best_defence, entered_defence, DefenderResult};
 use super::options::{GinOptions, Limit};
-use super::outcome::{assemble, defender_line, knocker_line, layoff_line, price, Ending, Parts};
+use super::pricing::{assemble, defender_line, knocker_line, layoff_line, price, Ending, Parts};
 use crate::arrange::{arrange, min_deadwood, optimal_arrangements};
 use crate::card::Card;
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::{RuleError, Warning};
 use crate::meld::{validate_arrangement, Arrangement, MeldRules};
 

@@ -13,7 +13,7 @@ use super::error::GinError;
 use super::hand::Layoff;
 use crate::arrange::{arrange, min_deadwood};
 use crate::card::{Card, Rank, Suit};
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::RuleError;
 use crate::meld::{Arrangement, Meld, MeldKind, MeldRules};
 

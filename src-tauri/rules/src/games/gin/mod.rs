@@ -32,7 +32,7 @@ mod knobs;
 mod knock;
 mod layoff;
 mod options;
-mod outcome;
+mod pricing;
 mod told;
 mod words;
 
@@ -58,6 +58,8 @@ impl Game for Gin {
     const NAME: &'static str = "Gin Rummy";
     const PLAYERS: (u8, u8) = (2, 2);
     const SUMMARY: &'static str = "Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Standard, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).";
+    const SHORT_NAME: Option<&'static str> = Some("gin");
+    const HAND_SIZE: Option<u8> = Some(HAND_SIZE);
     const PRICED_ANYWHERE: bool = true;
 
     fn win_rule(_options: &GinOptions) -> crate::games::WinRule {

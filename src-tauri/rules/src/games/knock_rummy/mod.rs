@@ -25,7 +25,8 @@ mod knobs;
 mod settle;
 mod words;
 
-use super::rummy_family::points::{entered_line, score_points, EnteredPoints};
+use super::entered_points::scored_as_entered;
+use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, RummyPayment};
 use super::rummy_family::{
     check_entries, check_one_deck, check_seat, count_deadwood, deal_size, player, read_entry, Held,
@@ -170,6 +171,8 @@ impl Game for KnockRummy {
     const NAME: &'static str = "Knock Rummy";
     const PLAYERS: (u8, u8) = (2, 6);
     const SUMMARY: &'static str = "No melding on the table: anyone may knock after drawing, then everyone counts their unmatched cards. The lowest count collects the differences, a knocker who is beaten pays 10 more, and a knocker with no deadwood collects 25 from each player.";
+    const SHORT_NAME: Option<&'static str> = Some("knock");
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(options: &KnockRummyOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(options.target.is_none())
@@ -215,14 +218,7 @@ impl Game for KnockRummy {
         GameKind::KnockRummy.check_players(table.seats)?;
         match hand {
             KnockRummyHand::Cards(c) => score_cards(options, table.seats, c),
-            KnockRummyHand::Points(p) => {
-                let (points, warnings) = score_points(table.seats, p, true)?;
-                Ok(Scored {
-                    outcome: entered(&points),
-                    points,
-                    warnings,
-                })
-            }
+            KnockRummyHand::Points(p) => scored_as_entered(table.seats, p, true, entered),
         }
     }
 

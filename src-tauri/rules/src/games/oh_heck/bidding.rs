@@ -204,11 +204,6 @@ impl Bidding {
             .flatten()
     }
 
-    /// Bids so far, in bidding order, with their seats.
-    pub fn bids(&self) -> Vec<(usize, i64)> {
-        self.order.iter().copied().zip(self.bids.clone()).collect()
-    }
-
     fn check(&self, position: usize, bid: i64) -> Result<(), OhHeckError> {
         if !(0..=i64::from(self.hand_size)).contains(&bid) {
             return Err(OhHeckError::BidRange {

@@ -29,9 +29,9 @@ pub use bidding::{
 };
 
 use crate::error::RuleError;
-use crate::games::scorepad::{leaders, totals};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::ledger::figures::{Figures, Tally};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
 
@@ -373,7 +373,11 @@ impl Game for OhHeck {
         let length = schedule(options.schedule, seats).len();
         let totals = totals(seats, hands);
         let over = length > 0 && hands.len() >= length;
-        let winners = if over { leaders(&totals, true) } else { vec![] };
+        let winners = if over {
+            leaders(WinRule::highest(false), &totals)
+        } else {
+            vec![]
+        };
         let explanation = if over {
             vec![format!(
                 "All {length} hands of the schedule are played; the highest total wins."

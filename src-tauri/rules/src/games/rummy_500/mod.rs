@@ -43,39 +43,14 @@ pub use options::{ExactTie, JokerValue, Rummy500Options};
 pub use score::rules_for;
 
 use crate::error::RuleError;
-use crate::games::entered_points::EnteredPoints;
-use crate::games::scorepad::leaders;
+use crate::games::entered_points::{entered_lines, scored_as_entered};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::verdict::{leaders, WinRule};
 use crate::points::Points;
 
 /// Rummy 500's rules.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Rummy500;
-
-impl Rummy500 {
-    /// Scores hand-entered points, as kept before the referee.
-    fn score_points(
-        table: &Table,
-        entered: &EnteredPoints,
-    ) -> Result<Scored<Rummy500Outcome>, RuleError> {
-        entered.check(table.seats)?;
-        let explanation = entered
-            .points
-            .iter()
-            .enumerate()
-            .map(|(i, p)| format!("Player {}: {} (entered).", i + 1, p.display()))
-            .collect();
-        Ok(Scored {
-            points: entered.points.clone(),
-            outcome: Rummy500Outcome {
-                decks: 0,
-                seats: Vec::new(),
-                explanation,
-            },
-            warnings: Vec::new(),
-        })
-    }
-}
 
 impl Game for Rummy500 {
     const KIND: GameKind = GameKind::Rummy500;
@@ -85,6 +60,9 @@ impl Game for Rummy500 {
     const NAME: &'static str = "Rummy 500";
     const PLAYERS: (u8, u8) = (2, 8);
     const SUMMARY: &'static str = "Two to eight players with jokers; take any card from the discard pile along with everything above it. You score the cards you melded or laid off, minus the cards left in your hand (aces 15, or 1 low in a run; jokers 15). First to 500 wins.";
+    const SHORT_NAME: Option<&'static str> = Some("500");
+    const BATCH_KEYS: &'static [&'static str] = &["scores", "melded", "inHand"];
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(_options: &Rummy500Options) -> crate::games::WinRule {
         crate::games::WinRule::highest(false)
@@ -133,7 +111,13 @@ impl Game for Rummy500 {
     ) -> Result<Scored<Rummy500Outcome>, RuleError> {
         GameKind::Rummy500.check_players(table.seats)?;
         match hand {
-            Rummy500Hand::Points(p) => Self::score_points(table, p),
+            Rummy500Hand::Points(p) => {
+                scored_as_entered(table.seats, p, false, |points| Rummy500Outcome {
+                    decks: 0,
+                    seats: Vec::new(),
+                    explanation: entered_lines(points),
+                })
+            }
             Rummy500Hand::Cards(entry) => {
                 let outcome = score::score_cards(options, table.seats, entry)?;
                 Ok(Scored {
@@ -159,7 +143,7 @@ impl Game for Rummy500 {
             if !totals.iter().any(|&t| t >= target) {
                 continue;
             }
-            let top = leaders(&totals, true);
+            let top = leaders(WinRule::highest(false), &totals);
             let best = top.first().and_then(|&s| totals.get(s)).copied();
             let best = best.map_or_else(String::new, Points::display);
             if top.len() > 1 && options.exact_tie == ExactTie::PlayAnotherHand {

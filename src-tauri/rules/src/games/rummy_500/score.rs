@@ -12,7 +12,7 @@ use super::hand::{
 };
 use super::options::{JokerValue, Rummy500Options};
 use crate::card::{Card, Rank};
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::RuleError;
 use crate::games::GameKind;
 use crate::meld::{parse_declared, validate_declared_meld, Meld, MeldError, MeldKind, MeldRules};

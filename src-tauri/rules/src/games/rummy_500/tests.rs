@@ -1,6 +1,7 @@
 //! Rummy 500: the worked examples R5-1..R5-8 and every error of §5.4.
 
 use super::*;
+use crate::games::entered_points::EnteredPoints;
 
 fn table(seats: usize) -> Table {
     Table {

@@ -21,7 +21,7 @@ pub mod words;
 
 use crate::arrange::arrange;
 use crate::card::Card;
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::RuleError;
 use crate::meld::{Meld, MeldRules};
 use crate::notation::{parse_cards, pretty_cards};

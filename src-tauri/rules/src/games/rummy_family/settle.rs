@@ -10,8 +10,8 @@
 //! number of deals has been played, whichever comes first; with neither it goes on until the
 //! players stop. The highest total wins; equal totals give co-winners.
 
-use crate::games::scorepad::{leaders, totals};
 use crate::games::{GameEnd, PlayedHand};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
 
@@ -189,7 +189,7 @@ pub(crate) fn end(
             explanation: vec![format!("{goal}. Totals: {}.", standing.join(", "))],
         };
     };
-    let winners = leaders(&totals, true);
+    let winners = leaders(WinRule::highest(false), &totals);
     GameEnd {
         over: true,
         bonuses: vec![Points::ZERO; seats],

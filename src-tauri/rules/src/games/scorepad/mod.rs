@@ -17,6 +17,7 @@ mod words;
 
 use crate::error::{Coded, RuleError};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
 
@@ -361,36 +362,18 @@ impl Game for Scorepad {
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {
-                leaders(&totals, highest)
+                leaders(
+                    WinRule {
+                        lowest_wins: !highest,
+                        open_ended: false,
+                    },
+                    &totals,
+                )
             } else {
                 Vec::new()
             },
             explanation: if over { vec![why] } else { Vec::new() },
         }
-    }
-}
-
-/// Per-seat totals over the hands played.
-pub fn totals(seats: usize, hands: &[PlayedHand]) -> Vec<Points> {
-    let mut totals = vec![Points::ZERO; seats];
-    for h in hands {
-        for (t, p) in totals.iter_mut().zip(&h.points) {
-            *t += *p;
-        }
-    }
-    totals
-}
-
-/// Seats holding the highest (or lowest) total; several on a tie.
-pub fn leaders(totals: &[Points], highest: bool) -> Vec<usize> {
-    let pick = if highest {
-        totals.iter().max()
-    } else {
-        totals.iter().min()
-    };
-    match pick {
-        Some(&b) => (0..totals.len()).filter(|&i| totals[i] == b).collect(),
-        None => Vec::new(),
     }
 }
 

@@ -21,11 +21,11 @@ mod knobs;
 mod words;
 
 use crate::card::{Card, Rank};
-use crate::cards::{check_copies, Deck};
+use crate::deck::{check_copies, Deck};
 use crate::error::{Coded, RuleError, Warning};
-use crate::games::scorepad::{leaders, totals};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::ledger::figures::{Figures, Tally};
+use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::notation::{parse_cards, pretty_cards};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
@@ -500,7 +500,7 @@ impl Game for SixCardGolf {
     fn end(options: &GolfOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
         let holes = usize::try_from(options.holes).unwrap_or(usize::MAX);
         let totals = totals(seats, hands);
-        let lowest = leaders(&totals, false);
+        let lowest = leaders(WinRule::lowest(false), &totals);
         let played = hands.len() >= holes;
         let tied = lowest.len() > 1;
         let over = played && !(options.sudden_death && tied);

@@ -2,11 +2,42 @@
 //! folded into the standing, the round being played replayed from its kept moves, and once it
 //! is over the facts to save as its hand (its dealer is the round's first player).
 
-use super::{fold_rounds, log, Round, RoundView, SkullHand, SkullMove};
+use super::{fold_rounds, log, Round, RoundView, SkullHand, SkullMove, SkullNext, SkullStanding};
 use crate::error::RuleError;
-use crate::games::tracker::{Finished, SkullTracker, TrackTable, TrackerView};
-use serde::Deserialize;
+use crate::games::tracker::{Finished, TrackTable, Tracker, TrackerView};
+use serde::{Deserialize, Serialize};
 use serde_json::json;
+
+/// A tracked Skull & Roses game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SkullTracker {
+    /// Cards, successes, next first player, winner: the saved rounds plus a finished current one.
+    pub standing: SkullStanding,
+    /// The round being played (`None` when the game was already over).
+    pub round: Option<RoundView>,
+    /// Set once the current round is over: its hand, to save.
+    pub finished: Option<Finished>,
+}
+
+impl Tracker for SkullTracker {
+    fn finished(&self) -> Option<&Finished> {
+        self.finished.as_ref()
+    }
+
+    /// The cards the failed challenger owns when the round waits for the card they lose to
+    /// another player's skull, drawn blindly.
+    fn blind_draw(&self) -> Option<u8> {
+        match self.round.as_ref().map(|r| &r.next) {
+            Some(SkullNext::Lose {
+                cards,
+                random: true,
+                ..
+            }) => Some(*cards),
+            _ => None,
+        }
+    }
+}
 
 /// Where the game stands with `moves` of the current round.
 pub fn skull(table: &TrackTable<'_>, moves: &[SkullMove]) -> Result<TrackerView, RuleError> {

@@ -33,6 +33,7 @@ mod track;
 
 pub use error::{check_bid, SkullError};
 pub use game::{fold_rounds, standing, SkullStanding, STARTING_CARDS, SUCCESSES_TO_WIN};
+pub use live::SkullTracker;
 pub use moves::{Face, SkullMove, SkullNext};
 pub use round::{Round, RoundResult};
 pub use track::{log, track, RoundView, SkullTrack, TrackError};
@@ -107,6 +108,7 @@ impl Game for SkullAndRoses {
     const NAME: &'static str = "Skull & Roses";
     const PLAYERS: (u8, u8) = (3, 12);
     const SUMMARY: &'static str = "A bluffing game with three number cards (roses) and one face card (skull) each. Bid how many roses you can reveal; reveal your own stack first. Two successful challenges, or being the last player standing, wins. Cardtable tracks cards, challenges and eliminations rather than points.";
+    const WAS_POINTS_ONLY: bool = true;
 
     fn win_rule(_options: &SkullOptions) -> crate::games::WinRule {
         crate::games::WinRule::highest(false)
