@@ -143,7 +143,10 @@ fn options_presets_reopen_export_import_players_stats() {
     let added = ok(&w, "import_json", json!({"text": text}));
     assert_eq!(added["imported"], json!([]), "already present: skipped");
     assert_eq!(added["alreadyHere"], 1);
-    assert_eq!(added["message"], "Imported 0 games; skipped 1 already here.");
+    assert_eq!(
+        added["message"],
+        "Imported 0 games; skipped 1 already here."
+    );
 
     let players = ok(&w, "players_list", json!({}));
     let ann = players

@@ -41,5 +41,5 @@ mod stats;
 mod table;
 mod tracker;
 mod tracker_commands;
-mod window_writes;
 mod typed_options;
+mod window_writes;

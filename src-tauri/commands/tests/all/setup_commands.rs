@@ -10,12 +10,7 @@ use crate::support::{invoke, ok, table};
 use cardtable_commands::AppState;
 use serde_json::{json, Value};
 
-fn create(
-    w: &AppState,
-    kind: &str,
-    players: &[&str],
-    options: Value,
-) -> Result<Value, Value> {
+fn create(w: &AppState, kind: &str, players: &[&str], options: Value) -> Result<Value, Value> {
     // As the chooser sends them: the preset's id and its complete options, with the knobs
     // changed over them.
     let preset = options["preset"].as_str().unwrap_or("seed").to_string();
