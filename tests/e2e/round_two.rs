@@ -180,7 +180,8 @@ async fn a_gin_hand_is_typed_on_the_keyboard() {
     for (text, picker) in [(knocker, "knocker"), (defender, "defender")] {
         expect_focus(&c, &format!("{picker}-typed")).await;
         keys += press(&c, &format!("{text}{enter}")).await;
-        expect_contains(&c, &format!("{picker}-count"), "10 cards").await;
+        // Each tab counts its player's cards (the knocker's picker gives way to the defender's).
+        expect_contains(&c, &format!("gin-tab-{picker}"), "10").await;
     }
     expect_text(&c, "preview-points-0", "+5").await;
     screenshot(&c, "round-two-03-gin-typed-laptop").await;

@@ -115,6 +115,11 @@ impl AppState {
     /// problem, as damage found at open is: this write and every command after it are
     /// refused with it, and the start-up screen offers the ways out.
     pub fn before_write(&self) -> Result<(), AppError> {
+        // No database is open: nothing to check. The command answers the start-up problem
+        // itself, or is one of the ways out of it (restore a backup, start a new database).
+        if self.startup()?.problem.is_some() {
+            return Ok(());
+        }
         let check = { self.store()?.integrity() };
         let Some(check) = check else {
             return Ok(());

@@ -194,9 +194,9 @@ pub(crate) fn read_hand(
     if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
         check_winner_empty(w)?;
     }
-    check_losers_entered(&held, entry.winner)?;
     check_deal_bound(&held, seats, deal)?;
     check_one_deck(&held)?;
+    check_losers_entered(&held, entry.winner)?;
     let rules = MeldRules::basic_rummy();
     Ok(held
         .iter()

@@ -169,7 +169,6 @@ pub(crate) fn read_hand(
     if let Some(w) = held.get(entry.winner) {
         check_winner_empty(w)?;
     }
-    check_losers_entered(&held, Some(entry.winner))?;
     for (seat, h) in held.iter().enumerate() {
         let got = h.cards().len();
         if got > MAX_HAND {
@@ -183,6 +182,7 @@ pub(crate) fn read_hand(
         }
     }
     check_one_deck(&held)?;
+    check_losers_entered(&held, Some(entry.winner))?;
     let rules = MeldRules::boathouse();
     held.iter()
         .enumerate()

@@ -194,11 +194,11 @@ pub(crate) fn read_hand(
     if let Some(w) = entry.winner.and_then(|w| held.get(w)) {
         check_winner_empty(w)?;
     }
+    check_deal_bound(&held, seats, DEAL)?;
+    check_one_deck(&held)?;
     if entry.winner.is_some() {
         check_losers_entered(&held, entry.winner)?;
     }
-    check_deal_bound(&held, seats, DEAL)?;
-    check_one_deck(&held)?;
     let rules = MeldRules::gamblers_rummy();
     Ok(held
         .iter()
