@@ -223,9 +223,21 @@ pub async fn tap(c: &Client, id: &str) {
     )
     .await
     .expect("scroll into view");
-    el.click()
-        .await
-        .unwrap_or_else(|e| panic!("tap [data-testid={id}]: {e}"));
+    // A layout still settling (a resize, a panel closing) can cover the element for a moment:
+    // tap again, as a person would, until it is reachable.
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        match el.click().await {
+            Ok(()) => return,
+            Err(fantoccini::error::CmdError::Standard(e))
+                if e.error == fantoccini::error::ErrorStatus::ElementClickIntercepted
+                    && Instant::now() < deadline =>
+            {
+                tokio::time::sleep(Duration::from_millis(150)).await;
+            }
+            Err(e) => panic!("tap [data-testid={id}]: {e} ({e:?})"),
+        }
+    }
 }
 
 /// The page never scrolls sideways at this window size (nothing is wider than the screen).
