@@ -16,32 +16,12 @@ use crate::support;
 
 use fantoccini::Client;
 use support::{
-    assert_fits_width, by_testid, expect_contains, expect_text, resize, screenshot, tap, type_into,
-    Driver, Sandbox,
+    assert_fits_width, by_testid, expect_contains, expect_text, new_game, resize, screenshot, tap,
+    type_into, Driver, Sandbox,
 };
 
 const PHONE: (u32, u32) = (390, 844);
 const LAPTOP: (u32, u32) = (1280, 800);
-
-/// From the home screen: a new game of `kind` for `players`, opened on its game screen.
-async fn new_game(c: &Client, kind: &str, players: &[&str]) {
-    tap(c, "new-game").await;
-    tap(c, &format!("game-option-{kind}")).await;
-    for (i, name) in players.iter().enumerate() {
-        if i >= 2
-            && c.find(fantoccini::Locator::Css(&format!(
-                "[data-testid=\"player-name-{i}\"]"
-            )))
-            .await
-            .is_err()
-        {
-            tap(c, "add-player").await;
-        }
-        type_into(c, &format!("player-name-{i}"), name).await;
-    }
-    tap(c, "create-game").await;
-    by_testid(c, "hand-panel").await;
-}
 
 async fn save_disabled(c: &Client) -> bool {
     let save = by_testid(c, "save-hand").await;

@@ -360,6 +360,16 @@ pub async fn new_game(c: &Client, kind: &str, players: &[&str]) {
     tap(c, "new-game").await;
     tap(c, &format!("game-option-{kind}")).await;
     for (seat, name) in players.iter().enumerate() {
+        // A third player and on: the form shows two rows until "Add player" is tapped.
+        if seat >= 2
+            && c.find(Locator::Css(&format!(
+                "[data-testid=\"player-name-{seat}\"]"
+            )))
+            .await
+            .is_err()
+        {
+            tap(c, "add-player").await;
+        }
         type_into(c, &format!("player-name-{seat}"), name).await;
     }
     tap(c, "create-game").await;
