@@ -159,6 +159,14 @@ fn an_avalanche_deal_is_tracked_to_its_end() {
         panic!()
     };
     assert_eq!((a.first, a.deal.hands.clone()), (0, vec![5, 10]));
+    // The rank buttons are Rust's ranks, in Avalanche order (none written in the UI).
+    let ranks: Vec<String> = a.ranks.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        ranks,
+        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "JK"]
+    );
+    let names = serde_json::to_value(&a.ranks).unwrap();
+    assert_eq!(names[13], "JK");
     store
         .tracker_move(
             id,

@@ -3,7 +3,7 @@
 //! facts to save as its hand. Deals pass clockwise: this deal's dealer follows the last saved
 //! one, and the player after the dealer leads.
 
-use super::{AvalancheHand, AvalancheMove, AvalancheOptions, Deal, PlayKind, Step};
+use super::{AvRank, AvalancheHand, AvalancheMove, AvalancheOptions, Deal, PlayKind, Step};
 use crate::error::RuleError;
 use crate::games::tracker::{Finished, TrackTable, Tracker, TrackerView};
 use serde::{Deserialize, Serialize};
@@ -25,6 +25,8 @@ pub struct AvalancheTracker {
     pub last: Option<Step>,
     /// The moves in words.
     pub log: Vec<String>,
+    /// Every rank a play may name, lowest first (2 … K, A, JK): the buttons of the rank tap.
+    pub ranks: Vec<AvRank>,
     /// Set once the deal is over: its hand, to save.
     pub finished: Option<Finished>,
 }
@@ -64,6 +66,7 @@ pub fn avalanche(
         on_table: deal.on_table(),
         last: deal.steps.last().map(|(_, s)| s.clone()),
         log,
+        ranks: AvRank::all().collect(),
         finished,
         deal,
     }))

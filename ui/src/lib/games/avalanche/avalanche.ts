@@ -4,9 +4,6 @@
 import type { AvalancheStep } from "../../bindings/AvalancheStep";
 import type { PlayKind } from "../../bindings/PlayKind";
 
-/** The ranks in Avalanche order, as Rust reads them. */
-export const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "JK"] as const;
-
 /** The counts a hand of `held` cards can play: 1..held. */
 export function counts(held: number): number[] {
   return Array.from({ length: Math.max(0, held) }, (_, i) => i + 1);
