@@ -22,6 +22,8 @@ APP := target/release/cardtable-app
 LINT_ENV = RUSTC_WORKSPACE_WRAPPER="$$(rustc --print sysroot)/bin/clippy-driver" \
 	CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
+
 APT_BUILD := build-essential pkg-config libwebkit2gtk-4.1-dev
 APT_TEST := webkit2gtk-driver xvfb xauth chromium chromium-driver
 NODE_MIN := 20.19
@@ -72,7 +74,7 @@ deps-run: check-tools
 deps-test: deps-run
 	@$(call apt_ensure,$(APT_TEST))
 	@cargo fmt --version >/dev/null 2>&1 && cargo clippy --version >/dev/null 2>&1 || rustup component add rustfmt clippy
-	@command -v tauri-driver >/dev/null || { echo "Installing tauri-driver"; cargo install tauri-driver --version '^2' --locked; }
+	@command -v tauri-driver >/dev/null || { echo "Installing tauri-driver"; cargo install tauri-driver --version '^2' --locked --debug; }
 
 # npm ci only when the lockfile changed since the last install.
 npm-deps: ui/node_modules/.package-lock.json
@@ -103,12 +105,25 @@ run: check-display deps-run ui
 	cargo build $(CARGO_FLAGS)
 	$(APP)
 
+# The UI's checks (svelte-check, Vitest) run beside the Rust compile: on two cores the compile
+# leaves one idle through each big crate's single-threaded front end. Their output is shown
+# after the compile's, and either failing fails the target.
 test: deps-test npm-deps ui
 	cargo fmt --all --check
-	npm --prefix ui run check
-	npm --prefix ui test
-	$(LINT_ENV) cargo test $(TEST_FLAGS) --all-targets --no-run
-	$(LINT_ENV) xvfb-run -a -s "-screen 0 1280x1024x24" cargo test $(TEST_FLAGS) -- --include-ignored
+	mkdir -p target
+	( npm --prefix ui run check && npm --prefix ui test ) > target/ui-checks.log 2>&1 & ui=$$!; \
+	rust=0; $(LINT_ENV) cargo test $(TEST_FLAGS) --all-targets --no-run || rust=$$?; \
+	uichecks=0; wait $$ui || uichecks=$$?; \
+	echo "---- svelte-check and Vitest ----"; cat target/ui-checks.log; \
+	if [ $$uichecks -ne 0 ]; then echo "The UI checks failed (above)."; fi; \
+	[ $$rust -eq 0 ] && [ $$uichecks -eq 0 ]
+	@# The tests built above run with cargo-nextest (.config/nextest.toml: one pool of threads
+	@# for every test binary) where it is installed, as on the CI machines; else with cargo's.
+	if cargo nextest --version >/dev/null 2>&1; then \
+	  $(LINT_ENV) $(XVFB) cargo nextest run --cargo-profile ci --features custom-protocol --run-ignored all; \
+	else \
+	  $(LINT_ENV) $(XVFB) cargo test $(TEST_FLAGS) --no-fail-fast -- --include-ignored; \
+	fi
 
 # Every performance budget of DESIGN.md, each figure printed beside its peer or floor, measured
 # in one run (ratios, since the machine may be shared). Criterion's detailed benches stay

@@ -53,7 +53,6 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::stats::stats_player,
         commands::games::games_get,
         commands::rules::rules_preview,
-        commands::rules::rules_options,
         commands::rules::rules_words,
         commands::rules::rules_parse_cards,
         commands::rules::rules_deck,
@@ -133,8 +132,17 @@ const GPU_PAINTING_THREADS: &str = "WEBKIT_SKIA_GPU_PAINTING_THREADS";
 /// paints with. A value the person set is kept. Call it first, while the process has one thread.
 pub fn lean_env() {
     #[cfg(target_os = "linux")]
-    if std::env::var_os(GPU_PAINTING_THREADS).is_none() {
-        std::env::set_var(GPU_PAINTING_THREADS, "0");
+    if let Some(threads) = gpu_painting_threads(std::env::var_os(GPU_PAINTING_THREADS).as_deref()) {
+        std::env::set_var(GPU_PAINTING_THREADS, threads);
+    }
+}
+
+/// What [`lean_env`] sets the GPU painting threads to, given what the environment holds: none
+/// (`"0"`) unless the person set a number, which is kept (`None`: leave it).
+pub fn gpu_painting_threads(set: Option<&std::ffi::OsStr>) -> Option<&'static str> {
+    match set {
+        None => Some("0"),
+        Some(_) => None,
     }
 }
 

@@ -9,5 +9,6 @@ mod http;
 #[path = "../mock_ipc/mod.rs"]
 mod mock_ipc;
 
+mod lean_env;
 mod sharing_commands;
 mod shell;
