@@ -7,9 +7,7 @@
 
 use crate::error::AppError;
 use crate::hands::EnteredFacts;
-use cardtable_rules::games::dispatch::{
-    check_table, normalize_options, option_words, score_json, ScoredJson,
-};
+use cardtable_rules::games::dispatch::{check_table, option_words, score_json, ScoredJson};
 use cardtable_rules::games::knob::Knob;
 use cardtable_rules::games::oh_heck::{self, OhHeckOptions};
 use cardtable_rules::games::{GameOptions, Table};
@@ -20,14 +18,38 @@ use cardtable_rules::{Card, GameKind, Rank, RuleError, Suit};
 use serde::Serialize;
 use serde_json::Value;
 
-/// Scores one hand's facts (tagged with their game) without saving them: the points per seat
-/// and the game's explanation, or the `{kind, message}` validation error the rules give.
+/// Scores one hand's facts (tagged with their game) under the game's complete options without
+/// saving them: the points per seat and the game's explanation, or the `{kind, message}`
+/// validation error the rules give.
 pub fn rules_preview(
-    options: Value,
+    options: GameOptions,
     table: Table,
     facts: EnteredFacts,
 ) -> Result<ScoredJson, AppError> {
-    Ok(score_json(facts.kind, &options, &table, &facts.facts)?)
+    same_game(&options, facts.kind)?;
+    Ok(score_json(
+        facts.kind,
+        &options.to_value(),
+        &table,
+        &facts.facts,
+    )?)
+}
+
+/// Refuses options of one game sent with another game's hand (`E_BAD_OPTIONS`).
+fn same_game(options: &GameOptions, kind: GameKind) -> Result<(), AppError> {
+    if options.kind() == kind {
+        Ok(())
+    } else {
+        Err(RuleError::new(
+            "E_BAD_OPTIONS",
+            format!(
+                "These are rules for {}, and this game is {}.",
+                options.kind().name(),
+                kind.name()
+            ),
+        )
+        .into())
+    }
 }
 
 /// A game's options in words, all from the rules.
@@ -49,27 +71,23 @@ pub struct OptionWords {
     pub target: Option<Points>,
 }
 
-/// The game's options (stored, or being chosen) in words.
-pub fn rules_words(kind: GameKind, options: Value) -> Result<OptionWords, AppError> {
-    let w = option_words(kind, &options)?;
-    let preset = options.get("preset").and_then(Value::as_str);
+/// The game's complete options (stored, or being chosen), starting from preset `preset`, in
+/// words.
+pub fn rules_words(preset: String, options: GameOptions) -> Result<OptionWords, AppError> {
+    let kind = options.kind();
+    let mut value = options.to_value();
+    if let Value::Object(map) = &mut value {
+        map.insert("preset".to_string(), Value::String(preset.clone()));
+    }
+    let w = option_words(kind, &value)?;
     Ok(OptionWords {
-        preset: preset.unwrap_or("seed").to_string(),
+        preset,
         preset_name: w.preset_name,
         lines: w.lines,
         end_line: w.end_line,
         knobs: w.knobs,
         target: w.target,
     })
-}
-
-/// The game's options as the rules read them: the stored ones over the preset, complete and
-/// tagged with the game.
-pub fn rules_options(kind: GameKind, options: Value) -> Result<GameOptions, AppError> {
-    Ok(GameOptions::read(
-        kind,
-        &normalize_options(kind, &options)?,
-    )?)
 }
 
 /// Parses typed card notation (`"AS 10h, T♥ JK"`) into cards, or says which token is wrong.
@@ -134,18 +152,18 @@ pub struct OhHeckTable {
 /// entered so far (`bids[seat]`, `None` when that seat has not bid yet). The seat count is
 /// bounded by the game's player range first (the rules' one seat check).
 pub fn rules_oh_heck_table(
-    options: Value,
+    options: GameOptions,
     table: Table,
     bids: Vec<Option<i64>>,
 ) -> Result<OhHeckTable, AppError> {
+    same_game(&options, GameKind::OhHeck)?;
     check_table(GameKind::OhHeck, table.seats, Some(table.dealer))?;
-    let options: OhHeckOptions = read_json(&normalize_options(GameKind::OhHeck, &options)?)
-        .map_err(|e| {
-            RuleError::new(
-                "E_BAD_OPTIONS",
-                format!("The Oh Heck! options cannot be used: {e}."),
-            )
-        })?;
+    let options: OhHeckOptions = read_json(&options.to_value()).map_err(|e| {
+        RuleError::new(
+            "E_BAD_OPTIONS",
+            format!("The Oh Heck! options cannot be used: {e}."),
+        )
+    })?;
     let schedule = oh_heck::schedule(options.schedule, table.seats);
     let hand_size = schedule.get(table.hand_index).copied();
     let order = oh_heck::bidding_order(table.seats, table.dealer);
@@ -171,7 +189,14 @@ pub fn rules_oh_heck_table(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cardtable_rules::games::dispatch::presets;
+    use cardtable_rules::games::setup::read_stored;
     use serde_json::json;
+
+    /// Options of `kind` as a command receives them (checked on the way in).
+    fn opts(kind: &str, options: Value) -> GameOptions {
+        serde_json::from_value(json!({"kind": kind, "options": options})).unwrap()
+    }
 
     fn table(seats: usize, hand_index: usize, dealer: usize) -> Table {
         Table {
@@ -192,7 +217,7 @@ mod tests {
             kind: GameKind::GinRummy,
             facts,
         };
-        let s = rules_preview(json!({}), table(2, 0, 1), facts).unwrap();
+        let s = rules_preview(opts("gin_rummy", json!({})), table(2, 0, 1), facts).unwrap();
         assert_eq!(serde_json::to_value(&s.points).unwrap(), json!([28, 0]));
         assert_eq!(s.outcome.to_value()["result"], "knock");
     }
@@ -205,7 +230,7 @@ mod tests {
             kind: GameKind::GinRummy,
             facts,
         };
-        let e = rules_preview(json!({}), table(2, 0, 1), facts).unwrap_err();
+        let e = rules_preview(opts("gin_rummy", json!({})), table(2, 0, 1), facts).unwrap_err();
         let v = serde_json::to_value(&e).unwrap();
         assert_eq!(v["kind"], "validation");
         assert_eq!(v["code"], "E_KNOCK_TOO_HIGH");
@@ -242,7 +267,7 @@ mod tests {
         // Four players, dealer seat 3, hand 6 of the seed schedule has 5 cards: bids 2, 1, 1
         // from the dealer's left forbid the dealer 1 (the batch example of issue 4).
         let t = rules_oh_heck_table(
-            json!({}),
+            opts("oh_heck", json!({})),
             table(4, 5, 3),
             vec![Some(2), Some(1), Some(1), None],
         )
@@ -251,14 +276,14 @@ mod tests {
         assert_eq!(t.bidding_order, [0, 1, 2, 3]);
         assert_eq!(t.forbidden_dealer_bid, Some(1));
         let early = rules_oh_heck_table(
-            json!({}),
+            opts("oh_heck", json!({})),
             table(4, 5, 3),
             vec![Some(2), None, Some(1), None],
         )
         .unwrap();
         assert_eq!(early.forbidden_dealer_bid, None);
         let unhooked = rules_oh_heck_table(
-            json!({"hook": false}),
+            opts("oh_heck", json!({"hook": false})),
             table(4, 5, 3),
             vec![Some(2), Some(1), Some(1), None],
         )
@@ -271,10 +296,11 @@ mod tests {
     fn absurd_seat_counts_are_refused_before_anything_is_sized() {
         // Issue 10: rules_oh_heck_table / rules_preview took an unbounded seat count.
         for seats in [usize::MAX, 1 << 32, 100_000_000, 8, 2] {
-            let e = rules_oh_heck_table(json!({}), table(seats, 0, 0), vec![]).unwrap_err();
+            let e = rules_oh_heck_table(opts("oh_heck", json!({})), table(seats, 0, 0), vec![])
+                .unwrap_err();
             assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
             let e = rules_preview(
-                json!({}),
+                opts("scorepad", json!({})),
                 table(seats.max(21), 0, 0),
                 crate::hands::EnteredFacts {
                     kind: GameKind::Scorepad,
@@ -284,19 +310,63 @@ mod tests {
             .unwrap_err();
             assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
         }
-        let e = rules_oh_heck_table(json!({}), table(4, 0, 9), vec![]).unwrap_err();
+        let e =
+            rules_oh_heck_table(opts("oh_heck", json!({})), table(4, 0, 9), vec![]).unwrap_err();
         assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_DEALER");
     }
 
     #[test]
-    fn options_come_back_complete() {
-        let o = rules_options(GameKind::GiftRummy, json!({"preset": "exclusive"})).unwrap();
-        assert_eq!(o.kind(), GameKind::GiftRummy);
-        let o = serde_json::to_value(o).unwrap();
-        assert_eq!(o["kind"], "gift_rummy");
-        assert_eq!(o["options"]["counting"], "exclusive");
-        assert_eq!(o["options"]["knockBonus"], 10);
-        let e = rules_options(GameKind::GiftRummy, json!({"preset": "nope"})).unwrap_err();
+    fn options_arrive_checked_and_words_name_the_preset() {
+        // Issue 21: typed options with a key the game does not have were dropped in silence.
+        let unknown = serde_json::from_value::<GameOptions>(
+            json!({"kind": "gin_rummy", "options": {"target": 100}}),
+        )
+        .unwrap_err();
+        assert!(
+            unknown.to_string().contains("no option called 'target'"),
+            "{unknown}"
+        );
+        let bare = serde_json::from_value::<GameOptions>(json!({"kind": "knock_rummy"})).unwrap();
+        assert_eq!(bare.kind(), GameKind::KnockRummy);
+        let preset_inside = serde_json::from_value::<GameOptions>(
+            json!({"kind": "gift_rummy", "options": {"preset": "exclusive"}}),
+        )
+        .unwrap_err();
+        assert!(
+            preset_inside.to_string().contains("'preset'"),
+            "{preset_inside}"
+        );
+
+        let exclusive = presets(GameKind::GiftRummy)
+            .into_iter()
+            .find(|p| p.id == "exclusive")
+            .unwrap()
+            .options;
+        let w = rules_words("exclusive".to_string(), exclusive).unwrap();
+        assert_eq!(w.preset, "exclusive");
+        assert_ne!(w.preset_name, "");
+        let (preset, full) =
+            read_stored(GameKind::GiftRummy, &json!({"preset": "exclusive"})).unwrap();
+        assert_eq!(preset, "exclusive");
+        let full = serde_json::to_value(full).unwrap();
+        assert_eq!(full["options"]["counting"], "exclusive");
+        assert_eq!(full["options"]["knockBonus"], 10);
+        let e = read_stored(GameKind::GiftRummy, &json!({"preset": "nope"})).unwrap_err();
         assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_OPTIONS");
+    }
+
+    #[test]
+    fn options_of_another_game_are_refused() {
+        let facts = EnteredFacts {
+            kind: GameKind::GinRummy,
+            facts: json!({"form": "counts", "knocker": 0, "knockerDeadwood": 3, "defenderDeadwood": 30}),
+        };
+        let e = rules_preview(opts("oh_heck", json!({})), table(2, 0, 1), facts).unwrap_err();
+        assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_OPTIONS");
+        assert!(
+            e.to_string()
+                .contains("rules for Oh Heck!, and this game is Gin Rummy"),
+            "{e}"
+        );
     }
 }

@@ -149,7 +149,11 @@ fn read_args<T: DeserializeOwned>(name: &str, args: Value) -> Result<T, AppError
     };
     serde_json::from_value(args).map_err(|e| AppError::Validation {
         code: "E_INVALID_REQUEST".to_string(),
-        message: format!("The request to {name} is not valid: {e}."),
+        // The rules' own refusals (options checked on the way in) end with their full stop.
+        message: format!(
+            "The request to {name} is not valid: {}.",
+            e.to_string().trim_end_matches('.')
+        ),
     })
 }
 
@@ -264,13 +268,12 @@ table! { state;
     players_list [read, phone] () => stats::players_list(state);
     players_rename [write, host] (player_id: i64, name: String) => stats::players_rename(state, player_id, name);
     stats_player [read, phone] (player_id: i64) => stats::stats_player(state, player_id);
-    rules_preview [read, phone] (options: Value, table: cardtable_rules::games::Table, facts: hands::EnteredFacts) =>
+    rules_preview [read, phone] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, facts: hands::EnteredFacts) =>
         rules::rules_preview(options, table, facts);
-    rules_options [read, phone] (kind: cardtable_rules::GameKind, options: Value) => rules::rules_options(kind, options);
-    rules_words [read, tv] (kind: cardtable_rules::GameKind, options: Value) => rules::rules_words(kind, options);
+    rules_words [read, tv] (preset: String, options: cardtable_rules::games::GameOptions) => rules::rules_words(preset, options);
     rules_parse_cards [read, phone] (text: String) => rules::rules_parse_cards(text);
     rules_deck [read, phone] () => Ok(rules::rules_deck());
-    rules_oh_heck_table [read, phone] (options: Value, table: cardtable_rules::games::Table, bids: Vec<Option<i64>>) =>
+    rules_oh_heck_table [read, phone] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, bids: Vec<Option<i64>>) =>
         rules::rules_oh_heck_table(options, table, bids);
     games_overview [read, tv] (limit: Option<usize>) => lifecycle::games_overview(state, limit);
     games_meta [read, tv] (game_id: i64) => lifecycle::games_meta(state, game_id);

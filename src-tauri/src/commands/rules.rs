@@ -1,4 +1,4 @@
-//! Read-only rules commands for the game screen: previews, options, the deck, typed cards and
+//! Read-only rules commands for the game screen: previews, options in words, the deck, typed cards and
 //! the Oh Heck! table.
 
 use super::carry;
@@ -16,11 +16,6 @@ pub fn rules_preview(state: State<'_, AppState>, request: Request<'_>) -> Result
 #[tauri::command]
 pub fn rules_words(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "rules_words", request)
-}
-
-#[tauri::command]
-pub fn rules_options(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
-    carry(&state, "rules_options", request)
 }
 
 #[tauri::command]

@@ -144,20 +144,16 @@ export function gamesReopen(gameId: number): Promise<GameView> {
   return call("games_reopen", { gameId });
 }
 
-/** What a hand would score, without saving it (or Rust's validation error). */
-export function rulesPreview(options: unknown, table: Table, facts: HandFacts): Promise<ScoredJson> {
+/** What a hand would score under the game's complete options, without saving it (or Rust's
+ *  validation error). */
+export function rulesPreview(options: GameOptions, table: Table, facts: HandFacts): Promise<ScoredJson> {
   return call("rules_preview", { options, table, facts });
 }
 
-/** A game's options (stored, or being chosen) in words: one line each, the end-of-game line,
- *  and a line about each knob, all from Rust. */
-export function rulesWords(kind: GameKind, options: unknown): Promise<OptionWords> {
-  return call("rules_words", { kind, options });
-}
-
-/** The game's options as the rules read them (stored ones over the preset, complete). */
-export function rulesOptions(kind: GameKind, options: unknown): Promise<GameOptions> {
-  return call("rules_options", { kind, options });
+/** A game's complete options (stored, or being chosen) starting from preset `preset`, in words:
+ *  one line each, the end-of-game line, and a line about each knob, all from Rust. */
+export function rulesWords(preset: string, options: GameOptions): Promise<OptionWords> {
+  return call("rules_words", { preset, options });
 }
 
 /** Typed card notation parsed by Rust, e.g. "AS 10h, T♥" → ["As", "Th", "Th"]. */
@@ -182,7 +178,7 @@ export function resetDeckCache(): void {
 }
 
 /** An Oh Heck! hand being entered: its size, the bidding order, the dealer's forbidden bid. */
-export function rulesOhHeckTable(options: unknown, table: Table, bids: (number | null)[]): Promise<OhHeckTable> {
+export function rulesOhHeckTable(options: GameOptions, table: Table, bids: (number | null)[]): Promise<OhHeckTable> {
   return call("rules_oh_heck_table", { options, table, bids });
 }
 

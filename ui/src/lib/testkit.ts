@@ -3,6 +3,7 @@ import type { Knob } from "./bindings/Knob";
 import type { JsonValue } from "./bindings/serde_json/JsonValue";
 import type { CardFace } from "./bindings/CardFace";
 import type { GameView } from "./bindings/GameView";
+import type { GameOptions } from "./bindings/GameOptions";
 import type { HandLine } from "./bindings/HandLine";
 
 /** The 52 faces as `rules_deck` sends them. */
@@ -60,13 +61,38 @@ export function handLine(id: number, number: number, points: number[], running: 
   };
 }
 
+/** Gin Rummy's seed options as the view carries them (complete and typed; RULES.md §1.6). */
+export function ginOptions(): GameOptions {
+  return {
+    kind: "gin_rummy",
+    options: {
+      knockLimit: 10,
+      oklahoma: false,
+      oklahomaAce: "ginOnly",
+      spadeDouble: false,
+      ginBonus: 25,
+      bigGin: false,
+      bigGinBonus: 31,
+      undercutBonus: 25,
+      undercutOnTie: true,
+      boxBonus: 25,
+      gameTarget: 100,
+      gameBonus: 100,
+      shutout: "gameBonus",
+      shutoutGameBonus: 200,
+      nextDealer: "winner",
+    },
+  };
+}
+
 /** A Gin Rummy game view for Ann and Bob with the given hands. */
 export function ginView(hands: HandLine[], extra: Partial<GameView> = {}): GameView {
   const last = hands[hands.length - 1];
   const totals = last ? last.running : [0, 0];
   return {
     game: { id: 7, kind: "gin_rummy", players: ["Ann", "Bob"], createdAt: "2026-11-21T00:00:00.000Z", finishedAt: null, handCount: hands.length },
-    options: {},
+    preset: "seed",
+    options: ginOptions(),
     firstDealer: 1,
     reopened: false,
     standings: {

@@ -27,8 +27,6 @@ function serve(openEnded: boolean) {
         return view;
       case "games_kinds":
         return [gin];
-      case "rules_options":
-        return { gameTarget: 100 };
       case "rules_deck":
         return deckFaces();
       case "rules_words":

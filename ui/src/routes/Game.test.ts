@@ -8,7 +8,6 @@ import { deckFaces, ginView, handLine, words } from "../lib/testkit";
 import type { GameView } from "../lib/bindings/GameView";
 
 const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "", refereed: true };
-const ginOptions = { gameTarget: 100, oklahoma: false, bigGin: false };
 
 afterEach(() => {
   cleanup();
@@ -30,8 +29,6 @@ function serve(view: GameView, more: Handler = () => undefined, events = false) 
         return view;
       case "games_kinds":
         return [gin];
-      case "rules_options":
-        return ginOptions;
       case "rules_deck":
         return deckFaces();
       case "rules_words":

@@ -24,7 +24,8 @@ const presets: Record<string, Preset[]> = {
 };
 /** Rust's words about the options sent, with the game's target knob (Gin's `gameTarget`). */
 const wordsFor = (args: unknown) => {
-  const { kind, options } = args as { kind: string; options: Record<string, unknown> };
+  // Rust is sent the preset and the complete options, tagged with their game.
+  const { kind, options } = (args as { options: { kind: string; options: Record<string, unknown> } }).options;
   const path = kind === "gin_rummy" ? ["gameTarget"] : ["target"];
   return { preset: "seed", presetName: "Standard", lines: [], endLine: "", knobs: kind === "oh_heck" ? [] : [numberKnob("target", path, options)], target: null };
 };

@@ -49,7 +49,7 @@ impl Ledger {
     pub fn game_meta(&self, id: i64) -> Result<GameMeta, StoreError> {
         let row = self.store.meta_row(id)?;
         let view = self.game_view(id)?;
-        let rule = win_rule(view.game.kind, &view.options).ok();
+        let rule = win_rule(view.game.kind, &view.options.to_value()).ok();
         let open_ended = rule.is_some_and(|r| r.open_ended);
         let leaders = match rule {
             Some(rule) if !view.standings.hands.is_empty() => {
@@ -76,8 +76,9 @@ impl Ledger {
         for id in ids {
             let view = match self.game_view(id) {
                 Ok(view) => view,
-                // A game of a kind this build does not know (from a newer Cardtable).
-                Err(StoreError::Invalid { .. }) => continue,
+                // A game of a kind this build does not know (from a newer Cardtable), or whose
+                // stored rules it cannot read: listing the others matters more.
+                Err(StoreError::Invalid { .. } | StoreError::Rule(_)) => continue,
                 Err(e) => return Err(e),
             };
             let row = self.store.meta_row(id)?;
@@ -86,7 +87,7 @@ impl Ledger {
                 Some(named) => (named, true),
                 None if s.over => (s.winners.clone(), true),
                 None if s.hands.is_empty() => (Vec::new(), false),
-                None => match win_rule(view.game.kind, &view.options) {
+                None => match win_rule(view.game.kind, &view.options.to_value()) {
                     Ok(rule) => (leaders(rule, &s.final_totals), false),
                     Err(_) => (Vec::new(), false),
                 },
@@ -126,7 +127,7 @@ impl Ledger {
         }
         let s = &view.standings;
         let leading;
-        let winners = match win_rule(view.game.kind, &view.options) {
+        let winners = match win_rule(view.game.kind, &view.options.to_value()) {
             Ok(rule) if winners.is_empty() && rule.open_ended && !s.over && !s.hands.is_empty() => {
                 leading = leaders(rule, &s.final_totals);
                 if let [first, _, ..] = leading.as_slice() {
@@ -147,7 +148,7 @@ impl Ledger {
         };
         let named = check_declared_winners(
             view.game.kind,
-            &view.options,
+            &view.options.to_value(),
             s.seats,
             s.hands.len(),
             s.over,
@@ -161,10 +162,12 @@ impl Ledger {
     /// the deal passed on (the seat that would have dealt next deals first).
     pub fn rematch_of(&self, id: i64) -> Result<NewGame, StoreError> {
         let view = self.game_view(id)?;
+        // The rules as stored (the preset and the changes over it), not the complete options.
+        let stored = self.store.game_rows(id)?.row.options;
         Ok(NewGame {
             kind: view.game.kind,
             players: view.game.players,
-            options: view.options,
+            options: stored,
             first_dealer: view.standings.next_dealer,
         })
     }

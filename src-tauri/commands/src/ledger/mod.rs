@@ -25,12 +25,13 @@ pub use format::{
 pub use game_meta::{GameCard, GameMeta};
 pub use stats::{KindStats, PlayerStats};
 
+use cardtable_rules::games::setup::read_stored;
+use cardtable_rules::games::GameOptions;
 use cardtable_rules::ledger::Standings;
 use cardtable_store::{GameState, GameSummary, Store, StoreError};
 use chrono::{DateTime, Utc};
 use prices::Prices;
 use serde::Serialize;
-use serde_json::Value;
 use std::cell::RefCell;
 use std::path::Path;
 
@@ -40,8 +41,11 @@ use std::path::Path;
 pub struct GameView {
     /// The game as listed.
     pub game: GameSummary,
-    /// The stored options (as saved; the rules fill in defaults).
-    pub options: Value,
+    /// The id of the preset the game's rules start from (`"seed"` when they name none).
+    pub preset: String,
+    /// The game's complete options, as the rules read them (the stored changes over the
+    /// preset).
+    pub options: GameOptions,
     /// Seat that dealt first.
     pub first_dealer: usize,
     /// True after `games_reopen` until the next hand is recorded.
@@ -137,9 +141,11 @@ impl Ledger {
     /// The view of `state` with its standings already folded.
     fn view_with(&self, state: &GameState, standings: Standings) -> Result<GameView, StoreError> {
         let (undo, redo) = self.store.undo_redo(state.id)?;
+        let (preset, options) = read_stored(state.kind, &state.row.options)?;
         Ok(GameView {
             game: self.store.game_summary(state.id)?,
-            options: state.row.options.clone(),
+            preset,
+            options,
             first_dealer: state.first_dealer,
             reopened: state.row.reopened,
             standings,

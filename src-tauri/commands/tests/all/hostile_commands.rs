@@ -84,14 +84,14 @@ fn absurd_seat_counts_and_options_are_refused() {
         let e = invoke(
             &w,
             "rules_oh_heck_table",
-            json!({"options": {}, "table": table, "bids": []}),
+            json!({"options": {"kind": "oh_heck", "options": {}}, "table": table, "bids": []}),
         )
         .unwrap_err();
         assert_eq!(e["code"], "E_PLAYER_COUNT");
         let e = invoke(
             &w,
             "rules_preview",
-            json!({"options": {}, "table": table, "facts": {"kind": "scorepad", "facts": {"points": []}}}),
+            json!({"options": {"kind": "scorepad", "options": {}}, "table": table, "facts": {"kind": "scorepad", "facts": {"points": []}}}),
         )
         .unwrap_err();
         assert_eq!(e["code"], "E_PLAYER_COUNT");
@@ -104,12 +104,25 @@ fn absurd_seat_counts_and_options_are_refused() {
         .is_empty());
     let e = invoke(
         &w,
-        "rules_options",
-        json!({"kind": "oh_heck", "options": {"exactBonus": -3.5}}),
+        "rules_words",
+        json!({"preset": "seed", "options": {"kind": "oh_heck", "options": {"exactBonus": -3.5}}}),
     )
     .unwrap_err();
     let m = e["message"].as_str().unwrap();
     assert!(!m.contains("i64") && !m.contains("invalid type"), "{m}");
+    // Typed options with a key the game does not have are refused in words, not dropped
+    // (issue 21), and the message ends with one full stop.
+    let e = invoke(
+        &w,
+        "rules_preview",
+        json!({"options": {"kind": "gin_rummy", "options": {"target": 100}},
+               "table": {"seats": 2, "handIndex": 0, "dealer": 0},
+               "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 3, "defenderDeadwood": 30}}}),
+    )
+    .unwrap_err();
+    let m = e["message"].as_str().unwrap();
+    assert!(m.contains("no option called 'target'"), "{m}");
+    assert!(!m.contains(".."), "{m}");
 }
 
 #[test]

@@ -184,7 +184,10 @@ fn options_reprice_finish_reopen() {
             "{bad}"
         );
     }
-    assert_eq!(s.game_view(g).unwrap().options, json!({"target": 90}));
+    assert_eq!(
+        s.store().game_rows(g).unwrap().row.options,
+        json!({"target": 90})
+    );
     // Still over by the rules: no hand is recorded past its end.
     let err = s
         .record_hand(g, &hand(&[0, 0, 0]), None, at(8))
@@ -257,7 +260,7 @@ fn a_failed_write_leaves_no_half_hand() {
         .unwrap();
     assert!(s.set_options(g, &json!({"target": 5}), at(3)).is_err());
     let after = s.game_view(g).unwrap();
-    assert_eq!(after.options, json!({}));
+    assert_eq!(s.store().game_rows(g).unwrap().row.options, json!({}));
     assert_eq!(after.game.finished_at, None);
 }
 

@@ -162,7 +162,7 @@ fn the_store_shows_points_only_hands_with_their_points() {
         };
         let again = score_json(
             GameKind::KnockRummy,
-            &knock.options,
+            &knock.options.to_value(),
             &table,
             &facts.to_value(),
         );

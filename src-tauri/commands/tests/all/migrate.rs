@@ -89,7 +89,12 @@ fn a_version_1_database_migrates_with_all_data_intact() {
     assert!(!gin.reopened);
 
     let knock = s.game_view(2).unwrap();
-    assert_eq!(knock.options, json!({"target": 100}));
+    assert_eq!(
+        s.store().game_rows(2).unwrap().row.options,
+        json!({"target": 100})
+    );
+    assert_eq!(knock.preset, "seed");
+    assert_eq!(knock.options.to_value()["target"], 100);
     // Version 10 dropped the never-read copies of the options (the v1 rows had them filled).
     let columns: Vec<String> = s
         .connection()

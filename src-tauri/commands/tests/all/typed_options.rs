@@ -23,6 +23,12 @@ fn preset(state: &AppState, kind: &str, id: &str) -> Value {
         .unwrap()
 }
 
+/// Game `game`'s options as the database keeps them.
+fn stored(state: &AppState, game: &Value) -> Value {
+    let id = game["id"].as_i64().unwrap();
+    state.store().unwrap().game_rows(id).unwrap().row.options
+}
+
 #[test]
 fn a_game_created_with_typed_options_stores_the_preset_and_what_changed_over_it() {
     let state = AppState::new(Store::open_in_memory().unwrap());
@@ -35,8 +41,13 @@ fn a_game_created_with_typed_options_stores_the_preset_and_what_changed_over_it(
     );
     assert_eq!(game["kind"], "gin_rummy");
     let view = ok(&state, "games_view", json!({"gameId": game["id"]}));
+    assert_eq!(view["preset"], "oklahoma");
     assert_eq!(
-        view["options"],
+        view["options"], options,
+        "the view carries the complete options"
+    );
+    assert_eq!(
+        stored(&state, &game),
         json!({"preset": "oklahoma", "gameTarget": 200})
     );
     assert_eq!(view["firstDealer"], 1);
@@ -48,8 +59,7 @@ fn a_game_created_with_typed_options_stores_the_preset_and_what_changed_over_it(
         "games_create",
         json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": seed, "firstDealer": 0}}),
     );
-    let view = ok(&state, "games_view", json!({"gameId": game["id"]}));
-    assert_eq!(view["options"], json!({"preset": "seed"}));
+    assert_eq!(stored(&state, &game), json!({"preset": "seed"}));
 
     // A preset the game does not have is refused, and nothing is stored.
     let err = call(
@@ -101,11 +111,8 @@ fn an_old_game_s_stored_options_come_back_typed_and_are_stored_again_unchanged()
         .unwrap()
         .id;
     let view = ok(&state, "games_view", json!({"gameId": id}));
-    let full = ok(
-        &state,
-        "rules_options",
-        json!({"kind": "gin_rummy", "options": view["options"]}),
-    );
+    assert_eq!(view["preset"], "classic");
+    let full = view["options"].clone();
     assert_eq!(
         full["options"]["ginBonus"], 20,
         "classic's, over the seed's 25"
@@ -115,7 +122,9 @@ fn an_old_game_s_stored_options_come_back_typed_and_are_stored_again_unchanged()
         "games_set_options",
         json!({"gameId": id, "preset": "classic", "options": full}),
     );
-    assert_eq!(view["options"], stored);
+    assert_eq!(view["options"], full);
+    let kept = state.store().unwrap().game_rows(id).unwrap().row.options;
+    assert_eq!(kept, stored, "stored as the preset and the changes over it");
 
     // The same options under the seed preset store every setting where classic differs.
     let typed: GameOptions = serde_json::from_value(full).unwrap();
@@ -146,8 +155,10 @@ fn another_game_s_options_are_refused_and_change_nothing() {
         serde_json::to_value(err).unwrap(),
         json!({"kind": "validation", "code": "E_BAD_OPTIONS", "message": "These are rules for Scorepad (any game), and this game is Basic Rummy."})
     );
-    let view = ok(&state, "games_view", json!({"gameId": game["id"]}));
-    assert_eq!(view["options"], json!({"preset": "seed", "target": 150}));
+    assert_eq!(
+        stored(&state, &game),
+        json!({"preset": "seed", "target": 150})
+    );
     // A zero target is refused as at creation.
     let err = call(
         &state,

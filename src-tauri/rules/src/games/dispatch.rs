@@ -22,7 +22,7 @@ mod read;
 mod tests;
 
 pub(crate) use adapter::{Adapter, JsonGame};
-pub(crate) use read::options_of;
+pub(crate) use read::{check_numbers, options_of};
 pub use read::{hand_of, MAX_OPTION_NUMBER};
 
 use super::knob::{value_at, Knob};

@@ -200,7 +200,9 @@ macro_rules! games {
         }
 
         /// A game's complete options, tagged with its game: `{kind, options}`.
-        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+        /// Read from outside (a command's argument, a file), a key the game does not have is
+        /// refused in words, never dropped.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, ts_rs::TS)]
         #[serde(tag = "kind", content = "options")]
         pub enum GameOptions {
             $( #[doc = concat!("The options of a `", $id, "` game.")] #[serde(rename = $id)]
@@ -214,6 +216,17 @@ macro_rules! games {
                 match kind {
                     $( GameKind::$kind =>
                         dispatch::options_of::<$game>(kind, options).map(GameOptions::$kind), )+
+                }
+            }
+
+            /// `kind`'s options read from JSON as the game's own `Options` type reads them (a
+            /// missing setting takes the game's default); the error is a sentence part for
+            /// people. No key or value check beyond that.
+            pub fn of_kind(kind: GameKind, options: &serde_json::Value)
+                -> Result<GameOptions, String> {
+                match kind {
+                    $( GameKind::$kind =>
+                        $crate::json_error::read_json(options).map(GameOptions::$kind), )+
                 }
             }
 

@@ -9,8 +9,8 @@
 //! the game's own code when its [`Game::check_options`](super::Game::check_options) refuses a
 //! value it cannot play (Golf's `E_GOLF_HOLES`), the same check that runs for every hand.
 
-use super::dispatch::normalize_options;
-use super::GameKind;
+use super::dispatch::{check_numbers, default_options, normalize_options};
+use super::{GameKind, GameOptions};
 use crate::error::RuleError;
 use serde_json::Value;
 
@@ -59,6 +59,61 @@ pub fn check_new_options(kind: GameKind, options: &Value) -> Result<Value, RuleE
         }
     }
     Ok(full)
+}
+
+/// A stored game's options (`{preset, ...the settings changed over it}`) as the rules read
+/// them: the preset's id and the complete, typed options. Only reading must work here: a game
+/// stored before a check was added still opens.
+pub fn read_stored(kind: GameKind, stored: &Value) -> Result<(String, GameOptions), RuleError> {
+    let preset = stored
+        .get("preset")
+        .and_then(Value::as_str)
+        .unwrap_or("seed")
+        .to_string();
+    Ok((
+        preset,
+        GameOptions::read(kind, &normalize_options(kind, stored)?)?,
+    ))
+}
+
+/// [`GameOptions`] as they arrive from outside, before they are checked: `{kind, options}`.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct TaggedOptions {
+    kind: GameKind,
+    #[serde(default = "no_settings")]
+    options: Value,
+}
+
+/// Options sent without settings: the game's defaults.
+fn no_settings() -> Value {
+    Value::Object(serde_json::Map::new())
+}
+
+impl<'de> serde::Deserialize<'de> for GameOptions {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let tagged = TaggedOptions::deserialize(d)?;
+        GameOptions::try_from(tagged).map_err(serde::de::Error::custom)
+    }
+}
+
+impl TryFrom<TaggedOptions> for GameOptions {
+    type Error = String;
+
+    /// The game's options, refusing a key the game does not have (a typo would otherwise be
+    /// dropped and the game played by other rules). The preset is never inside the options (it
+    /// travels beside them), so a `preset` key is refused like any other. What the values may
+    /// be (a target of at least 1, Golf's holes) is the command's check, as for a new game.
+    fn try_from(t: TaggedOptions) -> Result<Self, String> {
+        if let (Value::Object(given), Value::Object(known)) = (&t.options, default_options(t.kind))
+        {
+            if let Some(key) = given.keys().find(|k| !known.contains_key(k.as_str())) {
+                return Err(format!("{} has no option called '{key}'.", t.kind.name()));
+            }
+        }
+        check_numbers(t.kind, &t.options).map_err(|e| e.message)?;
+        GameOptions::of_kind(t.kind, &t.options)
+            .map_err(|e| format!("The options for {} cannot be used: {e}.", t.kind.name()))
+    }
 }
 
 /// True for a number below 1 (`null`, meaning "no limit", is fine; fractions as text too).

@@ -32,7 +32,6 @@ describe("the hand panel", () => {
       kind: "basic_rummy",
       players: ["Ann", "Bob", "Cy"],
       options,
-      storedOptions: {},
       table: { seats: 3, handIndex: 0, dealer: 0 },
       title: "Hand 1",
       saveLabel: "Save hand 1",

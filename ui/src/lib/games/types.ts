@@ -61,14 +61,12 @@ export type EntryProps = {
   kind: GameKind;
   /** Player names in seat order. */
   players: string[];
-  /** The game's options as the rules read them (complete and typed, from `rules_options`);
+  /** The game's options as the rules read them (complete and typed, from the game's view);
    *  null until they are read. */
   options: GameOptions | null;
   /** Cards each hand is entered with, when the game fixes it (Rust's `GameInfo.handSize`:
    *  Gin 10, Gift 13); null where it depends on the table. */
   handSize?: number | null;
-  /** The game's stored options, as sent back to Rust for its own lookups. */
-  storedOptions: unknown;
   /** Where this hand sits: seats, 0-based hand index, dealer. */
   table: Table;
   /** The facts of the hand being amended, or null for a new hand. */

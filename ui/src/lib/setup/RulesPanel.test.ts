@@ -31,7 +31,7 @@ describe("Rules panel", () => {
     mockIPC((cmd, args) => {
       calls.push([cmd, args]);
       if (cmd === "games_presets") return presets;
-      if (cmd === "rules_words") return wordsFor((args as { options: Record<string, unknown> }).options);
+      if (cmd === "rules_words") return wordsFor((args as { options: { options: Record<string, unknown> } }).options.options);
       if (cmd === "games_set_options") return fresh;
       throw new Error(cmd);
     });

@@ -28,7 +28,7 @@ pub(crate) fn options_of<G: Game>(
 pub const MAX_OPTION_NUMBER: f64 = 1_000_000.0;
 
 /// Refuses an option number beyond [`MAX_OPTION_NUMBER`], wherever it sits in the options.
-fn check_numbers(kind: GameKind, options: &Value) -> Result<(), RuleError> {
+pub(crate) fn check_numbers(kind: GameKind, options: &Value) -> Result<(), RuleError> {
     let too_big = |v: &Value| v.as_f64().is_some_and(|n| n.abs() > MAX_OPTION_NUMBER);
     let found = match options {
         Value::Object(map) => map.iter().find_map(|(k, v)| match v {

@@ -23,7 +23,6 @@ function props(kind: "basic_rummy" | "gamblers_rummy", changes: object, seen: En
     kind,
     players: ["Ann", "Bob", "Cy", "Di"],
     options,
-    storedOptions: {},
     table: { seats: 4, handIndex: 0, dealer: 0 },
     initial: null,
     onchange: (e: Entry) => seen.push(e),

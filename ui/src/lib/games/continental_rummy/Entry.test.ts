@@ -25,7 +25,6 @@ function mount(initial: HandFacts | null, changes: object = {}) {
     kind: "continental_rummy",
     players: ["Ann", "Bob"],
     options,
-    storedOptions: {},
     table: { seats: 2, handIndex: 0, dealer: 0 },
     initial,
     onchange: (e: Entry) => seen.push(e),

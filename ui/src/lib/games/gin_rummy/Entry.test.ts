@@ -17,7 +17,6 @@ const props = (extra: Partial<EntryProps>): EntryProps => ({
   players: ["Ann", "Bob"],
   options: null,
   handSize: 10,
-  storedOptions: {},
   table: { seats: 2, handIndex: 0, dealer: 0 },
   initial: null,
   onchange: () => {},

@@ -20,7 +20,6 @@ function mount(initial: HandFacts | null) {
     kind: "knock_rummy",
     players: ["Ann", "Bob", "Cy"],
     options: null,
-    storedOptions: {},
     table: { seats: 3, handIndex: 0, dealer: 0 },
     initial,
     onchange: (e: Entry) => seen.push(e),

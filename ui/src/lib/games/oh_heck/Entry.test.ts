@@ -1,3 +1,4 @@
+import type { GameOptions } from "../../bindings/GameOptions";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
@@ -8,6 +9,9 @@ afterEach(() => {
   cleanup();
   clearMocks();
 });
+
+// Passed through to Rust (mocked here) as the view carries them.
+const ohHeck = { kind: "oh_heck", options: {} } as unknown as GameOptions;
 
 describe("Oh Heck! entry", () => {
   it("lists bidders from the dealer's left and strikes out the dealer's forbidden bid before the dealer bids", async () => {
@@ -30,8 +34,7 @@ describe("Oh Heck! entry", () => {
     render(OhHeck, {
       kind: "oh_heck",
       players: ["Ann", "Bob", "Cy", "Dee"],
-      options: null,
-      storedOptions: {},
+      options: ohHeck,
       table: { seats: 4, handIndex: 5, dealer: 3 },
       initial: null,
       onchange: (e: Entry) => (last = e),
@@ -75,8 +78,7 @@ describe("Oh Heck! entry", () => {
     render(OhHeck, {
       kind: "oh_heck",
       players: ["Ann", "Bob"],
-      options: null,
-      storedOptions: {},
+      options: ohHeck,
       table: { seats: 2, handIndex: 0, dealer: 0 },
       initial: { kind: "oh_heck", facts: { handSize: 3, trump: "spades", bids: [0, 1], tricks: [] } },
       onchange: (e: Entry) => (last = e),

@@ -20,7 +20,6 @@ describe("Rummy 500 entry", () => {
       kind: "rummy_500",
       players: ["Ann", "Bob"],
       options: null,
-      storedOptions: {},
       table: { seats: 2, handIndex: 0, dealer: 0 },
       initial: null,
       onchange: (e: Entry) => seen.push(e),

@@ -20,7 +20,6 @@ describe("Six Card Golf entry", () => {
       kind: "six_card_golf",
       players: ["Ann", "Bob"],
       options: null,
-      storedOptions: {},
       table: { seats: 2, handIndex: 0, dealer: 0 },
       initial: null,
       onchange: (e: Entry) => (last = e),
