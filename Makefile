@@ -26,15 +26,18 @@ XVFB := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 APT_BUILD := build-essential pkg-config libwebkit2gtk-4.1-dev
 APT_TEST := webkit2gtk-driver xvfb xauth chromium chromium-driver
+APT_PACKAGE := debootstrap lintian rpm desktop-file-utils appstream tesseract-ocr tesseract-ocr-eng netpbm
 NODE_MIN := 20.19
 
-.PHONY: help run test bench dev ui deps-run deps-test check-tools check-display npm-deps
+.PHONY: help run test bench dev ui deps-run deps-test check-tools check-display npm-deps package package-test
 
 help:
 	@echo "make run    build and open Cardtable (installs what is missing)"
 	@echo "make test   fmt, clippy, Rust tests, end-to-end test of the real window, svelte-check, Vitest"
 	@echo "make bench  every performance budget, each figure beside its peer or floor"
 	@echo "make dev    the app against Vite's dev server (hot reload)"
+	@echo "make package       the .deb and .rpm of a release (target/package/release/)"
+	@echo "make package-test  the packages of the tested build, checked and installed on a clean Debian root"
 
 # ---- what a fresh machine lacks -------------------------------------------------------------
 
@@ -156,3 +159,21 @@ bench: check-tools deps-test npm-deps ui
 # The app against Vite's dev server (build.devUrl) with hot reload; no embedded UI.
 dev: deps-run npm-deps
 	npm --prefix ui run dev & vite=$$!; trap 'kill $$vite' EXIT; cargo run --bin cardtable-app
+
+# ---- packages (packaging/) --------------------------------------------------------------------
+
+# The .deb and the .rpm of a release: the app and the CLI built in release, bundled by the Tauri
+# bundler (@tauri-apps/cli, pinned in ui/package.json) into target/package/release/.
+package: deps-run npm-deps ui
+	cargo build $(CARGO_FLAGS) --bins
+	packaging/build.sh release
+
+# What CI runs after `make test`: the packages of the binaries `make test` built and tested
+# (target/ci; the cargo line is a no-op after it), checked (lintian, dpkg -c, rpm -qpl,
+# desktop-file-validate, appstreamcli), then installed, used, upgraded and removed on a clean
+# Debian root made with debootstrap (cached in target/package/debian-root).
+package-test: deps-test npm-deps ui
+	@$(call apt_ensure,$(APT_PACKAGE))
+	$(LINT_ENV) cargo test $(TEST_FLAGS) --all-targets --no-run
+	packaging/build.sh ci
+	packaging/test.sh

@@ -69,6 +69,7 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::drafts::drafts_save,
         commands::drafts::drafts_discard,
         commands::startup::startup_status,
+        commands::startup::startup_about,
         commands::startup::startup_restore,
         commands::startup::startup_new_database,
         commands::startup::startup_quit,

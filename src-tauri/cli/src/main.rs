@@ -12,20 +12,20 @@
 //! `--key`, it is recorded. Seats count from 0 everywhere, in flags
 //! as in the JSON.
 
-mod arrange;
-mod avalanche;
-mod batch;
-mod continental;
+pub(crate) mod arrange;
+pub(crate) mod avalanche;
+pub(crate) mod batch;
+pub(crate) mod continental;
 #[cfg(test)]
 mod fuzz;
-mod gin;
-mod gin_line;
-mod ledger;
-mod rummy;
-mod rummy500;
-mod score;
-mod serve;
-mod skull;
+pub(crate) mod gin;
+pub(crate) mod gin_line;
+pub(crate) mod ledger;
+pub(crate) mod rummy;
+pub(crate) mod rummy500;
+pub(crate) mod score;
+pub(crate) mod serve;
+pub(crate) mod skull;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, Write};
@@ -45,7 +45,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     about,
     after_help = "Exit codes: 0 done; 1 refused (the rules, the file or the database said no; nothing was changed); 2 bad usage; 3 a ledger change was saved but its answer could not be written (it is recorded: do not run it again without --key)."
 )]
-struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
 }

@@ -10,6 +10,7 @@
 
 use crate::error::AppError;
 use crate::state::{AppState, Startup};
+use cardtable_store::backup::backups_dir;
 use cardtable_store::{
     list_backups, restore_backup, Backup, Refusal, RefusalKind, Restored, Store, StoreError,
 };
@@ -181,6 +182,51 @@ fn status(startup: &Startup) -> StartupStatus {
         advice,
         notice: startup.notice.clone(),
     }
+}
+
+/// The About line on Home: which Cardtable this is and where its data lives.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct About {
+    /// Cardtable's version, the workspace's (the one `cardtable --version` prints and the
+    /// packages carry).
+    pub version: String,
+    /// The database file in use; `None` when there is none (the start-up screen is showing).
+    pub database: Option<String>,
+    /// The folder its automatic backups go to, beside it.
+    pub backups: Option<String>,
+    /// The open database's schema version (`PRAGMA user_version`), `None` when none is open.
+    pub schema_version: Option<u32>,
+}
+
+/// The version, the database file, its backups folder and its schema version.
+pub fn startup_about(state: &AppState) -> Result<About, AppError> {
+    let startup = state.startup()?;
+    let version = env!("CARGO_PKG_VERSION").to_string();
+    if startup.problem.is_some() {
+        return Ok(About {
+            version,
+            database: None,
+            backups: None,
+            schema_version: None,
+        });
+    }
+    let store = state.store()?;
+    let schema_version = store
+        .connection()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(|e| AppError::Storage {
+            message: format!("Cardtable could not read its database's schema version: {e}."),
+        })?;
+    let database = store.path().map(Path::to_path_buf);
+    Ok(About {
+        version,
+        backups: database
+            .as_deref()
+            .map(|db| backups_dir(db).display().to_string()),
+        database: database.map(|db| db.display().to_string()),
+        schema_version: Some(schema_version),
+    })
 }
 
 /// Whether the database opened, and if not, why and what the person can do.

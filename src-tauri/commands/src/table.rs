@@ -292,6 +292,7 @@ table! { state;
     drafts_discard [write, phone, per_device] (game_id: i64, device: Option<String>) =>
         drafts::drafts_discard(state, game_id, device.as_deref());
     startup_status [read, host] () => startup::startup_status(state);
+    startup_about [read, host] () => startup::startup_about(state);
     startup_restore [write, host] () => startup::startup_restore(state);
     startup_new_database [write, host] () => startup::startup_new_database(state);
     startup_quit [write, host] ();

@@ -16,6 +16,11 @@ pub fn startup_status(state: State<'_, AppState>, request: Request<'_>) -> Resul
 }
 
 #[tauri::command]
+pub fn startup_about(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "startup_about", request)
+}
+
+#[tauri::command]
 pub fn startup_restore(
     state: State<'_, AppState>,
     request: Request<'_>,

@@ -24,6 +24,7 @@ import type { ExportFormat } from "./bindings/ExportFormat";
 import type { GameCard } from "./bindings/GameCard";
 import type { GameMeta } from "./bindings/GameMeta";
 import type { StartupStatus } from "./bindings/StartupStatus";
+import type { About } from "./bindings/About";
 import type { Restored } from "./bindings/Restored";
 import type { TrackerView } from "./bindings/TrackerView";
 import type { ImportReport } from "./bindings/ImportReport";
@@ -294,6 +295,11 @@ export function draftsDiscard(gameId: number): Promise<void> {
 /** Whether the database opened; if not, why and what the person can do. */
 export function startupStatus(): Promise<StartupStatus> {
   return call("startup_status");
+}
+
+/** The About line: the version, the database file, its backups folder and its schema version. */
+export function startupAbout(): Promise<About> {
+  return call("startup_about");
 }
 
 /** Puts the last automatic backup in the damaged database's place (the damaged file is kept) and opens it. */

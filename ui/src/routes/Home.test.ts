@@ -142,3 +142,30 @@ describe("Home recent games", () => {
     expect(calls.filter((c) => c === "games_delete" || c === "games_restore")).toEqual(["games_delete", "games_restore"]);
   });
 });
+
+describe("Home About line", () => {
+  it("says the version, the database file, its backups folder and its schema version", async () => {
+    mockIPC((cmd) => {
+      switch (cmd) {
+        case "games_overview":
+          return [];
+        case "games_kinds":
+          return kinds;
+        case "startup_about":
+          return {
+            version: "0.1.0",
+            database: "/home/ann/.local/share/app.cardtable/cardtable.db",
+            backups: "/home/ann/.local/share/app.cardtable/backups",
+            schemaVersion: 9,
+          };
+        default:
+          return null;
+      }
+    });
+    render(Home);
+    const about = await screen.findByTestId("about");
+    expect(about.textContent?.replace(/\s+/g, " ").trim()).toBe(
+      "Cardtable 0.1.0 · database /home/ann/.local/share/app.cardtable/cardtable.db · backups in /home/ann/.local/share/app.cardtable/backups · schema version 9",
+    );
+  });
+});

@@ -20,3 +20,4 @@ mod ledger_rummy;
 mod net_sigterm;
 mod policy_cli;
 mod serve;
+mod version_docs;

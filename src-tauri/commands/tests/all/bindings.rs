@@ -44,6 +44,7 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::ledger::GameMeta::export_all(cfg)?;
     // The start-up screen (robustdb): a database that cannot be opened, backups.
     cardtable_commands::startup::StartupStatus::export_all(cfg)?;
+    cardtable_commands::startup::About::export_all(cfg)?;
     cardtable_store::Restored::export_all(cfg)?;
     // The live trackers (Skull & Roses, Avalanche): what the tracker screens show.
     cardtable_rules::games::tracker::TrackerView::export_all(cfg)?;

@@ -149,6 +149,7 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "sharing_start",
             "sharing_status",
             "sharing_stop",
+            "startup_about",
             "startup_new_database",
             "startup_quit",
             "startup_restore",

@@ -169,3 +169,30 @@ fn a_damaged_database_with_no_backup_says_so_instead_of_offering_one() {
     );
     assert!(!advice.contains("Open the last"), "{advice}");
 }
+
+#[test]
+fn about_names_the_version_the_database_its_backups_and_its_schema_and_nothing_while_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cardtable.db");
+    let w = app_on(&db, &dir.path().join("data"));
+    let about = ok(&w, "startup_about", json!({}));
+    assert_eq!(about["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(about["database"], db.display().to_string());
+    assert_eq!(
+        about["backups"],
+        dir.path().join("backups").display().to_string()
+    );
+    assert_eq!(about["schemaVersion"], cardtable_store::SCHEMA_VERSION);
+
+    let damaged = dir.path().join("damaged.db");
+    damaged_db_with_backup(&damaged);
+    let w = app_on(&damaged, &dir.path().join("data"));
+    let about = ok(&w, "startup_about", json!({}));
+    assert_eq!(about["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(about["database"], json!(null), "no database is open");
+    assert_eq!(about["schemaVersion"], json!(null));
+    ok(&w, "startup_restore", json!({}));
+    let about = ok(&w, "startup_about", json!({}));
+    assert_eq!(about["database"], damaged.display().to_string());
+    assert_eq!(about["schemaVersion"], cardtable_store::SCHEMA_VERSION);
+}
