@@ -288,7 +288,7 @@ async fn run(
         ),
     ] {
         let totals = total(t, game, 0).to_string();
-        watch(&ann, "frame", "[data-testid=game-view]", None).await;
+        watch(&ann, "frame", "header.game-bar", None).await;
         watch(&ann, "panel", "[data-testid=hand-panel]", None).await;
         watch(&ann, "total", "[data-testid=total-0]", Some(&totals)).await;
         tap(&ann, &row(game)).await;

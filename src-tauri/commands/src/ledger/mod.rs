@@ -55,6 +55,10 @@ pub struct GameView {
     /// The game's version as this view shows it ([`Store::game_version`]): a write made from
     /// this view names it, and is refused if the game has changed since.
     pub version: i64,
+    /// The options in words (the rules panel's lines, what the game plays to), so the screen
+    /// needs no second request to say them; `None` when the options no longer fit the rules
+    /// (the standings say why).
+    pub words: Option<crate::rules::OptionWords>,
 }
 
 /// The memo of prices, borrowed apart from the store (a change prices inside the store's
@@ -146,6 +150,7 @@ impl Ledger {
             undo,
             redo,
             version: self.store.game_version(state.id)?,
+            words: crate::rules::rules_words(state.kind, state.row.options.clone()).ok(),
         })
     }
 
