@@ -114,7 +114,7 @@ async fn phone(driver: &Chromedriver, slow: bool) -> Client {
 async fn seen(c: &Client, name: &str) -> Value {
     let script = r#"
       const [name, done] = arguments;
-      const iv = setInterval(() => { const s = window.__w && window.__w.seen[name]; if (s) { clearInterval(iv); done(s); } }, 5);
+      const iv = setInterval(() => { const s = window.__w && window.__w.seen[name]; if (s) { clearInterval(iv); done(s); } }, 50);
     "#;
     c.execute_async(script, vec![json!(name)])
         .await
