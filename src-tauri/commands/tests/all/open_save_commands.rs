@@ -5,7 +5,7 @@
 //! the saving screen's draft away in the hand's own transaction, and no other screen's.
 
 use crate::support::{ok, table};
-use cardtable_commands::{call, call_as, Caller};
+use cardtable_commands::{call_as, Caller};
 use serde_json::json;
 
 fn phone(key: &str) -> Caller {
