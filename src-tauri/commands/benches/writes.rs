@@ -180,9 +180,7 @@ fn ipc_paths(dir: &std::path::Path, samples: usize) {
         send("games_open", id.clone());
         one.push(t.elapsed());
     }
-    let hand = |i: usize, clear: bool| {
-        json!({"gameId": g, "facts": {"kind": "gin_rummy", "facts": gin_cards(i)}, "clearDraft": clear})
-    };
+    let hand = |i: usize, clear: bool| json!({"gameId": g, "facts": {"kind": "gin_rummy", "facts": gin_cards(i)}, "clearDraft": clear});
     let draft = json!({"gameId": g, "facts": {"kind": "gin_rummy", "facts": {"form": "counts"}}});
     let mut two = Vec::new();
     let mut single = Vec::new();

@@ -248,9 +248,14 @@ async fn run(
 
     // Pair to Home: the QR code's link, from navigation to the Home screen.
     let ann = phone(driver, slow).await;
-    ann.goto(&t.sharing.pair_url(t.sharing.addr())).await.unwrap();
+    ann.goto(&t.sharing.pair_url(t.sharing.addr()))
+        .await
+        .unwrap();
     watch(&ann, "home", "[data-testid=new-game]", None).await;
-    f.insert("pair to Home", seen(&ann, "home").await["t"].as_f64().unwrap());
+    f.insert(
+        "pair to Home",
+        seen(&ann, "home").await["t"].as_f64().unwrap(),
+    );
 
     // First paint of a paired phone, cold cache.
     cdp(&ann, "Network.clearBrowserCache", json!({})).await;
@@ -315,24 +320,25 @@ async fn run(
 
     // Save a hand: Ann saves, Bob shows the game.
     let bob = phone(driver, slow).await;
-    bob.goto(&t.sharing.pair_url(t.sharing.addr())).await.unwrap();
+    bob.goto(&t.sharing.pair_url(t.sharing.addr()))
+        .await
+        .unwrap();
     watch(&bob, "home", "[data-testid=new-game]", None).await;
     seen(&bob, "home").await;
     for c in [&ann, &bob] {
         watch(c, "panel", "[data-testid=points-0]", None).await;
-        c.execute(
-            &format!("location.hash = '#/game/{}'", t.small),
-            vec![],
-        )
-        .await
-        .unwrap();
+        c.execute(&format!("location.hash = '#/game/{}'", t.small), vec![])
+            .await
+            .unwrap();
         seen(c, "panel").await;
     }
     pause(500).await;
     let want = (total(t, t.small, 0) + 7).to_string();
     for (seat, points) in [(0, "7"), (1, "2")] {
         let input = ann
-            .find(fantoccini::Locator::Css(&format!("[data-testid=points-{seat}]")))
+            .find(fantoccini::Locator::Css(&format!(
+                "[data-testid=points-{seat}]"
+            )))
             .await
             .unwrap();
         input.send_keys(points).await.unwrap();
@@ -343,7 +349,10 @@ async fn run(
         watch(c, "saved", "[data-testid=total-0]", Some(&want)).await;
     }
     let at = tap(&ann, "[data-testid=save-hand]").await;
-    f.insert("save, shown on the saving phone", since_tap(&ann, "saved").await);
+    f.insert(
+        "save, shown on the saving phone",
+        since_tap(&ann, "saved").await,
+    );
     let on_bob = seen(&bob, "saved").await["epoch"].as_f64().unwrap();
     f.insert("save, shown on a second phone", on_bob - at);
     pause(300).await;
@@ -381,9 +390,7 @@ async fn main() {
     println!(
         "A slow phone (issue 28): medians of {runs} runs, ms; Chromium 390x844, loopback, real server and database"
     );
-    println!(
-        "| action | 4x CPU + 150 ms, 1.6 Mbps | no emulation | requests (/api/) |"
-    );
+    println!("| action | 4x CPU + 150 ms, 1.6 Mbps | no emulation | requests (/api/) |");
     println!("|---|---:|---:|---|");
     let order = [
         "first paint",

@@ -31,21 +31,38 @@ fn opening_a_game_answers_what_its_commands_answer_in_one() {
     let id = gin(&state);
     let draft = json!({"kind": "gin_rummy", "facts": {"form": "counts", "knockerDeadwood": 4}});
     let ann = phone("ann");
-    call_as(&state, &ann, "drafts_save", json!({"gameId": id, "facts": draft})).unwrap();
+    call_as(
+        &state,
+        &ann,
+        "drafts_save",
+        json!({"gameId": id, "facts": draft}),
+    )
+    .unwrap();
     let opened = call_as(&state, &ann, "games_open", json!({"gameId": id})).unwrap();
     let view = ok(&state, "games_view", json!({"gameId": id}));
     assert_eq!(opened["view"], view);
     let options = view["options"].clone();
     assert_eq!(
         view["words"],
-        ok(&state, "rules_words", json!({"kind": "gin_rummy", "options": options}))
+        ok(
+            &state,
+            "rules_words",
+            json!({"kind": "gin_rummy", "options": options})
+        )
     );
     assert!(view["words"]["endLine"].as_str().unwrap().contains("150"));
     assert_eq!(
         opened["options"],
-        ok(&state, "rules_options", json!({"kind": "gin_rummy", "options": options}))
+        ok(
+            &state,
+            "rules_options",
+            json!({"kind": "gin_rummy", "options": options})
+        )
     );
-    assert_eq!(opened["meta"], ok(&state, "games_meta", json!({"gameId": id})));
+    assert_eq!(
+        opened["meta"],
+        ok(&state, "games_meta", json!({"gameId": id}))
+    );
     assert_eq!(opened["info"]["name"], "Gin Rummy");
     assert_eq!(opened["info"]["handSize"], 10);
     // The caller's own draft: Ann's, never the host's nor another phone's.
@@ -73,17 +90,20 @@ fn a_save_clears_the_saving_screens_draft_in_its_own_request() {
     let draft = json!({"kind": "gin_rummy", "facts": {"form": "counts"}});
     let (ann, bob) = (phone("ann"), phone("bob"));
     for who in [&ann, &bob] {
-        call_as(&state, who, "drafts_save", json!({"gameId": id, "facts": draft})).unwrap();
+        call_as(
+            &state,
+            who,
+            "drafts_save",
+            json!({"gameId": id, "facts": draft}),
+        )
+        .unwrap();
     }
     ok(&state, "drafts_save", json!({"gameId": id, "facts": draft}));
-    let hand = |clear: bool| {
-        json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 2, "defenderDeadwood": 30, "bigGin": false}}, "clearDraft": clear})
-    };
+    let hand = |clear: bool| json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 2, "defenderDeadwood": 30, "bigGin": false}}, "clearDraft": clear});
     // Without clearDraft, a save leaves the drafts alone (the CLI's, a tracker's).
     call_as(&state, &ann, "hands_record", hand(false)).unwrap();
-    let draft_of = |who: &Caller| {
-        call_as(&state, who, "drafts_get", json!({"gameId": id})).unwrap()
-    };
+    let draft_of =
+        |who: &Caller| call_as(&state, who, "drafts_get", json!({"gameId": id})).unwrap();
     assert_eq!(draft_of(&ann), draft);
     // With it, Ann's draft goes with her save; Bob's and the host's stay.
     let view = call_as(&state, &ann, "hands_record", hand(true)).unwrap();
@@ -92,7 +112,13 @@ fn a_save_clears_the_saving_screens_draft_in_its_own_request() {
     assert_eq!(draft_of(&bob), draft);
     assert_eq!(draft_of(&Caller::Host), draft);
     // A save the rules refuse clears nothing (one transaction: nothing written).
-    call_as(&state, &bob, "drafts_save", json!({"gameId": id, "facts": draft})).unwrap();
+    call_as(
+        &state,
+        &bob,
+        "drafts_save",
+        json!({"gameId": id, "facts": draft}),
+    )
+    .unwrap();
     let bad = json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 99, "defenderDeadwood": 30, "bigGin": false}}, "clearDraft": true});
     assert!(call_as(&state, &bob, "hands_record", bad).is_err());
     assert_eq!(draft_of(&bob), draft);

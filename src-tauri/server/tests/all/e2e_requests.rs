@@ -60,7 +60,10 @@ async fn scripts(c: &Client) -> Vec<String> {
 async fn shows(c: &Client, id: &str, want: &str) {
     let deadline = Instant::now() + PATIENCE;
     while !by_testid(c, id).await.text().await.unwrap().contains(want) {
-        assert!(Instant::now() < deadline, "[data-testid={id}] never showed {want}");
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] never showed {want}"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -115,7 +118,10 @@ async fn each_action_on_a_phone_is_one_request() {
     // The game screen's code came while Home showed, before any tap.
     let deadline = Instant::now() + PATIENCE;
     while !scripts(&ann).await.iter().any(|s| s.contains("/Game-")) {
-        assert!(Instant::now() < deadline, "the game screen was never fetched");
+        assert!(
+            Instant::now() < deadline,
+            "the game screen was never fetched"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     // Whatever Home and its prefetch ask is done before the tap.
