@@ -35,6 +35,7 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::games::games_list,
         commands::games::games_version,
         commands::hands::games_view,
+        commands::hands::games_open,
         commands::hands::games_set_options,
         commands::hands::games_reopen,
         commands::hands::games_presets,

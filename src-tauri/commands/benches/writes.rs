@@ -153,6 +153,58 @@ fn writes(store: &mut Ledger, len: usize, day: usize, samples: usize) -> [Durati
     ]
 }
 
+/// The window's IPC path through the command table, as the shell carries it (JSON in, the
+/// answer serialised), at 1,000 hands on disk (issue 28): opening a game as one `games_open`
+/// beside the five commands the screen used to send for it (six before the view carried its options typed), and saving a hand with its draft
+/// cleared in the same call beside a save and a separate `drafts_discard`. p50 of `samples`.
+fn ipc_paths(dir: &std::path::Path, samples: usize) {
+    use cardtable_commands::{call, AppState};
+    let state = AppState::new(cardtable_store::Store::open(&dir.join("ipc.db")).unwrap());
+    let g = import(&mut state.store().unwrap(), game(1000, 20));
+    let send = |name: &str, args: Value| call(&state, name, args).unwrap().to_string().len();
+    let id = json!({"gameId": g});
+    let mut many = Vec::new();
+    let mut one = Vec::new();
+    for _ in 0..samples {
+        let t = Instant::now();
+        let view = call(&state, "games_view", id.clone()).unwrap();
+        let _ = view.to_string().len();
+        let o = json!({"preset": view["preset"], "options": view["options"]});
+        send("games_kinds", json!({}));
+        send("games_meta", id.clone());
+        send("drafts_get", id.clone());
+        send("rules_words", o);
+        many.push(t.elapsed());
+        let t = Instant::now();
+        send("games_open", id.clone());
+        one.push(t.elapsed());
+    }
+    let hand = |i: usize, clear: bool| json!({"gameId": g, "facts": {"kind": "gin_rummy", "facts": gin_cards(i)}, "clearDraft": clear});
+    let draft = json!({"gameId": g, "facts": {"kind": "gin_rummy", "facts": {"form": "counts"}}});
+    let mut two = Vec::new();
+    let mut single = Vec::new();
+    for i in 0..samples {
+        send("drafts_save", draft.clone());
+        let t = Instant::now();
+        send("hands_record", hand(i, false));
+        send("drafts_discard", id.clone());
+        two.push(t.elapsed());
+        send("history_undo", id.clone());
+        send("drafts_save", draft.clone());
+        let t = Instant::now();
+        send("hands_record", hand(i, true));
+        single.push(t.elapsed());
+        send("history_undo", id.clone());
+    }
+    println!(
+        "window IPC path, 1,000 hands on disk, p50 of {samples}: open a game {:.2} ms as games_open, {:.2} ms as the five commands it replaces | save a hand {:.2} ms with its draft cleared in it, {:.2} ms with a second call",
+        ms(p(&mut one, 0.5)),
+        ms(p(&mut many, 0.5)),
+        ms(p(&mut single, 0.5)),
+        ms(p(&mut two, 0.5)),
+    );
+}
+
 fn main() {
     let samples: usize = std::env::var("WRITES_BENCH_SAMPLES")
         .ok()
@@ -199,4 +251,5 @@ fn main() {
         "store: worst write p99 in memory {:.2} ms | goal < 5 ms at every length (on disk, add the disk floor)",
         ms(worst)
     );
+    ipc_paths(dir.path(), samples);
 }

@@ -7,19 +7,56 @@
 
 use crate::error::AppError;
 use crate::games::stored_options;
-use crate::ledger::GameView;
+use crate::ledger::{GameMeta, GameView};
 use crate::state::AppState;
 use cardtable_rules::games::dispatch::{presets, Preset};
-use cardtable_rules::games::GameOptions;
+use cardtable_rules::games::{GameInfo, GameOptions};
 use cardtable_rules::{GameKind, RuleError};
 use cardtable_store::Store;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// Game `game_id` with its standings and history (a long game is re-priced hand by hand, so
 /// fronts run this off their main thread).
 pub fn games_view(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
     Ok(state.store()?.game_view(game_id)?)
+}
+
+/// Everything the game screen needs to open, in one answer (one request on a slow phone):
+/// the view (with its options in words), the game's own details, this screen's draft of the
+/// hand being entered, and what Cardtable knows of the game.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameOpen {
+    /// The game with its standings, undo state and version.
+    pub view: GameView,
+    /// Its name, deletion, named winners, whether it is open-ended, its entry form.
+    pub meta: GameMeta,
+    /// This screen's draft of the hand being entered, if any.
+    #[ts(type = "unknown")]
+    pub draft: Option<Value>,
+    /// The game's name, players and hand size, from the rules.
+    pub info: GameInfo,
+}
+
+/// Opens game `game_id` on screen `device` (`None` the host's window): [`GameOpen`], read
+/// under one lock, the standings folded once.
+pub fn games_open(
+    state: &AppState,
+    game_id: i64,
+    device: Option<&str>,
+) -> Result<GameOpen, AppError> {
+    let store = state.store()?;
+    let view = store.game_view(game_id)?;
+    let meta = store.game_meta_of(&view)?;
+    let draft = store.draft(game_id, device.unwrap_or(""))?;
+    drop(store);
+    Ok(GameOpen {
+        info: view.game.kind.info(),
+        draft,
+        meta,
+        view,
+    })
 }
 
 /// A hand's facts as the app sends them, tagged with their game: `{kind, facts}` (the
@@ -53,18 +90,21 @@ fn check_kind(store: &Store, game_id: i64, facts: &EnteredFacts) -> Result<(), A
 /// Records the next hand (its facts tagged with its game); `dealer` defaults to the seat the
 /// rules say deals next. `key` (the UI sends a random one per entered hand, and the same one
 /// when it retries that entry) makes the write idempotent: sent again, it records nothing and
-/// returns the game as it stands.
+/// returns the game as it stands. `draft` (a screen: `""` the host's window) has that
+/// screen's draft of the game thrown away in the same transaction as the hand is recorded.
 pub fn hands_record(
     state: &AppState,
     game_id: i64,
     facts: EnteredFacts,
     dealer: Option<usize>,
     key: Option<String>,
+    draft: Option<&str>,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
     let mut store = state.store()?;
     check_kind(&store, game_id, &facts)?;
-    let view = store.record_hand_once(game_id, &facts.facts, dealer, key.as_deref(), now)?;
+    let view =
+        store.record_hand_clearing(game_id, &facts.facts, dealer, key.as_deref(), draft, now)?;
     drop(store);
     Ok(state.changed_view(view))
 }

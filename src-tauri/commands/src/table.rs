@@ -244,15 +244,17 @@ table! { state;
     games_list [read, phone] (limit: Option<usize>) => games::games_list(state, limit);
     games_get [read, tv] (id: i64) => games::games_get(state, id);
     games_view [read, tv] (game_id: i64) => hands::games_view(state, game_id);
+    games_open [read, phone, per_device] (game_id: i64, device: Option<String>) =>
+        hands::games_open(state, game_id, device.as_deref());
     games_set_options [write, phone, versioned "changed the rules"]
         (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions) =>
         hands::games_set_options(state, game_id, preset, options);
     games_reopen [write, phone, versioned "reopened the game"] (game_id: i64) =>
         hands::games_reopen(state, game_id);
     games_presets [read, phone] (kind: cardtable_rules::GameKind) => Ok(hands::games_presets(kind));
-    hands_record [write, phone, versioned "recorded hand"]
-        (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>) =>
-        hands::hands_record(state, game_id, facts, dealer, key);
+    hands_record [write, phone, versioned "recorded hand", per_device]
+        (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>) =>
+        hands::hands_record(state, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")));
     hands_amend [write, phone, versioned "changed a hand"] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>) =>
         hands::hands_amend(state, hand_id, facts, dealer);
     hands_delete [write, phone, versioned "deleted a hand"] (hand_id: i64) => hands::hands_delete(state, hand_id);

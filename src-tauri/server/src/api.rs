@@ -325,7 +325,8 @@ struct EventsQuery {
     token: Option<String>,
 }
 
-/// Server-sent events: `ready` at once, then `change` (`{"game": id}`) after every write to
+/// Server-sent events: `ready` at once, then `change` (`{"game": id, "version": v}`, the
+/// game's version as it stands when the event leaves) after every write to
 /// the game asked for (or to any game). Ends when sharing stops or the token is revoked.
 async fn events(
     State(shared): State<Shared>,
@@ -379,9 +380,23 @@ async fn events(
                 };
                 shared.pairing.access(&token)?;
                 if game.is_none() || wanted.is_none() || game == wanted {
+                    // The game's version now: a screen that already shows it (its own write,
+                    // answered with the new view) asks for nothing more.
+                    let version = match game {
+                        Some(id) => {
+                            let state = shared.state.clone();
+                            tokio::task::spawn_blocking(move || {
+                                state.store().ok()?.game_version(id).ok()
+                            })
+                            .await
+                            .ok()
+                            .flatten()
+                        }
+                        None => None,
+                    };
                     let event = Event::default()
                         .event("change")
-                        .data(json!({"game": game}).to_string());
+                        .data(json!({"game": game, "version": version}).to_string());
                     return Some((Ok(event), (shared, receiver, token, slot, false)));
                 }
             }

@@ -18,6 +18,14 @@ pub async fn games_view<R: Runtime>(
 }
 
 #[tauri::command]
+pub async fn games_open<R: Runtime>(
+    app: AppHandle<R>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry_off_main(app, "games_open", request).await
+}
+
+#[tauri::command]
 pub fn hands_record(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "hands_record", request)
 }

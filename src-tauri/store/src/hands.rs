@@ -110,6 +110,21 @@ impl Store {
         now: DateTime<Utc>,
         edit: impl FnOnce(&GameState) -> Result<(GameState, T), E>,
     ) -> Result<Changed<T>, E> {
+        self.change_clearing(id, action, once, None, now, edit)
+    }
+
+    /// [`Store::change`] that also throws away screen `draft`'s draft of the game in the same
+    /// transaction (a hand saved from its entry form: the saved hand and the cleared form are
+    /// one change, one request).
+    pub fn change_clearing<T, E: From<StoreError>>(
+        &mut self,
+        id: i64,
+        action: Action,
+        once: Option<&Once>,
+        draft: Option<&str>,
+        now: DateTime<Utc>,
+        edit: impl FnOnce(&GameState) -> Result<(GameState, T), E>,
+    ) -> Result<Changed<T>, E> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -137,6 +152,10 @@ impl Store {
             if action == Action::Record {
                 tx.prepare_cached("DELETE FROM tracker_moves WHERE game_id = ?1")?
                     .execute([id])?;
+            }
+            if let Some(device) = draft {
+                tx.prepare_cached("DELETE FROM drafts WHERE game_id = ?1 AND device = ?2")?
+                    .execute(params![id, device])?;
             }
             tx.prepare_cached(
                 "INSERT INTO history (game_id, action, before, after, at) VALUES (?1, ?2, ?3, ?4, ?5)",

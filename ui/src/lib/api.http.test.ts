@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CommandError, gamesView, handsAmend, handsDelete, handsRecord, historyUndo, inWindow, isPaired, pair } from "./api";
+import { CommandError, gamesOpen, gamesView, handsAmend, handsDelete, handsRecord, historyUndo, inWindow, isPaired, pair } from "./api";
 
 type Sent = { path: string; auth: string | null; body: Record<string, unknown> };
 
@@ -58,6 +58,18 @@ describe("api in a phone's browser", () => {
     await handsDelete(300);
     expect(sent[2].body.version).toBe(42);
     expect(sent.some((s) => s.path === "/api/games_version")).toBe(false);
+  });
+
+  it("opens a game with one request, whose view's version the next save names (issue 28)", async () => {
+    localStorage.setItem("cardtable.token", "t0k");
+    const view = { game: { id: 5 }, version: 8, standings: { hands: [{ id: 70 }] } };
+    const sent = host({ "/api/games_open": [200, { view, meta: {}, draft: null, info: {}, options: null }], "/api/hands_record": [200, { ...view, version: 9 }], "/api/hands_delete": [200, { ...view, version: 10 }] });
+    await gamesOpen(5);
+    await handsRecord(5, FACTS, undefined, true);
+    expect(sent.map((s) => s.path)).toEqual(["/api/games_open", "/api/hands_record"]);
+    expect(sent[1].body).toMatchObject({ gameId: 5, version: 8, clearDraft: true });
+    await handsDelete(70);
+    expect(sent[2].body.version).toBe(9);
   });
 
   it("forgets a token the host no longer knows and says how to pair again", async () => {

@@ -9,6 +9,7 @@ import type { GameInfo } from "./bindings/GameInfo";
 import type { GameSummary } from "./bindings/GameSummary";
 import type { GameSetup } from "./bindings/GameSetup";
 import type { GameView } from "./bindings/GameView";
+import type { GameOpen } from "./bindings/GameOpen";
 import type { ScoredJson } from "./bindings/ScoredJson";
 import type { Table } from "./bindings/Table";
 import type { CardFace } from "./bindings/CardFace";
@@ -78,6 +79,12 @@ export function gamesView(gameId: number): Promise<GameView> {
   return call("games_view", { gameId });
 }
 
+/** Everything the game screen needs to open, in one request: the view (with its options in
+ *  words), the game's own details, this screen's draft, the game's info, its complete options. */
+export function gamesOpen(gameId: number): Promise<GameOpen> {
+  return call("games_open", { gameId });
+}
+
 /** A random write key (a UUID where the browser has one). */
 function newKey(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
@@ -97,14 +104,15 @@ const pendingKeys = new Map<string, string>();
  * Each entered hand carries a random write key, and saving the same entry again after a failure
  * (a timeout, a lost answer) sends the same key, so Rust records it once however often it is
  * sent. Once the save is answered, the entry's key is forgotten: the same points entered again
- * later are a new hand with a new key.
+ * later are a new hand with a new key. With `clearDraft`, this screen's draft of the game is
+ * thrown away in the same transaction as the hand is recorded (no second request).
  */
-export async function handsRecord(gameId: number, facts: HandFacts, dealer?: number): Promise<GameView> {
+export async function handsRecord(gameId: number, facts: HandFacts, dealer?: number, clearDraft = false): Promise<GameView> {
   const entry = JSON.stringify([gameId, facts, dealer ?? null]);
   const key = pendingKeys.get(entry) ?? newKey();
   pendingKeys.set(entry, key);
   try {
-    const view = await call<GameView>("hands_record", { gameId, facts, dealer: dealer ?? null, key });
+    const view = await call<GameView>("hands_record", { gameId, facts, dealer: dealer ?? null, key, clearDraft });
     pendingKeys.delete(entry);
     return view;
   } catch (e) {

@@ -5,6 +5,10 @@ import type { CardFace } from "./bindings/CardFace";
 import type { GameView } from "./bindings/GameView";
 import type { GameOptions } from "./bindings/GameOptions";
 import type { HandLine } from "./bindings/HandLine";
+import type { GameOpen } from "./bindings/GameOpen";
+import type { GameInfo } from "./bindings/GameInfo";
+import type { GameMeta } from "./bindings/GameMeta";
+import type { OptionWords } from "./bindings/OptionWords";
 
 /** The 52 faces as `rules_deck` sends them. */
 export function deckFaces(): CardFace[] {
@@ -112,6 +116,24 @@ export function ginView(hands: HandLine[], extra: Partial<GameView> = {}): GameV
     undo: hands.length > 0 ? "record" : null,
     redo: null,
     version: hands.length,
+    words: words(),
     ...extra,
+  };
+}
+
+/** What `games_open` sends, made of what a mock answers the commands it stands for (the view
+ *  with `rules_words`' words, `games_meta`, `drafts_get` and the game's `games_kinds` entry),
+ *  so a test that mocks those mocks the opening too. */
+export function opened(answer: (cmd: string) => unknown): GameOpen {
+  const view = answer("games_view") as GameView;
+  const kinds = (answer("games_kinds") ?? []) as GameInfo[];
+  const info = kinds.find((k) => k.kind === view.game.kind) ?? {
+    kind: view.game.kind, id: view.game.kind, name: view.game.kind, minPlayers: 2, maxPlayers: 2, summary: "", refereed: true, handSize: null,
+  };
+  return {
+    view: { ...view, words: (answer("rules_words") as OptionWords | null) ?? view.words },
+    meta: answer("games_meta") as GameMeta,
+    draft: answer("drafts_get") ?? null,
+    info,
   };
 }

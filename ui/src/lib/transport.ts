@@ -161,9 +161,11 @@ const VERSIONED = new Set(["hands_record", "hands_amend", "hands_delete", "histo
 /** The game each hand shown belongs to (browser only): an amend or a delete names that game's version. */
 const handGames = new Map<number, number>();
 
-/** Keeps the version a game view carries, and its hands' game; false when `answer` is no view. */
+/** Keeps the version a game view carries (or the view an opened game's answer carries), and
+ *  its hands' game; false when `answer` is no view. */
 function rememberView(answer: unknown): boolean {
-  const view = answer as { game?: { id?: unknown }; version?: unknown; standings?: { hands?: { id: number }[] } } | null;
+  const opened = (answer as { view?: unknown } | null)?.view;
+  const view = (opened ?? answer) as { game?: { id?: unknown }; version?: unknown; standings?: { hands?: { id: number }[] } } | null;
   const game = view?.game?.id;
   if (typeof game !== "number" || typeof view?.version !== "number") return false;
   versions.set(game, view.version);
@@ -181,7 +183,7 @@ export async function call<T>(cmd: string, args?: InvokeArgs): Promise<T> {
     if (versioned) body.version = versions.get(game);
     const answer = await post<T>(`/api/${cmd}`, body, authToken());
     // A view names its own version; anything else about a game asks for it once more.
-    if (!rememberView(answer) && game !== null && (versioned || cmd === "games_view")) {
+    if (!rememberView(answer) && game !== null && (versioned || cmd === "games_view" || cmd === "games_open")) {
       versions.set(game, await post<number>("/api/games_version", { gameId: game }, authToken()));
     }
     return answer;
@@ -215,9 +217,11 @@ export async function pair(secret: string, name: string): Promise<void> {
 
 /**
  * Calls `changed` after every change to game `gameId` (any game when null) made on any screen:
- * a Tauri event in the window, the host's event stream in a browser. Answers the unsubscribe.
+ * a Tauri event in the window, the host's event stream in a browser, with the game's version
+ * after the change when the host said it (a screen already showing it need not ask again).
+ * Answers the unsubscribe.
  */
-export function onGameChange(gameId: number | null, changed: () => void): () => void {
+export function onGameChange(gameId: number | null, changed: (version?: number) => void): () => void {
   const mine = (game: number | null) => game === null || gameId === null || game === gameId;
   if (inWindow()) {
     const off = listen<number | null>("game-changed", (e) => {
@@ -241,7 +245,8 @@ export function onGameChange(gameId: number | null, changed: () => void): () => 
     source = s;
     s.addEventListener("change", (e) => {
       try {
-        if (mine((JSON.parse((e as MessageEvent).data) as { game: number | null }).game)) changed();
+        const { game, version } = JSON.parse((e as MessageEvent).data) as { game: number | null; version?: number | null };
+        if (mine(game)) changed(typeof version === "number" ? version : undefined);
       } catch {
         changed();
       }

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/sv
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import Game from "./Game.svelte";
 import { resetDeckCache } from "../lib/api";
-import { deckFaces, ginView, handLine, words } from "../lib/testkit";
+import { deckFaces, ginView, handLine, opened, words } from "../lib/testkit";
 
 const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "", refereed: true };
 
@@ -20,9 +20,11 @@ function serve(openEnded: boolean) {
   const ends: Record<string, unknown>[] = [];
   const view = ginView([handLine(1, 1, [28, 0], [28, 0])]);
   let declared: number[] | null = null;
-  mockIPC((cmd, args) => {
-    const a = (args ?? {}) as Record<string, unknown>;
+  mockIPC((cmd, args) => answer(cmd, (args ?? {}) as Record<string, unknown>));
+  function answer(cmd: string, a: Record<string, unknown>): unknown {
     switch (cmd) {
+      case "games_open":
+        return opened((c) => answer(c, a));
       case "games_view":
         return view;
       case "games_kinds":
@@ -40,7 +42,7 @@ function serve(openEnded: boolean) {
       default:
         return null;
     }
-  });
+  }
   return ends;
 }
 

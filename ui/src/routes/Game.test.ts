@@ -4,7 +4,8 @@ import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import { emit } from "@tauri-apps/api/event";
 import Game from "./Game.svelte";
 import { resetDeckCache } from "../lib/api";
-import { deckFaces, ginView, handLine, words } from "../lib/testkit";
+import { deckFaces, ginView, handLine, opened, words } from "../lib/testkit";
+import type { GameOpen } from "../lib/bindings/GameOpen";
 import type { GameView } from "../lib/bindings/GameView";
 
 const gin = { kind: "gin_rummy", id: "gin_rummy", name: "Gin Rummy", minPlayers: 2, maxPlayers: 2, summary: "", refereed: true };
@@ -24,6 +25,10 @@ function serve(view: GameView, more: Handler = () => undefined, events = false) 
     calls.push([cmd, a]);
     const answer = more(cmd, a);
     if (answer !== undefined) return answer;
+    if (cmd === "games_open") return opened((c) => more(c, a) ?? base(c));
+    return base(cmd);
+  }, { shouldMockEvents: events });
+  function base(cmd: string): unknown {
     switch (cmd) {
       case "games_view":
         return view;
@@ -38,7 +43,7 @@ function serve(view: GameView, more: Handler = () => undefined, events = false) 
       default:
         return null;
     }
-  }, { shouldMockEvents: events });
+  }
   return calls;
 }
 
@@ -101,7 +106,7 @@ describe("Game screen", () => {
     expect(screen.getByTestId("hand-preview").textContent).toContain("Knock: 30 − 2 = 28.");
     await fireEvent.click(screen.getByTestId("save-hand"));
     await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
-    expect(recorded).toEqual({ gameId: 7, dealer: null, key: expect.any(String), facts: { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } } });
+    expect(recorded).toEqual({ gameId: 7, dealer: null, key: expect.any(String), clearDraft: true, facts: { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } } });
     expect(calls.filter(([c]) => c === "rules_preview")[0][1].table).toEqual({ seats: 2, handIndex: 0, dealer: 0 });
   });
 
@@ -190,8 +195,31 @@ describe("Game screen", () => {
     await waitFor(() => expect(calls.some(([c, a]) => c === "drafts_save" && (a.facts as { facts: { knockerDeadwood: number } }).facts.knockerDeadwood === 3)).toBe(true));
     await fireEvent.click(screen.getByTestId("save-hand"));
     await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
-    expect(calls.some(([c]) => c === "drafts_discard")).toBe(true);
+    // The draft is thrown away by the save itself: one request (issue 28).
+    expect(calls.find(([c]) => c === "hands_record")?.[1].clearDraft).toBe(true);
+    expect(calls.some(([c]) => c === "drafts_discard")).toBe(false);
     expect(screen.queryByTestId("draft-note")).toBeNull();
+  });
+
+  it("opens a game with one request, and saves a hand with one more (issue 28)", async () => {
+    const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
+    const calls = serve(ginView([]), (cmd) => {
+      if (cmd === "rules_preview") return { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: [] } }, warnings: [] };
+      if (cmd === "hands_record") return after;
+      return undefined;
+    });
+    render(Game, { id: 7 });
+    await screen.findByTestId("hand-panel");
+    expect(screen.getByTestId("progress").textContent).toContain("First to 100");
+    // The card faces are the deck's, asked for once per page whatever the game.
+    const asked = () => calls.map(([c]) => c).filter((c) => !c.startsWith("plugin:") && c !== "rules_deck" && c !== "rules_preview" && c !== "drafts_save");
+    expect(asked()).toEqual(["games_open"]);
+    await enterCounts("5", "33");
+    const before = asked().length;
+    await fireEvent.click(screen.getByTestId("save-hand"));
+    await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked().slice(before)).toEqual(["hands_record"]);
   });
 
   it("deletes a hand only on a second tap", async () => {
@@ -220,11 +248,11 @@ describe("Game screen", () => {
     const one = ginView([handLine(1, 1, [28, 0], [28, 0])]);
     const undone = ginView([]);
     let armed = false;
-    let lateRead: ((v: GameView) => void) | null = null;
+    let lateRead: ((v: GameOpen) => void) | null = null;
     serve(
       one,
       (cmd) => {
-        if (cmd === "games_view" && armed && lateRead === null) return new Promise<GameView>((r) => (lateRead = r));
+        if (cmd === "games_open" && armed && lateRead === null) return new Promise<GameOpen>((r) => (lateRead = r));
         if (cmd === "history_undo") return undone;
         return undefined;
       },
@@ -240,7 +268,7 @@ describe("Game screen", () => {
     await fireEvent.click(screen.getByTestId("undo"));
     await waitFor(() => expect(screen.queryByTestId("no-hands")).toBeTruthy());
     // The refresh read before the undo arrives now: it is dropped.
-    lateRead!(one);
+    lateRead!(opened((c) => (c === "games_view" ? one : c === "games_meta" ? { name: null, deletedAt: null, declaredWinners: null, openEnded: false, leaders: [], entryMode: null } : null)));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId("no-hands")).toBeTruthy();
     expect(screen.getByTestId("total-0").textContent).toBe("0");

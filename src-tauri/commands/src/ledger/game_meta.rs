@@ -2,7 +2,7 @@
 //! of them: who leads or won, whether the game is open-ended, the winners the players may name
 //! when they stop one, and a rematch.
 
-use super::Ledger;
+use super::{GameView, Ledger};
 use cardtable_rules::ledger::verdict::{check_declared_winners, leaders, win_rule};
 use cardtable_rules::{Points, RuleError};
 use cardtable_store::{GameSummary, NewGame, StoreError};
@@ -47,8 +47,12 @@ pub struct GameMeta {
 impl Ledger {
     /// Game `id`'s name, deletion, named winners and entry form.
     pub fn game_meta(&self, id: i64) -> Result<GameMeta, StoreError> {
-        let row = self.store.meta_row(id)?;
-        let view = self.game_view(id)?;
+        self.game_meta_of(&self.game_view(id)?)
+    }
+
+    /// [`Ledger::game_meta`] of a view already built (opening a game folds it once).
+    pub fn game_meta_of(&self, view: &GameView) -> Result<GameMeta, StoreError> {
+        let row = self.store.meta_row(view.game.id)?;
         let rule = win_rule(view.game.kind, &view.options.to_value()).ok();
         let open_ended = rule.is_some_and(|r| r.open_ended);
         let leaders = match rule {

@@ -59,6 +59,10 @@ pub struct GameView {
     /// The game's version as this view shows it ([`Store::game_version`]): a write made from
     /// this view names it, and is refused if the game has changed since.
     pub version: i64,
+    /// The options in words (the rules panel's lines, what the game plays to), so the screen
+    /// needs no second request to say them; `None` when the options no longer fit the rules
+    /// (the standings say why).
+    pub words: Option<crate::rules::OptionWords>,
 }
 
 /// The memo of prices, borrowed apart from the store (a change prices inside the store's
@@ -142,6 +146,7 @@ impl Ledger {
     fn view_with(&self, state: &GameState, standings: Standings) -> Result<GameView, StoreError> {
         let (undo, redo) = self.store.undo_redo(state.id)?;
         let (preset, options) = read_stored(state.kind, &state.row.options)?;
+        let words = crate::rules::rules_words(preset.clone(), options.clone()).ok();
         Ok(GameView {
             game: self.store.game_summary(state.id)?,
             preset,
@@ -152,6 +157,7 @@ impl Ledger {
             undo,
             redo,
             version: self.store.game_version(state.id)?,
+            words,
         })
     }
 

@@ -92,10 +92,25 @@ impl Ledger {
         key: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<GameView, StoreError> {
+        self.record_hand_clearing(id, facts, dealer, key, None, now)
+    }
+
+    /// [`Ledger::record_hand_once`] that also throws away screen `draft`'s draft of the game
+    /// (`""` the host's) in the same transaction: the form the hand was entered on is empty
+    /// once the hand is saved, with no second request.
+    pub fn record_hand_clearing(
+        &mut self,
+        id: i64,
+        facts: &Value,
+        dealer: Option<usize>,
+        key: Option<&str>,
+        draft: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<GameView, StoreError> {
         let once = key
             .map(|k| Store::write_key(k, facts, dealer))
             .transpose()?;
-        self.change(id, Action::Record, once.as_ref(), now, |pricing, before| {
+        self.change_clearing(id, Action::Record, once.as_ref(), draft, now, |pricing, before| {
             require_open(before)?;
             if before.row.reopened && pricing.fold(before).over {
                 // Reopened to correct its hands, not to play past its end.
@@ -216,9 +231,22 @@ impl Ledger {
         now: DateTime<Utc>,
         edit: impl FnOnce(Pricing<'_>, &GameState) -> Result<GameState, StoreError>,
     ) -> Result<GameView, StoreError> {
+        self.change_clearing(id, action, once, None, now, edit)
+    }
+
+    /// [`Ledger::change`] that also clears screen `draft`'s draft in its transaction.
+    fn change_clearing(
+        &mut self,
+        id: i64,
+        action: Action,
+        once: Option<&Once>,
+        draft: Option<&str>,
+        now: DateTime<Utc>,
+        edit: impl FnOnce(Pricing<'_>, &GameState) -> Result<GameState, StoreError>,
+    ) -> Result<GameView, StoreError> {
         let Ledger { store, prices } = self;
         let pricing = Pricing(prices);
-        let done = store.change(id, action, once, now, |before| {
+        let done = store.change_clearing(id, action, once, draft, now, |before| {
             let mut after = edit(pricing, before)?;
             let standings = pricing.reprice(&mut after);
             settle(action, &mut after, standings.over, now);

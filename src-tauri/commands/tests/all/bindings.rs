@@ -21,6 +21,7 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::AppError::export_all(cfg)?;
     // The game screen (engineer E): the view, previews, and each game's facts and outcome.
     cardtable_commands::GameView::export_all(cfg)?;
+    cardtable_commands::hands::GameOpen::export_all(cfg)?;
     cardtable_rules::games::Table::export_all(cfg)?;
     cardtable_rules::games::dispatch::ScoredJson::export_all(cfg)?;
     // Every game's facts, outcome and options, tagged with its kind (with what they use).

@@ -33,6 +33,7 @@ mod net_background_check;
 mod net_backups;
 mod net_import_counts;
 mod open;
+mod open_save_commands;
 mod policy_sources;
 mod reprice;
 mod setup_commands;

@@ -36,13 +36,17 @@ async fn two_phones_see_each_write_and_stopping_closes_their_streams() {
     command(h.addr(), &ann, "hands_record", &hand(other, 1, 1)).await;
     let (status, text) = command(h.addr(), &ann, "hands_record", &hand(id, 10, 20)).await;
     assert_eq!(status, 200, "{text}");
-    let change = json!({"game": id}).to_string();
+    // The event names the game's version after the write, the one the answer's view carries
+    // (a screen already showing it asks nothing more, issue 28).
+    let version = serde_json::from_str::<Value>(&text).unwrap()["version"].clone();
+    let change = json!({"game": id, "version": version}).to_string();
     for stream in [&mut seen_by_ann, &mut seen_by_bob, &mut seen_by_tv] {
         assert_eq!(stream.next("change").await, Some(change.clone()));
     }
 
     // The host window's write (the shell calls the same command layer).
-    cardtable_commands::call(&h.state, "history_undo", json!({"gameId": id})).unwrap();
+    let undone = cardtable_commands::call(&h.state, "history_undo", json!({"gameId": id})).unwrap();
+    let change = json!({"game": id, "version": undone["version"]}).to_string();
     for stream in [&mut seen_by_ann, &mut seen_by_bob, &mut seen_by_tv] {
         assert_eq!(stream.next("change").await, Some(change.clone()));
     }

@@ -9,6 +9,7 @@ mod chromium;
 mod support;
 
 mod e2e_phones;
+mod e2e_requests;
 mod live;
 mod net_flood;
 mod net_fuzz;

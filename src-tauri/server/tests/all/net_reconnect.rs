@@ -58,7 +58,10 @@ async fn a_phone_gets_back_in_after_the_server_stops_and_starts_on_the_same_port
     assert_eq!(status, 200, "{text}");
     assert_eq!(
         stream.next("change").await,
-        Some(json!({"game": id}).to_string())
+        Some(
+            json!({"game": id, "version": serde_json::from_str::<Value>(&text).unwrap()["version"]})
+                .to_string()
+        )
     );
     h.sharing.stop().await.unwrap();
 }

@@ -59,11 +59,17 @@ export class Draft {
   /** Forgets the draft, here and in the database (the hand was saved, or the players threw it
    *  away): the next form is empty. */
   async clear() {
+    this.forget();
+    await draftsDiscard(this.#gameId()).catch(() => {});
+  }
+
+  /** Forgets the draft here only: the database already threw it away (a hand saved with its
+   *  draft cleared in the same request). */
+  forget() {
     clearTimeout(this.#timer);
     this.#pending = null;
     this.#text = "";
     this.facts = null;
     this.shown = false;
-    await draftsDiscard(this.#gameId()).catch(() => {});
   }
 }

@@ -1,0 +1,120 @@
+//! Opening a game and saving a hand in one request each (issue 28), through the command table
+//! on a real database file: `games_open` answers what the game screen shows (the view with its
+//! options in words, the game's details, the caller's own draft, the game's info and complete
+//! options), the same as the commands it stands for; `hands_record` with `clearDraft` throws
+//! the saving screen's draft away in the hand's own transaction, and no other screen's.
+
+use crate::support::{ok, table};
+use cardtable_commands::{call_as, Caller};
+use serde_json::json;
+
+fn phone(key: &str) -> Caller {
+    Caller::Phone {
+        key: key.to_string(),
+        name: key.to_string(),
+    }
+}
+
+fn gin(state: &cardtable_commands::AppState) -> i64 {
+    ok(
+        state,
+        "games_create",
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "gin_rummy", "options": {"gameTarget": 150}}, "firstDealer": 0}}),
+    )["id"]
+        .as_i64()
+        .unwrap()
+}
+
+#[test]
+fn opening_a_game_answers_what_its_commands_answer_in_one() {
+    let (_dir, state) = table();
+    let id = gin(&state);
+    let draft = json!({"kind": "gin_rummy", "facts": {"form": "counts", "knockerDeadwood": 4}});
+    let ann = phone("ann");
+    call_as(
+        &state,
+        &ann,
+        "drafts_save",
+        json!({"gameId": id, "facts": draft}),
+    )
+    .unwrap();
+    let opened = call_as(&state, &ann, "games_open", json!({"gameId": id})).unwrap();
+    let view = ok(&state, "games_view", json!({"gameId": id}));
+    assert_eq!(opened["view"], view);
+    assert_eq!(
+        view["words"],
+        ok(
+            &state,
+            "rules_words",
+            json!({"preset": view["preset"], "options": view["options"]})
+        )
+    );
+    assert!(view["words"]["endLine"].as_str().unwrap().contains("150"));
+    assert_eq!(view["options"]["kind"], "gin_rummy", "complete and typed");
+    assert_eq!(
+        opened["meta"],
+        ok(&state, "games_meta", json!({"gameId": id}))
+    );
+    assert_eq!(opened["info"]["name"], "Gin Rummy");
+    assert_eq!(opened["info"]["handSize"], 10);
+    // The caller's own draft: Ann's, never the host's nor another phone's.
+    assert_eq!(opened["draft"], draft);
+    let bob = call_as(&state, &phone("bob"), "games_open", json!({"gameId": id})).unwrap();
+    assert!(bob["draft"].is_null());
+    assert!(ok(&state, "games_open", json!({"gameId": id}))["draft"].is_null());
+    // A phone's draft is its own whatever it names.
+    let named = call_as(
+        &state,
+        &phone("bob"),
+        "games_open",
+        json!({"gameId": id, "device": "phone:ann"}),
+    )
+    .unwrap();
+    assert!(named["draft"].is_null());
+    // The TV view does not open a game for entry.
+    assert!(call_as(&state, &Caller::Tv, "games_open", json!({"gameId": id})).is_err());
+}
+
+#[test]
+fn a_save_clears_the_saving_screens_draft_in_its_own_request() {
+    let (_dir, state) = table();
+    let id = gin(&state);
+    let draft = json!({"kind": "gin_rummy", "facts": {"form": "counts"}});
+    let (ann, bob) = (phone("ann"), phone("bob"));
+    for who in [&ann, &bob] {
+        call_as(
+            &state,
+            who,
+            "drafts_save",
+            json!({"gameId": id, "facts": draft}),
+        )
+        .unwrap();
+    }
+    ok(&state, "drafts_save", json!({"gameId": id, "facts": draft}));
+    let hand = |clear: bool| json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 2, "defenderDeadwood": 30, "bigGin": false}}, "clearDraft": clear});
+    // Without clearDraft, a save leaves the drafts alone (the CLI's, a tracker's).
+    call_as(&state, &ann, "hands_record", hand(false)).unwrap();
+    let draft_of =
+        |who: &Caller| call_as(&state, who, "drafts_get", json!({"gameId": id})).unwrap();
+    assert_eq!(draft_of(&ann), draft);
+    // With it, Ann's draft goes with her save; Bob's and the host's stay.
+    let view = call_as(&state, &ann, "hands_record", hand(true)).unwrap();
+    assert_eq!(view["standings"]["hands"].as_array().unwrap().len(), 2);
+    assert!(draft_of(&ann).is_null());
+    assert_eq!(draft_of(&bob), draft);
+    assert_eq!(draft_of(&Caller::Host), draft);
+    // A save the rules refuse clears nothing (one transaction: nothing written).
+    call_as(
+        &state,
+        &bob,
+        "drafts_save",
+        json!({"gameId": id, "facts": draft}),
+    )
+    .unwrap();
+    let bad = json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 99, "defenderDeadwood": 30, "bigGin": false}}, "clearDraft": true});
+    assert!(call_as(&state, &bob, "hands_record", bad).is_err());
+    assert_eq!(draft_of(&bob), draft);
+    // Undone, the hand goes; the draft it cleared is not brought back.
+    ok(&state, "history_undo", json!({"gameId": id}));
+    assert!(draft_of(&ann).is_null());
+}

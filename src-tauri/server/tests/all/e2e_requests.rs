@@ -1,0 +1,181 @@
+//! One request per action on a phone (issue 28), counted in a real headless Chromium against
+//! the sharing host by the page's own resource timing (every `/api/` request it started):
+//! pairing by the QR code's link asks `pair` once and no start-up status, with the pairing
+//! screen in the first load; opening a game is `games_open` alone, the first time and again;
+//! saving a hand is `hands_record` alone (the draft cleared by it); a second phone showing the
+//! game catches up with one request. A second request made one after the other fails here.
+
+use crate::chromium::Chromedriver;
+use crate::e2e_phones::{by_testid, tap, type_into};
+use crate::support::{host, new_game, PATIENCE};
+use fantoccini::Client;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+/// The moment (the page's clock) from which requests are counted.
+async fn mark(c: &Client) -> f64 {
+    c.execute("return performance.now()", vec![])
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap()
+}
+
+/// The `/api/` paths the page started since `from` (the event stream left out), once no new
+/// one has started for a while.
+async fn asked_since(c: &Client, from: f64) -> Vec<String> {
+    let script = "return performance.getEntriesByType('resource') \
+        .filter((e) => e.startTime >= arguments[0]) \
+        .map((e) => new URL(e.name).pathname) \
+        .filter((p) => p.startsWith('/api/') && p !== '/api/events')";
+    let deadline = Instant::now() + PATIENCE;
+    let mut last: Option<Value> = None;
+    loop {
+        // Quiet: what the action asked for has all been answered (and anything it would ask
+        // next, after an answer, would have started).
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        let now = c.execute(script, vec![json!(from)]).await.unwrap();
+        if last.as_ref() == Some(&now) {
+            return serde_json::from_value(now).unwrap();
+        }
+        assert!(Instant::now() < deadline, "the page never went quiet");
+        last = Some(now);
+    }
+}
+
+/// The scripts the page loaded (their paths).
+async fn scripts(c: &Client) -> Vec<String> {
+    let v = c
+        .execute(
+            "return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname) \
+               .filter((p) => p.endsWith('.js'))",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(v).unwrap()
+}
+
+/// Waits until the element's text contains `want`.
+async fn shows(c: &Client, id: &str, want: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    while !by_testid(c, id).await.text().await.unwrap().contains(want) {
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] never showed {want}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn open_game(c: &Client, id: i64) {
+    c.find(fantoccini::Locator::Css(&format!(
+        "[data-testid=game-row][data-game-id=\"{id}\"]"
+    )))
+    .await
+    .unwrap()
+    .click()
+    .await
+    .unwrap();
+    by_testid(c, "hand-panel").await;
+}
+
+async fn home(c: &Client) {
+    c.execute("location.hash = '#/'", vec![]).await.unwrap();
+    by_testid(c, "recent-games").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium and chromedriver; run with --include-ignored"]
+async fn each_action_on_a_phone_is_one_request() {
+    let h = host().await;
+    h.sharing.pairing().set_open(true);
+    let game = cardtable_commands::call(&h.state, "games_create", new_game()).unwrap();
+    let id = game["id"].as_i64().unwrap();
+    cardtable_commands::call(&h.state, "hands_record", crate::support::hand(id, 4, 1)).unwrap();
+    let driver = Chromedriver::start();
+    let (ann, bob) = (driver.phone().await, driver.phone().await);
+
+    // Pairing by the QR code's link: one request, then Home; no start-up status, and the
+    // pairing screen came with the first load (no script fetched for it).
+    ann.goto(&h.sharing.pair_url(h.addr())).await.unwrap();
+    by_testid(&ann, "recent-games").await;
+    let asked = asked_since(&ann, 0.0).await;
+    assert_eq!(
+        asked.iter().filter(|p| *p == "/api/pair").count(),
+        1,
+        "{asked:?}"
+    );
+    assert!(
+        !asked.iter().any(|p| p == "/api/startup_status"),
+        "{asked:?}"
+    );
+    let loaded = scripts(&ann).await;
+    assert!(
+        !loaded.iter().any(|s| s.contains("/Pair-")),
+        "the pairing screen was a fetch of its own: {loaded:?}"
+    );
+    // The game screen's code came while Home showed, before any tap.
+    let deadline = Instant::now() + PATIENCE;
+    while !scripts(&ann).await.iter().any(|s| s.contains("/Game-")) {
+        assert!(
+            Instant::now() < deadline,
+            "the game screen was never fetched"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Whatever Home and its prefetch ask is done before the tap.
+    asked_since(&ann, 0.0).await;
+
+    // Opening a game: one request, the first time and again.
+    let from = mark(&ann).await;
+    open_game(&ann, id).await;
+    shows(&ann, "total-0", "4").await;
+    assert_eq!(asked_since(&ann, from).await, ["/api/games_open"]);
+    home(&ann).await;
+    asked_since(&ann, 0.0).await;
+    let from = mark(&ann).await;
+    open_game(&ann, id).await;
+    assert_eq!(asked_since(&ann, from).await, ["/api/games_open"]);
+
+    // Bob shows the game too.
+    bob.goto(&h.sharing.pair_url(h.addr())).await.unwrap();
+    by_testid(&bob, "recent-games").await;
+    open_game(&bob, id).await;
+    asked_since(&bob, 0.0).await;
+
+    // Saving a hand: one request, the draft cleared by it; Bob catches up with one.
+    type_into(&ann, "points-0", "10").await;
+    type_into(&ann, "points-1", "2").await;
+    let deadline = Instant::now() + PATIENCE;
+    while by_testid(&ann, "game-view")
+        .await
+        .attr("data-draft")
+        .await
+        .unwrap()
+        .as_deref()
+        != Some("saved")
+    {
+        assert!(Instant::now() < deadline, "the draft was never kept");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let (from_ann, from_bob) = (mark(&ann).await, mark(&bob).await);
+    tap(&ann, "save-hand").await;
+    shows(&ann, "total-0", "14").await;
+    shows(&bob, "total-0", "14").await;
+    assert_eq!(asked_since(&ann, from_ann).await, ["/api/hands_record"]);
+    assert_eq!(asked_since(&bob, from_bob).await, ["/api/games_open"]);
+    // The draft went with the save: the page loaded afresh brings no draft back.
+    ann.refresh().await.unwrap();
+    by_testid(&ann, "hand-panel").await;
+    shows(&ann, "total-0", "14").await;
+    assert!(ann
+        .find(fantoccini::Locator::Css("[data-testid=draft-note]"))
+        .await
+        .is_err());
+
+    for c in [ann, bob] {
+        let _ = c.close().await;
+    }
+    h.sharing.stop().await.unwrap();
+}
