@@ -200,3 +200,96 @@ async fn a_gin_hand_is_typed_on_the_keyboard() {
     }
     c.close().await.expect("quit the app");
 }
+
+/// The tab `id`'s `aria-selected`, once it says `want` (the form moves on as the page renders).
+async fn expect_selected(c: &Client, id: &str, want: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let got = by_testid(c, id)
+            .await
+            .attr("aria-selected")
+            .await
+            .expect("aria-selected")
+            .unwrap_or_default();
+        if got == want {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "[data-testid={id}] aria-selected is {got}, expected {want}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+/// The element's top edge in the page (not the window), and whether it is on screen now.
+async fn page_top(c: &Client, css: &str) -> (f64, bool) {
+    let r = c
+        .execute(
+            "const e = document.querySelector(arguments[0]); const r = e.getBoundingClientRect();\
+             return [r.top + window.scrollY, r.top >= 0 && r.bottom <= window.innerHeight];",
+            vec![serde_json::json!(css)],
+        )
+        .await
+        .expect("measure an element");
+    (
+        r[0].as_f64().expect("top"),
+        r[1].as_bool().expect("on screen"),
+    )
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]
+async fn knock_rummy_moves_on_at_seven_cards_and_a_deleted_game_is_undone_in_place() {
+    let sandbox = Sandbox::new();
+    let envs = sandbox.envs();
+    let driver = Driver::start(&envs);
+    let c = driver.connect().await;
+    resize(&c, PHONE.0, PHONE.1).await;
+
+    // Knock Rummy for three deals 7 cards (Rust's deal size): Ann's seventh card moves the
+    // form on to Bob, and Bob's seventh to Cy.
+    new_game(&c, "knock_rummy", &["Ann", "Bob", "Cy"]).await;
+    tap(&c, "kr-knocker-0").await;
+    for card in ["3s", "4s", "5s", "9h", "9d", "9c", "Kd"] {
+        expect_selected(&c, "kr-tab-0", "true").await;
+        tap(&c, &format!("kr-0-{card}")).await;
+    }
+    expect_selected(&c, "kr-tab-1", "true").await;
+    for card in ["2h", "3h", "4h", "7c", "7d", "7s", "Ac"] {
+        tap(&c, &format!("kr-1-{card}")).await;
+    }
+    expect_selected(&c, "kr-tab-2", "true").await;
+    screenshot(&c, "round-two-05-knock-moves-on-phone").await;
+
+    // Three more games, then delete the second row: it asks once, and its Undo stands where
+    // the row was, on screen.
+    for kind in ["scorepad", "scorepad", "scorepad"] {
+        tap(&c, "home").await;
+        new_game(&c, kind, &["Ann", "Bob"]).await;
+    }
+    tap(&c, "home").await;
+    let rows = support::all_by_testid(&c, "delete-game").await;
+    assert_eq!(rows.len(), 4);
+    let arg = serde_json::to_value(&rows[1]).expect("element reference");
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'center'}); arguments[0].click();",
+        vec![arg],
+    )
+    .await
+    .expect("tap the second game's delete");
+    by_testid(&c, "delete-ask").await;
+    let (row_top, _) = page_top(&c, ".game-item:nth-child(2)").await;
+    tap(&c, "delete-confirm").await;
+    by_testid(&c, "deleted-note").await;
+    let (note_top, on_screen) = page_top(&c, "[data-testid=\"deleted-note\"]").await;
+    eprintln!("UNDO row top {row_top}, note top {note_top}, on screen {on_screen}");
+    screenshot(&c, "round-two-06-undo-in-place-phone").await;
+    assert!(
+        (note_top - row_top).abs() < 8.0 && on_screen,
+        "the Undo is not where the deleted row was: row {row_top}, note {note_top}, on screen {on_screen}"
+    );
+    tap(&c, "undo-delete").await;
+    by_testid(&c, "recent-games").await;
+    c.close().await.expect("quit the app");
+}

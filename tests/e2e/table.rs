@@ -192,6 +192,7 @@ async fn chart_bonus_rows_rematch_delete_undo_and_dark_mode() {
         both_themes(&c, "08-home-two-games", "light").await;
         let rows = all_by_testid(&c, "delete-game").await;
         rows[0].click().await.expect("delete the newest game");
+        tap(&c, "delete-confirm").await;
         expect_count(&c, "game-row", 1).await;
         expect_contains(&c, "deleted-note", "Deleted Gin Rummy (Ann & Bob)").await;
         both_themes(&c, "09-home-deleted-undo", "light").await;

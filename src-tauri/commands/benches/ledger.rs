@@ -68,6 +68,7 @@ fn game(
         .collect();
     ExportGame {
         kind: kind.id().to_string(),
+        name: None,
         options: json!({}),
         first_dealer: 0,
         created_at: format!(

@@ -70,6 +70,7 @@ fn game(hands: usize, day: usize) -> ExportGame {
         .collect();
     ExportGame {
         kind: GameKind::GinRummy.id().to_string(),
+        name: None,
         options: options(),
         first_dealer: 0,
         created_at: format!("2026-01-{:02}T00:00:00.000Z", day + 1),

@@ -42,8 +42,9 @@ fn save(
     let (text, subject) = {
         let subject = match game_id {
             Some(id) => {
-                let kind = store.game_summary(id)?.kind.id().replace('_', "-");
-                format!("{kind}-{id}")
+                let kind = store.game_summary(id)?.kind;
+                let title = crate::ledger::game_title(store.game_meta(id)?.name.as_deref(), kind);
+                format!("{}-{id}", slug(&title))
             }
             None => "all".to_string(),
         };
@@ -70,6 +71,29 @@ fn export_dir() -> Option<PathBuf> {
         .map(PathBuf::from)
         .or_else(dirs::download_dir)
         .or_else(dirs::home_dir)
+}
+
+/// A game's name as a file name's part: lower case, letters and digits kept (any script),
+/// everything else one `-`, at most 40 characters ("Friday Gin!" → `friday-gin`; "Skull &
+/// Roses" → `skull-roses`); `game` when nothing is left.
+fn slug(title: &str) -> String {
+    let mut out = String::new();
+    for c in title.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+        if out.chars().count() >= 40 {
+            break;
+        }
+    }
+    let out = out.trim_end_matches('-');
+    if out.is_empty() {
+        "game".to_string()
+    } else {
+        out.to_string()
+    }
 }
 
 /// `cardtable-<subject>-<YYYY-MM-DD>` for the UTC date of `now`.
@@ -124,6 +148,16 @@ mod tests {
             "cardtable-gin-rummy-7-2026-11-21"
         );
         assert_eq!(file_stem("all", now), "cardtable-all-2026-11-21");
+    }
+
+    #[test]
+    fn a_games_name_makes_a_tidy_file_name() {
+        assert_eq!(slug("Friday Gin!"), "friday-gin");
+        assert_eq!(slug("Skull & Roses"), "skull-roses");
+        assert_eq!(slug("Oh Heck!"), "oh-heck");
+        assert_eq!(slug("  Café — Ann's  "), "café-ann-s");
+        assert_eq!(slug("!!!"), "game");
+        assert_eq!(slug(&"x".repeat(90)).len(), 40);
     }
 
     #[test]

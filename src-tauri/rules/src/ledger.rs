@@ -110,6 +110,10 @@ pub struct Standings {
     pub options_problem: Option<Problem>,
     /// Number of hands with a problem.
     pub problems: usize,
+    /// Cards each player's hand is entered with at this table, when the rules fix it (Gin's
+    /// 10, Knock Rummy's 7 for three players): the entry form moves on to the next seat once
+    /// a seat holds that many.
+    pub hand_size: Option<u8>,
 }
 
 /// A value shared between folds: cloning it copies a pointer. It reads (derefs) and
@@ -293,6 +297,7 @@ pub fn fold_priced(
     bonuses.resize(seats, Points::ZERO);
     let final_totals = running.iter().zip(&bonuses).map(|(t, b)| *t + *b).collect();
     Standings {
+        hand_size: crate::games::dispatch::deal_size_json(kind, options, seats),
         kind,
         seats,
         hands: lines,

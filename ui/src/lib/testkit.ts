@@ -112,6 +112,7 @@ export function ginView(hands: HandLine[], extra: Partial<GameView> = {}): GameV
       explanation: [],
       optionsProblem: null,
       problems: hands.filter((h) => h.problem).length,
+      handSize: 10,
     },
     undo: hands.length > 0 ? "record" : null,
     redo: null,

@@ -129,13 +129,24 @@ describe("Home recent games", () => {
     expect(screen.getAllByTestId("game-row-verdict").map((t) => t.textContent)).toEqual(["Ann leads", "★ Bob won"]);
   });
 
-  it("deletes a game at once and brings it back with Undo", async () => {
-    const { calls } = serveCards([card(game(1)), card(game(2))]);
+  it("asks once before deleting, puts Undo where the row was, and brings the game back", async () => {
+    const { calls } = serveCards([card(game(1)), card(game(2)), card(game(3))]);
     render(Home);
-    expect(await screen.findAllByTestId("game-row")).toHaveLength(2);
-    await fireEvent.click(screen.getAllByTestId("delete-game")[0]);
-    await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(1));
+    expect(await screen.findAllByTestId("game-row")).toHaveLength(3);
+    // Keep answers the question: nothing is deleted.
+    await fireEvent.click(screen.getAllByTestId("delete-game")[1]);
+    expect(screen.getByTestId("delete-ask").textContent).toContain("Delete Gin Rummy (Ann & Bob)?");
+    await fireEvent.click(screen.getByTestId("delete-keep"));
+    expect(screen.queryByTestId("delete-ask")).toBeNull();
+    expect(calls.filter((c) => c === "games_delete")).toEqual([]);
+    // Delete: one question, one answer.
+    await fireEvent.click(screen.getAllByTestId("delete-game")[1]);
+    await fireEvent.click(screen.getByTestId("delete-confirm"));
+    await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(2));
     expect(screen.getByTestId("deleted-note").textContent).toContain("Deleted Gin Rummy (Ann & Bob).");
+    // The note stands where the deleted row was: between the first game and the last.
+    const items = [...screen.getByTestId("recent-games").children].map((li) => (li.getAttribute("data-testid") === "deleted-note" ? "note" : "game"));
+    expect(items).toEqual(["game", "note", "game"]);
     await fireEvent.click(screen.getByTestId("undo-delete"));
     await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(2));
     expect(screen.queryByTestId("deleted-note")).toBeNull();

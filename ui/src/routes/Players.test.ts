@@ -65,6 +65,22 @@ describe("Players screen", () => {
     expect(text("stats-six_card_golf-figures")).toBe("Best round -4");
   });
 
+  it("opens a player's statistics right under the row tapped, and closes them on a second tap", async () => {
+    serve();
+    render(Players);
+    const rows = await screen.findAllByTestId("roster-player");
+    await fireEvent.click(rows[1]);
+    const panel = await screen.findByTestId("stats");
+    // Under Bob's row, inside his list item: not below the whole roster.
+    expect(rows[1].closest("li")?.contains(panel)).toBe(true);
+    expect(rows[0].closest("li")?.contains(panel)).toBe(false);
+    await fireEvent.click(rows[0]);
+    await waitFor(() => expect(screen.getByTestId("stats-name").textContent).toBe("Ann"));
+    expect(rows[0].closest("li")?.contains(screen.getByTestId("stats"))).toBe(true);
+    await fireEvent.click(rows[0]);
+    await waitFor(() => expect(screen.queryByTestId("stats")).toBeNull());
+  });
+
   it("says when a player has no games", async () => {
     serve();
     render(Players);

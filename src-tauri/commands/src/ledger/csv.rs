@@ -1,59 +1,75 @@
-//! CSV export: one row per hand per player — game, kind, hand number, dealer, player, what was
-//! entered for that player, the hand's points, the running total (totals from the rules'
-//! fold) and the hand in words ("Ann knocked: deadwood 4; Bob 20; Ann +16", from the rules).
-//! A finished game with end-of-game bonuses has one more row per player, hand `bonus`, so the
-//! rows add up to the final totals. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`,
-//! tab or carriage return) is prefixed with `'`; the points columns are plain numbers.
+//! CSV export: one row per hand per player — game, the game's name, kind, hand number, dealer,
+//! player, what that player entered in words ("knocked with 3♠ 4♠ 5♠ …", "bid 2, took 1", from
+//! each game's own [`entered_words`](cardtable_rules::games::Game::entered_words)), the hand's
+//! points, the running total (totals from the rules' fold) and the hand in words ("Ann knocked:
+//! deadwood 4; Bob 20; Ann +16", from the rules). A finished game with end-of-game bonuses has
+//! one more row per player, hand `bonus`, so the rows add up to the final totals.
+//!
+//! The file is written by the `csv` crate (RFC 4180 quoting). A cell that a spreadsheet would
+//! run as a formula (starting with `=`, `+`, `-`, `@`, tab or carriage return) is prefixed with
+//! `'`; the points columns are plain numbers and are never touched.
 
 use super::Ledger;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
+use cardtable_rules::ledger::HandLine;
 use cardtable_store::StoreError;
 use serde_json::Value;
+use std::borrow::Cow;
 
-/// The header row.
-pub const CSV_HEADER: &str = "game,kind,hand,dealer,player,entered,points,total,summary";
+/// The header row's cells.
+pub const CSV_COLUMNS: [&str; 10] = [
+    "game", "name", "kind", "hand", "dealer", "player", "entered", "points", "total", "summary",
+];
 
-/// Neutralises formula-like text and quotes the cell when needed.
-pub fn cell(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{text}")
+/// Neutralises formula-like text (the `csv` writer quotes it as needed).
+pub fn guard(text: &str) -> Cow<'_, str> {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        Cow::Owned(format!("'{text}"))
     } else {
-        text.to_string()
+        Cow::Borrowed(text)
+    }
+}
+
+/// What was entered for `seat` in words, as its game tells it; a hand whose facts no longer
+/// read as the game's is told by the seat's entry of every per-seat list in what was stored
+/// (`points: 10`), never as raw JSON.
+pub fn entered_words(line: &HandLine, seat: usize, names: &[String]) -> String {
+    match &line.facts {
+        Some(facts) => facts.entered_words(seat, names),
+        None => stored_for_seat(&line.stored_facts, seat, names.len()),
+    }
+}
+
+/// The seat's entry of every per-seat list in stored facts (`bids 2; tricks 1`); empty when
+/// there is none.
+fn stored_for_seat(facts: &Value, seat: usize, seats: usize) -> String {
+    let Value::Object(map) = facts else {
+        return String::new();
     };
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
+    map.iter()
+        .filter_map(|(k, v)| match v {
+            Value::Array(items) if items.len() == seats => items.get(seat).map(|x| match x {
+                Value::String(s) => format!("{k} {s}"),
+                Value::Number(n) => format!("{k} {n}"),
+                Value::Bool(b) => format!("{k} {}", if *b { "yes" } else { "no" }),
+                Value::Null | Value::Array(_) | Value::Object(_) => k.clone(),
+            }),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A game's name for people: the one the players gave it, else its kind's ("Gin Rummy").
+pub fn game_title(name: Option<&str>, kind: cardtable_rules::GameKind) -> String {
+    match name.map(str::trim).filter(|n| !n.is_empty()) {
+        Some(n) => n.to_string(),
+        None => kind.name().to_string(),
     }
 }
 
-/// What was entered for `seat`: the seat's entry of every per-seat list in the facts (e.g.
-/// `points: 10`, `bids: 2; tricks: 1`), else the facts themselves as compact JSON.
-pub fn entered_summary(facts: &Value, seat: usize, seats: usize) -> String {
-    entered_for_seat(facts, seat, seats).unwrap_or_else(|| facts.to_string())
-}
-
-/// The seat's entry of every per-seat list in the facts, if the facts have any.
-fn entered_for_seat(facts: &Value, seat: usize, seats: usize) -> Option<String> {
-    if let Value::Object(map) = facts {
-        let parts: Vec<String> = map
-            .iter()
-            .filter_map(|(k, v)| match v {
-                Value::Array(items) if items.len() == seats => items.get(seat).map(|x| {
-                    let x = match x {
-                        Value::String(s) => s.clone(),
-                        other => other.to_string(),
-                    };
-                    format!("{k}: {x}")
-                }),
-                _ => None,
-            })
-            .collect();
-        if !parts.is_empty() {
-            return Some(parts.join("; "));
-        }
-    }
-    None
+fn csv_error(e: impl std::fmt::Display) -> StoreError {
+    StoreError::invalid(format!("The CSV file could not be written: {e}."))
 }
 
 impl Ledger {
@@ -63,31 +79,38 @@ impl Ledger {
             Some(id) => vec![id],
             None => self.store.live_game_ids()?,
         };
-        let mut out = String::from(CSV_HEADER);
-        out.push('\n');
+        let mut out = ::csv::WriterBuilder::new()
+            .terminator(::csv::Terminator::Any(b'\n'))
+            .from_writer(Vec::new());
+        out.write_record(CSV_COLUMNS).map_err(csv_error)?;
         for gid in ids {
             let state = self.store.game_rows(gid)?;
             let names = self.store.seat_names(gid)?;
+            let title = game_title(self.store.meta_row(gid)?.name.as_deref(), state.kind);
             let standings = self.fold(&state);
+            let game = gid.to_string();
+            let kind = state.kind.name();
             for line in &standings.hands {
                 let words = hand_words(line.outcome.as_deref(), &line.points, &names);
+                let number = line.number.to_string();
+                let dealer = names.get(line.dealer).map_or("", String::as_str);
                 for (seat, name) in names.iter().enumerate() {
-                    let dealer = names.get(line.dealer).map_or("", String::as_str);
                     let points = line.points.get(seat).map(|p| p.display());
                     let total = line.running.get(seat).map(|p| p.display());
-                    let row = [
-                        gid.to_string(),
-                        cell(state.kind.name()),
-                        line.number.to_string(),
-                        cell(dealer),
-                        cell(name),
-                        cell(&entered_summary(&line.stored_facts, seat, state.seats)),
-                        points.unwrap_or_default(),
-                        total.unwrap_or_default(),
-                        cell(&words),
+                    let entered = entered_words(line, seat, &names);
+                    let cells: [&str; 10] = [
+                        &game,
+                        &guard(&title),
+                        kind,
+                        &number,
+                        &guard(dealer),
+                        &guard(name),
+                        &guard(&entered),
+                        &points.unwrap_or_default(),
+                        &total.unwrap_or_default(),
+                        &guard(&words),
                     ];
-                    out.push_str(&row.join(","));
-                    out.push('\n');
+                    out.write_record(cells).map_err(csv_error)?;
                 }
             }
             let bonus = bonus_words(&standings.bonuses, &standings.explanation, &names);
@@ -95,23 +118,24 @@ impl Ledger {
                 for (seat, name) in names.iter().enumerate() {
                     let points = standings.bonuses.get(seat).map(|p| p.display());
                     let total = standings.final_totals.get(seat).map(|p| p.display());
-                    let row = [
-                        gid.to_string(),
-                        cell(state.kind.name()),
-                        "bonus".to_string(),
-                        String::new(),
-                        cell(name),
-                        String::new(),
-                        points.unwrap_or_default(),
-                        total.unwrap_or_default(),
-                        cell(&bonus),
+                    let cells: [&str; 10] = [
+                        &game,
+                        &guard(&title),
+                        kind,
+                        "bonus",
+                        "",
+                        &guard(name),
+                        "",
+                        &points.unwrap_or_default(),
+                        &total.unwrap_or_default(),
+                        &guard(&bonus),
                     ];
-                    out.push_str(&row.join(","));
-                    out.push('\n');
+                    out.write_record(cells).map_err(csv_error)?;
                 }
             }
         }
-        Ok(out)
+        let bytes = out.into_inner().map_err(csv_error)?;
+        String::from_utf8(bytes).map_err(csv_error)
     }
 }
 
@@ -121,19 +145,18 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn formula_cells_are_neutralised_and_quoted() {
-        assert_eq!(cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
-        assert_eq!(cell("+1"), "'+1");
-        assert_eq!(cell("-2+3"), "'-2+3");
-        assert_eq!(cell("@SUM(A1)"), "'@SUM(A1)");
-        assert_eq!(cell("Ann"), "Ann");
-        assert_eq!(cell("a,b"), "\"a,b\"");
+    fn formula_cells_are_neutralised() {
+        assert_eq!(guard("=HYPERLINK(\"x\")"), "'=HYPERLINK(\"x\")");
+        assert_eq!(guard("+1"), "'+1");
+        assert_eq!(guard("-2+3"), "'-2+3");
+        assert_eq!(guard("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(guard("Ann"), "Ann");
     }
 
     #[test]
-    fn summary_picks_the_seat() {
+    fn stored_facts_are_told_per_seat_never_as_json() {
         let f = json!({"bids": [1, 2, 0], "tricks": [1, 1, 0], "note": "x"});
-        assert_eq!(entered_summary(&f, 1, 3), "bids: 2; tricks: 1");
-        assert_eq!(entered_summary(&json!({"k": 1}), 0, 2), "{\"k\":1}");
+        assert_eq!(stored_for_seat(&f, 1, 3), "bids 2; tricks 1");
+        assert_eq!(stored_for_seat(&json!({"k": 1}), 0, 2), "");
     }
 }

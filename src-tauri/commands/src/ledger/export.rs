@@ -34,8 +34,10 @@ impl Ledger {
                 .collect();
             let bonus = bonus_words(&standings.bonuses, &standings.explanation, names);
             let has_bonus = !bonus.is_empty();
+            let title = super::game_title(self.store.meta_row(gid)?.name.as_deref(), s.kind);
             games.push(ExportGame {
                 kind: s.kind.id().to_string(),
+                name: Some(title),
                 options: s.row.options,
                 first_dealer: s.first_dealer,
                 created_at: summary.created_at,

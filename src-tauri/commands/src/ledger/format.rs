@@ -104,6 +104,10 @@ pub struct ExportPlayer {
 pub struct ExportGame {
     /// Stable GameKind id.
     pub kind: String,
+    /// The game's name for people: the one the players gave it, else its kind's ("Gin
+    /// Rummy"). Written for people reading the file; an import does not need it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// Stored options.
     pub options: Value,
     /// Seat that dealt first.

@@ -16,7 +16,7 @@ mod stats;
 mod tracker;
 mod writes;
 
-pub use csv::{cell as csv_cell, entered_summary, CSV_HEADER};
+pub use self::csv::{game_title, guard as csv_guard, CSV_COLUMNS};
 pub use export::CheckedImport;
 pub use format::{
     parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,

@@ -139,23 +139,23 @@ fn csv_has_one_row_per_hand_per_player_with_running_totals() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "game,kind,hand,dealer,player,entered,points,total,summary"
+        "game,name,kind,hand,dealer,player,entered,points,total,summary"
     );
     assert_eq!(lines.len(), 1 + 2 * 3);
     assert_eq!(
         lines[1],
-        "1,Knock Rummy,1,Cy,Ann,points: 10,10,10,\"Ann +10; =HYPERLINK(\"\"evil\"\") -2.5; Cy +2.5\""
+        "1,Knock Rummy,Knock Rummy,1,Cy,Ann,10 points,10,10,\"Ann +10; =HYPERLINK(\"\"evil\"\") -2.5; Cy +2.5\""
     );
     assert!(
         lines[2].starts_with(
-            "1,Knock Rummy,1,Cy,\"'=HYPERLINK(\"\"evil\"\")\",points: -5/2,-2.5,-2.5,"
+            "1,Knock Rummy,Knock Rummy,1,Cy,\"'=HYPERLINK(\"\"evil\"\")\",−2.5 points,-2.5,-2.5,"
         ),
         "{}",
         lines[2]
     );
     // The second hand was deleted: hand 2 is the 40-point hand, dealt by the seat after Cy.
     assert!(
-        lines[4].starts_with("1,Knock Rummy,2,Ann,Ann,points: 40,40,50,"),
+        lines[4].starts_with("1,Knock Rummy,Knock Rummy,2,Ann,Ann,40 points,40,50,"),
         "{}",
         lines[4]
     );

@@ -64,7 +64,7 @@ fn a_finished_gin_game_exports_its_hands_and_bonuses_in_words() {
         lines[1]
     );
     assert!(
-        lines[7].starts_with(&format!("{},Gin Rummy,bonus,,Ann,,", g.id)),
+        lines[7].starts_with(&format!("{},Gin Rummy,Gin Rummy,bonus,,Ann,,", g.id)),
         "{}",
         lines[7]
     );

@@ -59,8 +59,8 @@ fn a_game_is_saved_as_json_that_import_accepts_and_never_overwritten() {
     // The date is read in the command; a run straddling midnight UTC would see tomorrow's.
     let name = first.file_name().unwrap().to_str().unwrap().to_string();
     assert!(
-        name == format!("cardtable-scorepad-{id}-{date}.json")
-            || name == format!("cardtable-scorepad-{id}-{}.json", today()),
+        name == format!("cardtable-scorepad-any-game-{id}-{date}.json")
+            || name == format!("cardtable-scorepad-any-game-{id}-{}.json", today()),
         "{name}"
     );
     assert_eq!(first.parent().unwrap(), export_dir());

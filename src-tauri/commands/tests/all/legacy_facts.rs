@@ -52,6 +52,17 @@ impl Game for Refereed {
         cardtable_rules::ledger::words::by_points(points, names)
     }
 
+    fn entered_words(hand: &RefereedHand, seat: usize, _names: &[String]) -> String {
+        match hand {
+            RefereedHand::Points { points } => {
+                cardtable_rules::ledger::words::entered_points(points, seat)
+            }
+            RefereedHand::Cards { cards, .. } => {
+                cards.get(seat).map(|c| c.join(" ")).unwrap_or_default()
+            }
+        }
+    }
+
     fn score(_: &(), table: &Table, hand: &RefereedHand) -> Result<Scored<()>, RuleError> {
         match hand {
             RefereedHand::Points { points } if points.len() == table.seats => Ok(Scored {

@@ -15,6 +15,7 @@ mod bindings;
 mod cache;
 mod end_states;
 mod export;
+mod export_every_game;
 mod export_words;
 mod files_commands;
 mod games;

@@ -123,6 +123,16 @@ pub fn end_json_with_facts(
     game_of(kind).end(kind, &options, seats, hands, facts)
 }
 
+/// Cards each player's hand of `kind` is entered with at a table of `seats` under the stored
+/// `options` ([`Game::deal_size`](super::Game::deal_size)); `None` where the hand decides, or
+/// the options no longer read.
+pub fn deal_size_json(kind: GameKind, options: &Value, seats: usize) -> Option<u8> {
+    let options = resolve_options(kind, options).ok()?;
+    super::GameOptions::read(kind, &options)
+        .ok()?
+        .deal_size(seats)
+}
+
 /// Who deals the next hand of `kind`.
 pub fn next_dealer_json(
     kind: GameKind,

@@ -284,6 +284,19 @@ pub trait Game {
     /// from its outcome, the points counted for it (per seat) and the players' names.
     fn hand_words(outcome: &Self::Outcome, points: &[Points], names: &[String]) -> String;
 
+    /// What was entered for `seat` in this hand, in words, for the exports' `entered` column
+    /// ("knocked with 3♠ 4♠ 5♠ 7♣", "bid 2, took 1", "went out: 3♥ 4♥ 5♥ …"); empty when the
+    /// seat entered nothing of its own (Continental's losers). `names` name the other seats a
+    /// seat's entry mentions. Every game answers: never JSON, never a seat number.
+    fn entered_words(hand: &Self::Hand, seat: usize, names: &[String]) -> String;
+
+    /// Cards each player's hand is entered with at a table of `seats` under `options`, when
+    /// the rules fix it there (Knock Rummy's 7 for three players), so the entry form can move
+    /// on to the next seat once a seat holds its hand. Default: [`Game::HAND_SIZE`].
+    fn deal_size(_options: &Self::Options, _seats: usize) -> Option<u8> {
+        Self::HAND_SIZE
+    }
+
     /// The meld rules of this game's cards (the CLI's `arrange`), for the games with melds.
     /// Default: none.
     fn meld_rules() -> Option<MeldRules> {

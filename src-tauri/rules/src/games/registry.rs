@@ -157,6 +157,13 @@ macro_rules! games {
                 }
             }
 
+            /// What was entered for `seat`, in words ([`Game::entered_words`](super::Game::entered_words)).
+            pub fn entered_words(&self, seat: usize, names: &[String]) -> String {
+                match self {
+                    $( HandFacts::$kind(h) => <$game as Game>::entered_words(h, seat, names), )+
+                }
+            }
+
             /// The facts alone, as the store keeps them (without the kind).
             pub fn to_value(&self) -> serde_json::Value {
                 let v = match self {
@@ -234,6 +241,14 @@ macro_rules! games {
             pub fn kind(&self) -> GameKind {
                 match self {
                     $( GameOptions::$kind(_) => GameKind::$kind, )+
+                }
+            }
+
+            /// Cards each hand is entered with at a table of `seats`
+            /// ([`Game::deal_size`](super::Game::deal_size)).
+            pub fn deal_size(&self, seats: usize) -> Option<u8> {
+                match self {
+                    $( GameOptions::$kind(o) => <$game as Game>::deal_size(o, seats), )+
                 }
             }
 

@@ -45,6 +45,80 @@ pub fn with_names(text: &str, names: &[String]) -> String {
     out
 }
 
+/// Cards as people write them: "K♣ 7♦ A♥"; "no cards" for none.
+pub fn cards(cards: &[crate::card::Card]) -> String {
+    if cards.is_empty() {
+        "no cards".to_string()
+    } else {
+        crate::notation::pretty_cards(cards)
+    }
+}
+
+/// Cards as typed ("KC 7d, A♥") as people write them ("K♣ 7♦ A♥"); a declared joker
+/// (`JK=7c`) reads "JK→7♣"; a token that is not a card is kept as typed; "no cards" for none.
+pub fn typed_cards(text: &str) -> String {
+    let tokens: Vec<String> = crate::notation::tokens(text)
+        .map(|t| match t.split_once('=') {
+            Some((joker, stands)) => format!("{}→{}", one_card(joker), one_card(stands)),
+            None => one_card(t),
+        })
+        .collect();
+    if tokens.is_empty() {
+        "no cards".to_string()
+    } else {
+        tokens.join(" ")
+    }
+}
+
+fn one_card(token: &str) -> String {
+    match crate::notation::parse_token(token) {
+        Some(crate::card::Card::Joker) => "JK".to_string(),
+        Some(c) => c.pretty(),
+        None => token.to_string(),
+    }
+}
+
+/// A seat's points as the players entered them ("10 points", "1 point", "2.5 points"), from a
+/// hand kept as points only; empty when the seat has none.
+pub fn entered_points(points: &[Points], seat: usize) -> String {
+    match points.get(seat) {
+        Some(p) if *p == Points::from(1) => "1 point".to_string(),
+        // A typographic minus: the cell reads "−2.5 points", not a formula to neutralise.
+        Some(p) => format!("{} points", crate::games::words::num(p.display())),
+        None => String::new(),
+    }
+}
+
+/// A seat's entry in the rummy games that take its cards or an announced count: "K♣ 7♦",
+/// "no cards", "announced 12".
+pub fn seat_entry(entry: Option<&crate::games::rummy_family::RummySeatEntry>) -> String {
+    use crate::games::rummy_family::RummySeatEntry;
+    match entry {
+        Some(RummySeatEntry::Cards(text)) => typed_cards(text),
+        Some(RummySeatEntry::Count(n)) => format!("announced {n}"),
+        None => String::new(),
+    }
+}
+
+/// `head` and `rest` as one entry: "went out: K♣ 7♦", or `rest` alone without a head.
+pub fn headed(head: &str, rest: &str) -> String {
+    match (head.is_empty(), rest.is_empty()) {
+        (true, _) => rest.to_string(),
+        (false, true) => head.to_string(),
+        (false, false) if rest == "no cards" => head.to_string(),
+        (false, false) => format!("{head}: {rest}"),
+    }
+}
+
+/// A hand told by its headline, then every seat's points: "Ann went out; Ann +12; Bob −12";
+/// the points alone without a headline.
+pub fn headline(head: Option<String>, points: &[Points], names: &[String]) -> String {
+    match head.filter(|h| !h.is_empty()) {
+        Some(h) => format!("{h}; {}", by_points(points, names)),
+        None => by_points(points, names),
+    }
+}
+
 /// Every seat with its points: "Ann +12; Bob 0".
 pub fn by_points(points: &[Points], names: &[String]) -> String {
     points
@@ -60,7 +134,8 @@ pub fn per_seat(texts: impl IntoIterator<Item = String>, names: &[String]) -> St
     texts
         .into_iter()
         .enumerate()
-        .map(|(seat, t)| format!("{}: {t}", name(names, seat)))
+        // Each text is one clause of the line: its own full stop would double the ";".
+        .map(|(seat, t)| format!("{}: {}", name(names, seat), t.trim_end_matches('.')))
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -148,6 +223,74 @@ mod tests {
         assert_eq!(w, "Ann: 12+7-3 = 16; Bob: 5");
         let pts = [Points::from(3), Points::ZERO];
         assert_eq!(hand_words(None, &pts, &names()), "Ann +3; Bob 0");
+    }
+
+    #[test]
+    fn typed_cards_read_as_people_write_them() {
+        assert_eq!(typed_cards("KC 7d, A♥"), "K♣ 7♦ A♥");
+        assert_eq!(typed_cards("5C 6C JK=7C"), "5♣ 6♣ JK→7♣");
+        assert_eq!(typed_cards("  "), "no cards");
+        assert_eq!(typed_cards("KC XX"), "K♣ XX");
+        assert_eq!(headed("went out", "no cards"), "went out");
+        assert_eq!(headed("knocked", "K♣"), "knocked: K♣");
+        assert_eq!(headed("", "K♣"), "K♣");
+        assert_eq!(
+            entered_points(&[Points::from(1), Points::ZERO], 0),
+            "1 point"
+        );
+        assert_eq!(
+            entered_points(&[Points::from(1), Points::ZERO], 1),
+            "0 points"
+        );
+    }
+
+    #[test]
+    fn a_rummy_500_lay_off_onto_a_joker_says_whose_place_it_takes() {
+        let facts = json!({"form": "cards", "hands": ["4C AS", ""],
+            "melds": [["5C 6C JK=7C"], ["7H 8H 9H"]],
+            "layoffs": [[], [{"cards": "8C", "onto": "5C 6C JK=7C"}]]});
+        let table = Table {
+            seats: 2,
+            hand_index: 0,
+            dealer: 0,
+        };
+        let s = score_json(GameKind::Rummy500, &json!({}), &table, &facts).expect("a valid hand");
+        let explained = s.outcome.to_value()["explanation"].to_string();
+        assert!(
+            explained.contains("laid off 8♣ onto 5♣ 6♣ JK→7♣"),
+            "{explained}"
+        );
+        assert!(explained.contains("5♣ 6♣ JK→7♣ (run)"), "{explained}");
+        let onto = &s.outcome.to_value()["seats"][1]["layoffs"][0]["ontoStandsFor"];
+        assert_eq!(onto, &json!(["5c", "6c", "7c"]));
+    }
+
+    #[test]
+    fn a_doubled_count_says_so() {
+        let facts = json!({"form": "cards", "winner": 0, "hands": ["", "7C"], "rummy": true});
+        let table = Table {
+            seats: 2,
+            hand_index: 0,
+            dealer: 0,
+        };
+        let s = score_json(
+            GameKind::BasicRummy,
+            &json!({"preset": "classic"}),
+            &table,
+            &facts,
+        )
+        .expect("a valid hand");
+        let explained = s.outcome.to_value()["explanation"].to_string();
+        assert!(
+            explained.contains("Player 2 pays Player 1 14 (count 7, doubled for rummy)."),
+            "{explained}"
+        );
+        assert!(
+            hand_words(Some(&s.outcome), &s.points, &names())
+                .starts_with("Ann went out (rummy, doubled); Ann +14"),
+            "{}",
+            hand_words(Some(&s.outcome), &s.points, &names())
+        );
     }
 
     #[test]

@@ -3,4 +3,4 @@
 /**
  * Why a payment was made.
  */
-export type RummyPaymentReason = "count" | "difference" | "penalty" | "rummyBonus";
+export type RummyPaymentReason = "count" | "doubledCount" | "difference" | "penalty" | "rummyBonus";

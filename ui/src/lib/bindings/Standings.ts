@@ -54,4 +54,10 @@ optionsProblem: Problem | null,
 /**
  * Number of hands with a problem.
  */
-problems: number, };
+problems: number, 
+/**
+ * Cards each player's hand is entered with at this table, when the rules fix it (Gin's
+ * 10, Knock Rummy's 7 for three players): the entry form moves on to the next seat once
+ * a seat holds that many.
+ */
+handSize: number | null, };

@@ -11,6 +11,11 @@ export type ValuedLayoff = {
  */
 onto: Array<string>, 
 /**
+ * What each card of `onto` stands for (itself, or the card a joker takes the place of),
+ * so a joker in it reads "JK→7♣".
+ */
+ontoStandsFor: Array<string>, 
+/**
  * The meld after the lay-off, in display order, with what each joker stands for (what
  * was checked).
  */

@@ -95,4 +95,7 @@ export type TrackerProps = {
   players: string[];
   /** Called with the game's fresh view once a finished round is saved as its next hand. */
   onsaved: (view: import("../bindings/GameView").GameView) => void;
+  /** Told who starts (deals) the next round once the round being played is over, before it
+   *  is saved (Rust's standing after it); null while the round goes on. */
+  onnext?: (seat: number | null) => void;
 };

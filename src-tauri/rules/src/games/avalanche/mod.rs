@@ -195,6 +195,46 @@ impl Game for Avalanche {
         crate::games::WinRule::highest(options.hands.is_none() && options.target.is_none())
     }
 
+    fn entered_words(hand: &AvalancheHand, seat: usize, _names: &[String]) -> String {
+        match hand {
+            AvalancheHand::Plays(p) => {
+                let mut plays = 0u32;
+                let mut cards = 0u32;
+                let mut snowfalls = 0u32;
+                for m in &p.moves {
+                    match *m {
+                        AvalancheMove::Play { seat: s, count, .. } if s == seat => {
+                            plays += 1;
+                            cards += count;
+                        }
+                        AvalancheMove::Snowfall { seat: s } if s == seat => snowfalls += 1,
+                        AvalancheMove::Play { .. } | AvalancheMove::Snowfall { .. } => {}
+                    }
+                }
+                let mut out = format!("{}, {}", plural(plays, "play"), plural(cards, "card"));
+                if snowfalls > 0 {
+                    out.push_str(&format!("; {}", plural(snowfalls, "snowfall")));
+                }
+                out
+            }
+            AvalancheHand::Counts(c) => {
+                let mut out = c
+                    .stored
+                    .get(seat)
+                    .map(|n| format!("stored {}", plural(*n, "card")))
+                    .unwrap_or_default();
+                if let Some(last) = c.last.filter(|l| l.seat == seat) {
+                    out.push_str(&format!(
+                        "; last to hold cards ({})",
+                        plural(last.cards, "card")
+                    ));
+                }
+                out
+            }
+            AvalancheHand::Points(p) => crate::ledger::words::entered_points(&p.points, seat),
+        }
+    }
+
     fn hand_words(
         _outcome: &AvalancheOutcome,
         points: &[crate::points::Points],

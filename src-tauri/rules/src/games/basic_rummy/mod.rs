@@ -64,12 +64,41 @@ impl Game for BasicRummy {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
     }
 
+    fn entered_words(hand: &BasicRummyHand, seat: usize, _names: &[String]) -> String {
+        use crate::ledger::words::{entered_points, headed, seat_entry};
+        match hand {
+            BasicRummyHand::Cards(c) => {
+                let head = match (c.winner == Some(seat), c.rummy) {
+                    (true, true) => "went out (rummy)",
+                    (true, false) => "went out",
+                    (false, _) => "",
+                };
+                headed(head, &seat_entry(c.hands.get(seat)))
+            }
+            BasicRummyHand::Points(p) => entered_points(&p.points, seat),
+        }
+    }
+
     fn hand_words(
-        _outcome: &BasicRummyOutcome,
+        outcome: &BasicRummyOutcome,
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::by_points(points, names)
+        use crate::ledger::words::{headline, name};
+        let head = match (&outcome.result, outcome.winner) {
+            (BasicRummyResult::WentOut, Some(w)) => Some(format!(
+                "{} went out{}",
+                name(names, w),
+                match (outcome.rummy, outcome.doubled) {
+                    (true, true) => " (rummy, doubled)",
+                    (true, false) => " (rummy)",
+                    (false, _) => "",
+                }
+            )),
+            (BasicRummyResult::NobodyOut, _) => Some("Nobody went out".to_string()),
+            (BasicRummyResult::WentOut, None) | (BasicRummyResult::Entered, _) => None,
+        };
+        headline(head, points, names)
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -254,7 +283,12 @@ fn score_cards(
                     player(w)
                 ));
                 for c in &losers {
-                    book.pay(c.seat, &[w], c.count * times, RummyPaymentReason::Count);
+                    let reason = if outcome.doubled {
+                        RummyPaymentReason::DoubledCount
+                    } else {
+                        RummyPaymentReason::Count
+                    };
+                    book.pay(c.seat, &[w], c.count * times, reason);
                 }
             } else {
                 explanation.push(format!("{} scores {sum} = {total}.", player(w)));

@@ -105,12 +105,33 @@ impl Game for BoathouseRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
+    fn entered_words(hand: &BoathouseHand, seat: usize, _names: &[String]) -> String {
+        use crate::ledger::words::{entered_points, headed, typed_cards};
+        match hand {
+            BoathouseHand::Cards(c) => {
+                let head = if c.winner == seat { "went out" } else { "" };
+                headed(
+                    head,
+                    &c.hands
+                        .get(seat)
+                        .map(|h| typed_cards(h))
+                        .unwrap_or_default(),
+                )
+            }
+            BoathouseHand::Points(p) => entered_points(&p.points, seat),
+        }
+    }
+
     fn hand_words(
-        _outcome: &BoathouseOutcome,
+        outcome: &BoathouseOutcome,
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::by_points(points, names)
+        use crate::ledger::words::{headline, name};
+        let head = outcome
+            .winner
+            .map(|w| format!("{} went out", name(names, w)));
+        headline(head, points, names)
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {

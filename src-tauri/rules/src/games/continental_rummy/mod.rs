@@ -77,12 +77,24 @@ impl Game for ContinentalRummy {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
     }
 
+    fn entered_words(hand: &ContinentalHand, seat: usize, _names: &[String]) -> String {
+        words::entered_words(hand, seat)
+    }
+
     fn hand_words(
-        _outcome: &ContinentalOutcome,
+        outcome: &ContinentalOutcome,
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::by_points(points, names)
+        use crate::ledger::words::{headline, name};
+        let head = outcome.winner.map(|w| {
+            format!(
+                "{} went out; each loser pays {}",
+                name(names, w),
+                outcome.each_loser_pays
+            )
+        });
+        headline(head, points, names)
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {

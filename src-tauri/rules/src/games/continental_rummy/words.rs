@@ -72,6 +72,45 @@ pub fn knob_words(o: &ContinentalOptions) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// What was entered for `seat`: the winner's sequences ("went out: 3♥ 4♥ 5♥ · …; on the first
+/// turn"), or the jokers and deuces counted; nothing on a loser's row (the winner's cards are
+/// the hand's, not theirs).
+pub fn entered_words(hand: &super::ContinentalHand, seat: usize) -> String {
+    use super::ContinentalHand;
+    use crate::ledger::words::{entered_points, typed_cards};
+    let extras = |first_turn: bool, without_drawing: bool, one_suit: bool| {
+        let mut out = String::new();
+        if first_turn {
+            out.push_str("; on the first turn");
+        }
+        if without_drawing {
+            out.push_str("; without drawing");
+        }
+        if one_suit {
+            out.push_str("; all one suit");
+        }
+        out
+    };
+    match hand {
+        ContinentalHand::Melds(m) if m.winner == seat => {
+            let seqs: Vec<String> = m.melds.iter().map(|s| typed_cards(s)).collect();
+            format!(
+                "went out: {}{}",
+                seqs.join(" · "),
+                extras(m.first_turn, m.without_drawing, false)
+            )
+        }
+        ContinentalHand::Count(c) if c.winner == seat => format!(
+            "went out with {} and {}{}",
+            crate::games::words::plural(c.jokers, "joker"),
+            crate::games::words::plural(c.deuces, "wild deuce"),
+            extras(c.first_turn, c.without_drawing, c.one_suit)
+        ),
+        ContinentalHand::Melds(_) | ContinentalHand::Count(_) => String::new(),
+        ContinentalHand::Points(p) => entered_points(&p.points, seat),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

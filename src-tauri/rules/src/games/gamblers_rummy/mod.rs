@@ -120,12 +120,39 @@ impl Game for GamblersRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
+    fn entered_words(hand: &GamblersHand, seat: usize, _names: &[String]) -> String {
+        use crate::ledger::words::{entered_points, headed, typed_cards};
+        match hand {
+            GamblersHand::Cards(c) => {
+                let head = match (c.winner == Some(seat), c.one_turn_out) {
+                    (true, true) => "went out in one turn",
+                    (true, false) => "went out",
+                    (false, _) => "",
+                };
+                headed(
+                    head,
+                    &c.hands
+                        .get(seat)
+                        .map(|h| typed_cards(h))
+                        .unwrap_or_default(),
+                )
+            }
+            GamblersHand::Points(p) => entered_points(&p.points, seat),
+        }
+    }
+
     fn hand_words(
-        _outcome: &GamblersOutcome,
+        outcome: &GamblersOutcome,
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::by_points(points, names)
+        use crate::ledger::words::{headline, name};
+        let head = match (outcome.void, outcome.winner) {
+            (true, _) => Some("Void hand".to_string()),
+            (false, Some(w)) => Some(format!("{} went out", name(names, w))),
+            (false, None) => None,
+        };
+        headline(head, points, names)
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {

@@ -372,6 +372,24 @@ impl Game for GiftRummy {
         crate::games::WinRule::highest(false)
     }
 
+    fn entered_words(hand: &GiftRummyHand, seat: usize, _names: &[String]) -> String {
+        let mut out = hand
+            .hands
+            .get(seat)
+            .map(|h| crate::ledger::words::typed_cards(h))
+            .unwrap_or_default();
+        if hand.knocked_after_round1.get(seat) == Some(&true) {
+            out.push_str("; knocked after round 1");
+        }
+        if hand.knocked_after_round2.get(seat) == Some(&true) {
+            out.push_str("; knocked after round 2");
+        }
+        if hand.bonus_claimed_by == Some(seat) {
+            out.push_str("; claimed the bonus");
+        }
+        out
+    }
+
     fn hand_words(
         outcome: &GiftRummyOutcome,
         _points: &[crate::points::Points],

@@ -74,6 +74,10 @@ impl Game for Gin {
         told::hand_words(outcome, names)
     }
 
+    fn entered_words(hand: &GinHand, seat: usize, _names: &[String]) -> String {
+        told::entered_words(hand, seat)
+    }
+
     fn meld_rules() -> Option<crate::meld::MeldRules> {
         Some(crate::meld::MeldRules::gin())
     }

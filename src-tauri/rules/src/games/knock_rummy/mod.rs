@@ -178,12 +178,41 @@ impl Game for KnockRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
+    fn deal_size(options: &KnockRummyOptions, seats: usize) -> Option<u8> {
+        u8::try_from(options.deal(seats)).ok()
+    }
+
+    fn entered_words(hand: &KnockRummyHand, seat: usize, _names: &[String]) -> String {
+        use crate::ledger::words::{entered_points, headed, seat_entry};
+        match hand {
+            KnockRummyHand::Cards(c) => {
+                let head = if c.knocker == Some(seat) {
+                    "knocked"
+                } else {
+                    ""
+                };
+                headed(head, &seat_entry(c.hands.get(seat)))
+            }
+            KnockRummyHand::Points(p) => entered_points(&p.points, seat),
+        }
+    }
+
     fn hand_words(
-        _outcome: &KnockRummyOutcome,
+        outcome: &KnockRummyOutcome,
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::by_points(points, names)
+        use crate::ledger::words::{headline, name};
+        let head = outcome.knocker.map(|k| {
+            let mut h = format!("{} knocked", name(names, k));
+            if outcome.rummy {
+                h.push_str(" with no unmatched cards");
+            } else if outcome.penalty {
+                h.push_str(" and pays the penalty");
+            }
+            h
+        });
+        headline(head, points, names)
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {

@@ -292,6 +292,15 @@ impl Game for OhHeck {
         crate::games::WinRule::highest(false)
     }
 
+    fn entered_words(hand: &OhHeckHand, seat: usize, _names: &[String]) -> String {
+        match (hand.bids.get(seat), hand.tricks.get(seat)) {
+            (Some(b), Some(t)) => format!("bid {b}, took {t}"),
+            (Some(b), None) => format!("bid {b}"),
+            (None, Some(t)) => format!("took {t}"),
+            (None, None) => String::new(),
+        }
+    }
+
     fn hand_words(
         outcome: &OhHeckOutcome,
         points: &[crate::points::Points],

@@ -9,8 +9,22 @@ fn cards_text(cards: &[ValuedCard]) -> String {
     cards
         .iter()
         .map(|c| match c.card {
-            Card::Joker => format!("Joker={}", c.stands_for.pretty()),
+            Card::Joker if !c.stands_for.is_joker() => format!("JK→{}", c.stands_for.pretty()),
+            Card::Joker => "JK".to_string(),
             n => n.pretty(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The meld a lay-off went onto, each joker with the card whose place it takes: "5♣ 6♣ JK→7♣".
+fn onto_text(onto: &[Card], stands_for: &[Card]) -> String {
+    onto.iter()
+        .enumerate()
+        .map(|(i, &c)| match (c, stands_for.get(i)) {
+            (Card::Joker, Some(s)) if !s.is_joker() => format!("JK→{}", s.pretty()),
+            (Card::Joker, _) => "JK".to_string(),
+            (n, _) => n.pretty(),
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -44,7 +58,7 @@ pub(super) fn seat_line(seat: usize, s: &Rummy500Seat) -> String {
         parts.push(format!(
             "laid off {} onto {} {}",
             cards_text(&l.cards),
-            pretty_cards(&l.onto),
+            onto_text(&l.onto, &l.onto_stands_for),
             l.value
         ));
         why.extend(reasons(&l.cards));

@@ -82,6 +82,9 @@ pub struct ValuedMeld {
 pub struct ValuedLayoff {
     /// The meld it went onto, as entered.
     pub onto: Vec<Card>,
+    /// What each card of `onto` stands for (itself, or the card a joker takes the place of),
+    /// so a joker in it reads "JK→7♣".
+    pub onto_stands_for: Vec<Card>,
     /// The meld after the lay-off, in display order, with what each joker stands for (what
     /// was checked).
     pub result: Meld,

@@ -68,6 +68,10 @@ impl Game for Rummy500 {
         crate::games::WinRule::highest(false)
     }
 
+    fn entered_words(hand: &Rummy500Hand, seat: usize, _names: &[String]) -> String {
+        words::entered_words(hand, seat)
+    }
+
     fn hand_words(
         _outcome: &Rummy500Outcome,
         points: &[crate::points::Points],

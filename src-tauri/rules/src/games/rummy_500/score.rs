@@ -269,14 +269,41 @@ fn layoff(
             .collect(),
     };
     let meld = validate(&joined, rules).map_err(|e| invalid(e.to_string()))?;
+    // The places the meld gives its jokers, less those declared: an undeclared joker (in
+    // `onto` or laid off) takes the next free one, so every joker reads "JK→7♣".
+    let mut free: Vec<Card> = meld
+        .cards
+        .iter()
+        .zip(meld.stands_for.iter())
+        .filter(|(c, _)| c.is_joker())
+        .map(|(_, s)| *s)
+        .collect();
+    for d in joined.declared.iter().flatten() {
+        if let Some(i) = free.iter().position(|f| f == d) {
+            free.remove(i);
+        }
+    }
+    let mut free = free.into_iter();
+    let mut place = |c: Card, d: Option<Card>| match d {
+        Some(d) => d,
+        None if c.is_joker() => free.next().unwrap_or(c),
+        None => c,
+    };
+    let onto_stands_for: Vec<Card> = onto
+        .cards
+        .iter()
+        .zip(&onto.declared)
+        .map(|(&c, d)| place(c, *d))
+        .collect();
     let valued: Vec<ValuedCard> = cards
         .cards
         .iter()
         .zip(&cards.declared)
-        .map(|(&c, d)| in_meld(c, d.unwrap_or(c), &meld, jokers))
+        .map(|(&c, d)| in_meld(c, place(c, *d), &meld, jokers))
         .collect();
     Ok(ValuedLayoff {
         onto: onto.cards.clone(),
+        onto_stands_for,
         value: sum(&valued),
         result: meld,
         cards: valued,

@@ -62,6 +62,47 @@ pub fn knob_words(o: &Rummy500Options) -> Vec<(&'static str, String)> {
     vec![("target", end_sentence(o))]
 }
 
+/// What was entered for `seat`: "melded 7♥ 8♥ 9♥ · 5♣ 6♣ JK→7♣; laid off 10♥ onto 7♥ 8♥ 9♥;
+/// in hand 4♣ A♠", or the points of a hand kept as points only.
+pub fn entered_words(hand: &super::Rummy500Hand, seat: usize) -> String {
+    use super::Rummy500Hand;
+    use crate::ledger::words::{entered_points, typed_cards};
+    match hand {
+        Rummy500Hand::Cards(c) => {
+            let mut parts = Vec::new();
+            let melds: Vec<String> = c
+                .melds
+                .get(seat)
+                .map_or(&[][..], Vec::as_slice)
+                .iter()
+                .map(|m| typed_cards(m))
+                .collect();
+            if !melds.is_empty() {
+                parts.push(format!("melded {}", melds.join(" · ")));
+            }
+            for l in c.layoffs.get(seat).map_or(&[][..], Vec::as_slice) {
+                parts.push(format!(
+                    "laid off {} onto {}",
+                    typed_cards(&l.cards),
+                    typed_cards(&l.onto)
+                ));
+            }
+            let hand = c
+                .hands
+                .get(seat)
+                .map(|h| typed_cards(h))
+                .unwrap_or_default();
+            parts.push(if hand == "no cards" {
+                "no cards in hand".to_string()
+            } else {
+                format!("in hand {hand}")
+            });
+            parts.join("; ")
+        }
+        Rummy500Hand::Points(p) => entered_points(&p.points, seat),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

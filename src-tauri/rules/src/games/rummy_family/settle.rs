@@ -21,8 +21,11 @@ use super::{player, players};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub enum RummyPaymentReason {
-    /// A loser pays the count of their hand (doubled for rummy when that option is on).
+    /// A loser pays the count of their hand.
     Count,
+    /// Basic Rummy's Classic settlement: a loser pays twice the count of their hand, the
+    /// winner having gone rummy with rummy doubling on.
+    DoubledCount,
     /// A player pays the difference between their count and the lowest count.
     Difference,
     /// Knock Rummy: the knocker who did not have the lowest count pays the penalty.
@@ -35,6 +38,7 @@ impl RummyPaymentReason {
     fn words(self) -> &'static str {
         match self {
             RummyPaymentReason::Count => "count",
+            RummyPaymentReason::DoubledCount => "count, doubled for rummy",
             RummyPaymentReason::Difference => "difference",
             RummyPaymentReason::Penalty => "knocker's penalty",
             RummyPaymentReason::RummyBonus => "rummy bonus",
@@ -59,13 +63,21 @@ pub struct RummyPayment {
 }
 
 impl RummyPayment {
-    /// "Player 2 pays Player 1 18 (count)." / "… 8.5 (half of the difference 17)."
+    /// "Player 2 pays Player 1 18 (count)." / "… 14 (count 7, doubled for rummy)." / "… 8.5
+    /// (half of the difference 17)."
     pub fn line(&self) -> String {
-        let why = match self.shared_by {
-            0 | 1 => self.reason.words().to_string(),
-            2 => format!("half of the {}", self.reason.words()),
-            3 => format!("a third of the {}", self.reason.words()),
-            n => format!("a 1/{n} share of the {}", self.reason.words()),
+        // A doubled count says the count it doubles: "14 (count 7, doubled for rummy)".
+        let doubled = (self.reason == RummyPaymentReason::DoubledCount && self.shared_by <= 1)
+            .then(|| self.amount.split(2))
+            .flatten();
+        let why = match (doubled, self.shared_by) {
+            (Some(count), _) => format!("count {}, doubled for rummy", count.display()),
+            (None, shared) => match shared {
+                0 | 1 => self.reason.words().to_string(),
+                2 => format!("half of the {}", self.reason.words()),
+                3 => format!("a third of the {}", self.reason.words()),
+                n => format!("a 1/{n} share of the {}", self.reason.words()),
+            },
         };
         format!(
             "{} pays {} {} ({why}).",
@@ -223,6 +235,12 @@ mod tests {
         assert_eq!(
             b.payments[0].line(),
             "Player 1 pays Player 2 8.5 (half of the difference)."
+        );
+        let mut d = Book::new(2, false);
+        d.pay(1, &[0], 14, RummyPaymentReason::DoubledCount);
+        assert_eq!(
+            d.payments[0].line(),
+            "Player 2 pays Player 1 14 (count 7, doubled for rummy)."
         );
         let mut f = Book::new(3, true);
         f.pay(2, &[0, 1], 5, RummyPaymentReason::Difference);

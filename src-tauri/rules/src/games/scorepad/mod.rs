@@ -278,6 +278,14 @@ impl Game for Scorepad {
         }
     }
 
+    fn entered_words(hand: &ScorepadHand, seat: usize, _names: &[String]) -> String {
+        match hand.points.get(seat) {
+            Some(PointsEntry::Number(n)) => n.to_string(),
+            Some(PointsEntry::Text(t)) => t.trim().to_string(),
+            None => String::new(),
+        }
+    }
+
     fn hand_words(
         outcome: &ScorepadOutcome,
         _points: &[crate::points::Points],

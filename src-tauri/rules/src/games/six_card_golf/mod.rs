@@ -421,6 +421,18 @@ impl Game for SixCardGolf {
         crate::games::WinRule::lowest(false)
     }
 
+    fn entered_words(hand: &GolfHand, seat: usize, _names: &[String]) -> String {
+        match hand.entries.get(seat) {
+            Some(GolfEntry::Layout(text)) => text
+                .split('/')
+                .map(crate::ledger::words::typed_cards)
+                .collect::<Vec<_>>()
+                .join(" / "),
+            Some(GolfEntry::Score(n)) => format!("scored {}", crate::games::words::num(n)),
+            None => String::new(),
+        }
+    }
+
     fn hand_words(
         outcome: &GolfOutcome,
         _points: &[crate::points::Points],

@@ -114,12 +114,38 @@ impl Game for SkullAndRoses {
         crate::games::WinRule::highest(false)
     }
 
+    fn entered_words(hand: &SkullHand, seat: usize, _names: &[String]) -> String {
+        match hand {
+            SkullHand::Round(r) => round_words(r, seat),
+            SkullHand::Points(p) => crate::ledger::words::entered_points(&p.points, seat),
+        }
+    }
+
     fn hand_words(
-        _outcome: &SkullOutcome,
+        outcome: &SkullOutcome,
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::by_points(points, names)
+        use crate::ledger::words::{headline, name};
+        let head = match outcome {
+            SkullOutcome::Round(r) => {
+                let mut h = format!(
+                    "{} bid {} and {}",
+                    name(names, r.challenger),
+                    r.bid,
+                    if r.success { "won" } else { "failed" }
+                );
+                if let (false, Some(s)) = (r.success, r.skull_owner) {
+                    h.push_str(&format!(" on {}'s skull", name(names, s)));
+                }
+                for out in &r.eliminated {
+                    h.push_str(&format!("; {} is out", name(names, *out)));
+                }
+                Some(h)
+            }
+            SkullOutcome::Points(_) => None,
+        };
+        headline(head, points, names)
     }
 
     fn score(
@@ -229,3 +255,44 @@ impl Game for SkullAndRoses {
 
 #[cfg(test)]
 mod tests;
+
+/// What `seat` did in a round: "placed 2 cards; bid 3; revealed 2 roses".
+fn round_words(r: &RoundEntry, seat: usize) -> String {
+    let start = r.cards.get(seat).copied().unwrap_or(0);
+    if start == 0 {
+        return "out of the game".to_string();
+    }
+    let placed = r
+        .stacks
+        .as_ref()
+        .and_then(|s| s.get(seat))
+        .map_or(1, |n| u32::from(*n))
+        + r.moves
+            .iter()
+            .filter(|m| matches!(m, SkullMove::Place { seat: s } if *s == seat))
+            .count() as u32;
+    let mut bid = None;
+    let mut passed = false;
+    for m in &r.moves {
+        match *m {
+            SkullMove::Challenge { seat: s, bid: b } | SkullMove::Raise { seat: s, bid: b }
+                if s == seat =>
+            {
+                bid = Some(b)
+            }
+            SkullMove::Pass { seat: s } if s == seat => passed = true,
+            _ => {}
+        }
+    }
+    let mut out = format!(
+        "{} owned; {placed} placed",
+        crate::games::words::plural(u32::from(start), "card"),
+    );
+    if let Some(b) = bid {
+        out.push_str(&format!("; bid {b}"));
+    }
+    if passed {
+        out.push_str("; passed");
+    }
+    out
+}

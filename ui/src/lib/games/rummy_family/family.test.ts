@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptAsPoints, labelsOf, meldOwners, ordinal, pendingNote, pretty, seatEntries, seatStates, seatTexts, tapInto, whoFrom } from "./family";
+import { keptAsPoints, labelsOf, nextShortSeat, meldOwners, ordinal, pendingNote, pretty, seatEntries, seatStates, seatTexts, tapInto, whoFrom } from "./family";
 import { deckFaces } from "../../testkit";
 import { basicFacts, basicState } from "../basic_rummy/basic";
 import { boathouseFacts } from "../boathouse_rummy/boathouse";
@@ -7,6 +7,18 @@ import { gamblersFacts, gamblersState } from "../gamblers_rummy/gamblers";
 import { knockFacts, knockState } from "../knock_rummy/knock";
 
 describe("the rummy family's entry logic", () => {
+  it("hands the form on to the next seat short of Rust's deal size, skipping announced counts", () => {
+    const seat = (n: number, announced = false) => ({ cards: Array.from({ length: n }, (_, i) => `${i + 2}c`), announced, count: announced ? 5 : null });
+    expect(nextShortSeat([seat(7), seat(0), seat(0)], [0, 1, 2], 0, 7)).toBe(1);
+    expect(nextShortSeat([seat(7), seat(0, true), seat(2)], [0, 1, 2], 0, 7)).toBe(2);
+    expect(nextShortSeat([seat(3), seat(7), seat(7)], [0, 1, 2], 2, 7)).toBe(0);
+    expect(nextShortSeat([seat(6), seat(0)], [0, 1], 0, 7)).toBe(0);
+    expect(nextShortSeat([seat(7), seat(7)], [0, 1], 1, 7)).toBe(1);
+    expect(nextShortSeat([seat(7), seat(0)], [0, 1], 0, null)).toBe(0);
+    // The winner's tab is not shown: it is never chosen.
+    expect(nextShortSeat([seat(7), seat(0), seat(0)], [0, 2], 0, 7)).toBe(2);
+  });
+
   it("taps cards into a meld, a joker naming the card it stands for", () => {
     let m: string[] = [];
     m = tapInto(m, "5c", false);

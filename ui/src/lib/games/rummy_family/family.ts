@@ -10,6 +10,20 @@ export type Who = number | "none" | null;
 /** One seat's cards as tapped, or the count it announced instead. */
 export type SeatState = { cards: string[]; announced: boolean; count: number | null };
 
+/** The seat to show once seat `tab` holds `size` cards (Rust's deal size at this table): the
+ *  next seat after it, among the `shown` tabs, that is still short of its hand and has not
+ *  announced a count instead; `tab` itself while it is short, or when no other seat is. */
+export function nextShortSeat(seats: readonly SeatState[], shown: readonly number[], tab: number, size: number | null): number {
+  if (size === null || (seats[tab]?.cards.length ?? 0) < size) return tab;
+  const at = shown.indexOf(tab);
+  for (let i = 1; i < shown.length; i++) {
+    const seat = shown[(at + i) % shown.length];
+    const s = seats[seat];
+    if (s && !s.announced && s.cards.length < size) return seat;
+  }
+  return tab;
+}
+
 /** Card tokens from text as Rust writes them ("KC 7D AH"; "" = none). */
 export function tokensOf(text: string | undefined | null): string[] {
   return (text ?? "").split(/[\s,]+/).filter(Boolean);
