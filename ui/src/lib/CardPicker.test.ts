@@ -24,7 +24,9 @@ describe("CardPicker", () => {
     await fireEvent.click(three);
     expect(three.getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByTestId("k-count").textContent).toBe("1 card");
-    expect(screen.getByTestId("k-Kd").getAttribute("aria-label")).toBe("K of diamonds, held by Bob");
+    expect(screen.getByTestId("k-Kd").getAttribute("aria-label")).toBe("king of diamonds, held by Bob");
+    expect(screen.getByTestId("k-Th").getAttribute("aria-label")).toBe("ten of hearts, selected");
+    expect(screen.getByTestId("k-3s").getAttribute("aria-label")).toBe("three of spades");
   });
 
   it("has Rust parse typed cards and shows its message when a token is wrong", async () => {
