@@ -21,13 +21,13 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use support::{host, PATIENCE};
 
-fn screenshot_dir() -> PathBuf {
+pub(crate) fn screenshot_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
-async fn by_testid(c: &Client, id: &str) -> fantoccini::elements::Element {
+pub(crate) async fn by_testid(c: &Client, id: &str) -> fantoccini::elements::Element {
     let css = format!("[data-testid=\"{id}\"]");
     c.wait()
         .at_most(PATIENCE)
@@ -36,11 +36,11 @@ async fn by_testid(c: &Client, id: &str) -> fantoccini::elements::Element {
         .unwrap_or_else(|e| panic!("no element [data-testid={id}]: {e}"))
 }
 
-async fn tap(c: &Client, id: &str) {
+pub(crate) async fn tap(c: &Client, id: &str) {
     by_testid(c, id).await.click().await.unwrap();
 }
 
-async fn type_into(c: &Client, id: &str, text: &str) {
+pub(crate) async fn type_into(c: &Client, id: &str, text: &str) {
     let el = by_testid(c, id).await;
     el.clear().await.unwrap();
     el.send_keys(text).await.unwrap();
@@ -56,7 +56,7 @@ async fn value_of(c: &Client, id: &str) -> String {
 }
 
 /// Waits until the element's text contains `want`.
-async fn expect_text(c: &Client, id: &str, want: &str) -> String {
+pub(crate) async fn expect_text(c: &Client, id: &str, want: &str) -> String {
     let deadline = Instant::now() + PATIENCE;
     loop {
         let got = by_testid(c, id).await.text().await.unwrap_or_default();
@@ -71,7 +71,7 @@ async fn expect_text(c: &Client, id: &str, want: &str) -> String {
     }
 }
 
-async fn shot(c: &Client, name: &str) {
+pub(crate) async fn shot(c: &Client, name: &str) {
     tokio::time::sleep(Duration::from_millis(300)).await;
     let png = c.screenshot().await.unwrap();
     std::fs::write(screenshot_dir().join(format!("{name}.png")), png).unwrap();

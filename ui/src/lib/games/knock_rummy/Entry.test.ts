@@ -35,7 +35,7 @@ describe("Knock Rummy entry", () => {
     await fireEvent.click(screen.getByTestId("kr-knocker-0"));
     await fireEvent.click(await screen.findByTestId("kr-0-4d"));
     await fireEvent.click(screen.getByTestId("kr-tab-1"));
-    expect((await screen.findByTestId("kr-1-4d")).getAttribute("aria-label")).toBe("4 of diamonds, held by Ann");
+    expect(await screen.findByRole("button", { name: "four of diamonds, held by Ann" })).toBe(screen.getByTestId("kr-1-4d"));
     await fireEvent.click(screen.getByTestId("kr-1-4c"));
     await fireEvent.click(screen.getByTestId("kr-tab-2"));
     await fireEvent.click(screen.getByTestId("kr-announce-2"));
