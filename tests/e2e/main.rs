@@ -8,6 +8,7 @@ mod chromium;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod a11y;
 mod entry;
 mod game;
 mod game_tables;

@@ -54,6 +54,41 @@ impl Chromedriver {
     }
 }
 
+impl Chromedriver {
+    /// A headless Chromium with a page of `width`×`height` CSS pixels (a phone's, with touch,
+    /// below 600 px wide; a laptop's window above) and the browser's own text size at
+    /// `text_percent` % (16 px at 100 %), as a player who reads large text sets it.
+    #[allow(dead_code)] // the window's end-to-end binary shares this file and uses phones only
+    pub async fn sized(&self, width: u32, height: u32, text_percent: u32) -> Client {
+        let mut args = vec![
+            "--headless=new".to_string(),
+            "--no-sandbox".to_string(),
+            "--disable-gpu".to_string(),
+            "--disable-dev-shm-usage".to_string(),
+            "--hide-scrollbars".to_string(),
+            format!("--window-size={width},{height}"),
+        ];
+        args.push("--force-device-scale-factor=1".to_string());
+        let size = 16 * text_percent / 100;
+        let mut options = json!({
+            "binary": "/usr/bin/chromium",
+            "args": args,
+            "prefs": {"webkit": {"webprefs": {"default_font_size": size, "default_fixed_font_size": 13 * text_percent / 100}}}
+        });
+        if width < 600 {
+            options["mobileEmulation"] =
+                json!({"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1}});
+        }
+        let caps = json!({"browserName": "chrome", "goog:chromeOptions": options});
+        let caps = caps.as_object().cloned().unwrap_or_default();
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a Chromium session")
+    }
+}
+
 impl Drop for Chromedriver {
     fn drop(&mut self) {
         let _ = self.child.kill();

@@ -239,7 +239,7 @@ macro_rules! table {
 }
 
 table! { state;
-    games_kinds [read, phone] () => Ok(games::games_kinds());
+    games_kinds [read, tv] () => Ok(games::games_kinds());
     games_create [write, phone] (game: games::GameSetup) => games::games_create(state, game);
     games_list [read, phone] (limit: Option<usize>) => games::games_list(state, limit);
     games_get [read, tv] (id: i64) => games::games_get(state, id);

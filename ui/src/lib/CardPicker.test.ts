@@ -24,7 +24,9 @@ describe("CardPicker", () => {
     await fireEvent.click(three);
     expect(three.getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByTestId("k-count").textContent).toBe("1 card");
-    expect(screen.getByTestId("k-Kd").getAttribute("aria-label")).toBe("K of diamonds, held by Bob");
+    expect(screen.getByRole("button", { name: "king of diamonds, held by Bob" })).toBe(screen.getByTestId("k-Kd"));
+    expect(screen.getByRole("button", { name: "ten of hearts, selected" })).toBe(screen.getByTestId("k-Th"));
+    expect(screen.getByRole("button", { name: "three of spades" })).toBe(screen.getByTestId("k-3s"));
   });
 
   it("has Rust parse typed cards and shows its message when a token is wrong", async () => {

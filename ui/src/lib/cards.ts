@@ -28,3 +28,29 @@ export function ownersOf(hands: readonly (readonly string[])[], names: readonly 
 export function cardText(cards: readonly string[]): string {
   return cards.join(" ");
 }
+
+const RANK_WORDS: Record<string, string> = {
+  A: "ace",
+  "2": "two",
+  "3": "three",
+  "4": "four",
+  "5": "five",
+  "6": "six",
+  "7": "seven",
+  "8": "eight",
+  "9": "nine",
+  "10": "ten",
+  J: "jack",
+  Q: "queen",
+  K: "king",
+};
+
+/** A card as a screen reader says it: "seven of clubs", then ", selected" when it is tapped
+ *  or ", held by Ann" when another hand holds it. `face` is Rust's CardFace ("7", "clubs"). */
+export function cardName(face: { rank: string; suitName: string }, state: { selected?: boolean; owner?: string } = {}): string {
+  const rank = RANK_WORDS[face.rank] ?? face.rank;
+  const name = face.suitName ? `${rank} of ${face.suitName}` : rank;
+  if (state.selected) return `${name}, selected`;
+  if (state.owner) return `${name}, held by ${state.owner}`;
+  return name;
+}

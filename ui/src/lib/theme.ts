@@ -1,9 +1,12 @@
-// The colour theme: the system's (prefers-color-scheme) unless the players chose light or dark.
-// The choice is kept in localStorage on this device; the page's <html data-theme> carries the
-// resolved theme, which app.css reads.
+// The colour theme: the system's (prefers-color-scheme) unless the players chose light, dark or
+// black (true black: a black page for OLED phones and dim rooms). The choice is kept in
+// localStorage on this device; the page's <html data-theme> carries the resolved theme, which
+// app.css reads. The device's other display settings (settings.ts) are applied with it.
 
-export type ThemeChoice = "system" | "light" | "dark";
-export type Theme = "light" | "dark";
+import { applySettings } from "./settings";
+
+export type ThemeChoice = "system" | "light" | "dark" | "black";
+export type Theme = "light" | "dark" | "black";
 
 export const THEME_KEY = "cardtable.theme";
 const QUERY = "(prefers-color-scheme: dark)";
@@ -11,7 +14,7 @@ const QUERY = "(prefers-color-scheme: dark)";
 /** The stored choice; anything unknown (or no storage) is "system". */
 export function loadChoice(storage: Pick<Storage, "getItem"> | null = safeStorage()): ThemeChoice {
   const v = storage?.getItem(THEME_KEY);
-  return v === "light" || v === "dark" ? v : "system";
+  return v === "light" || v === "dark" || v === "black" ? v : "system";
 }
 
 /** Keeps the choice ("system" forgets any earlier one). */
@@ -46,9 +49,11 @@ export function applyTheme(choice: ThemeChoice = loadChoice(), root: HTMLElement
   return theme;
 }
 
-/** Applies the stored choice now and again whenever the system switches between light and dark. */
+/** Applies the stored choice (and the display settings) now, and the theme again whenever the
+ *  system switches between light and dark. */
 export function followSystem(): void {
   applyTheme();
+  applySettings();
   if (typeof window.matchMedia !== "function") return;
   window.matchMedia(QUERY).addEventListener?.("change", () => applyTheme());
 }

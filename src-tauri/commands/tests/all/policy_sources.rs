@@ -160,6 +160,8 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
         of(Who::Tv),
         BTreeSet::from([
             "games_get",
+            // The game's name on the TV view (issue 27): static words about the games.
+            "games_kinds",
             "games_meta",
             "games_overview",
             "games_version",

@@ -71,7 +71,7 @@ pub(crate) async fn expect_text(c: &Client, id: &str, want: &str) -> String {
     }
 }
 
-async fn shot(c: &Client, name: &str) {
+pub(crate) async fn shot(c: &Client, name: &str) {
     tokio::time::sleep(Duration::from_millis(300)).await;
     let png = c.screenshot().await.unwrap();
     std::fs::write(screenshot_dir().join(format!("{name}.png")), png).unwrap();

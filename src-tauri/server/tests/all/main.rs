@@ -8,6 +8,7 @@ mod chromium;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod a11y;
 mod e2e_phones;
 mod e2e_requests;
 mod live;

@@ -37,7 +37,8 @@ describe("Gift Rummy entry", () => {
     expect(screen.queryByTestId("knock2-0")).toBeNull();
     await fireEvent.click(await screen.findByTestId("gift-0-As"));
     await fireEvent.click(screen.getByTestId("gift-tab-1"));
-    expect((await screen.findByTestId("gift-1-As")).getAttribute("aria-label")).toBe("A of spades, held by North");
+    // The card's accessible name is its hidden words (CardPicker.test.ts checks the role query).
+    expect((await screen.findByTestId("gift-1-As")).querySelector(".visually-hidden")?.textContent).toBe("ace of spades, held by North");
     await fireEvent.click(screen.getByTestId("gift-1-Kd"));
     await fireEvent.click(screen.getByTestId("knock1-1"));
     expect(last!.facts).toEqual({ kind: "gift_rummy", facts: {

@@ -35,7 +35,8 @@ describe("Knock Rummy entry", () => {
     await fireEvent.click(screen.getByTestId("kr-knocker-0"));
     await fireEvent.click(await screen.findByTestId("kr-0-4d"));
     await fireEvent.click(screen.getByTestId("kr-tab-1"));
-    expect((await screen.findByTestId("kr-1-4d")).getAttribute("aria-label")).toBe("4 of diamonds, held by Ann");
+    // The card's accessible name is its hidden words (CardPicker.test.ts checks the role query).
+    expect((await screen.findByTestId("kr-1-4d")).querySelector(".visually-hidden")?.textContent).toBe("four of diamonds, held by Ann");
     await fireEvent.click(screen.getByTestId("kr-1-4c"));
     await fireEvent.click(screen.getByTestId("kr-tab-2"));
     await fireEvent.click(screen.getByTestId("kr-announce-2"));

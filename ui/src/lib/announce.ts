@@ -1,0 +1,22 @@
+// What a screen reader hears when a hand is saved: one sentence, said once in the game
+// screen's polite live region (typing and the live preview say nothing).
+
+import { pts } from "./games/present";
+
+/** "Hand 3 saved. Gin: Ann scores 28. Ann 28, Bob 0." — `headline` is the hand's explanation
+ *  as the screen shows it (empty for games whose explanation is a table), `points` the hand's
+ *  points by seat. */
+export function savedSentence(round: string, number: number, headline: string, players: readonly string[], points: readonly (number | string)[]): string {
+  const said = headline.replace(/\s+/g, " ").trim().replace(/[.:]$/, "");
+  const scores = players.map((p, seat) => `${p} ${pts(points[seat] ?? 0)}`).join(", ");
+  return [`${round} ${number} saved.`, said ? `${said}.` : "", scores ? `${scores}.` : ""].filter(Boolean).join(" ");
+}
+
+/** The first control a person can use inside `root` (the next hand's form), or null. */
+export function firstControl(root: ParentNode | null): HTMLElement | null {
+  return (
+    root?.querySelector<HTMLElement>(
+      'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])',
+    ) ?? null
+  );
+}
