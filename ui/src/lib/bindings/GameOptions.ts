@@ -15,7 +15,7 @@ import type { SkullOptions } from "./SkullOptions";
 
 /**
  * A game's complete options, tagged with its game: `{kind, options}`.
- * Read from outside (a command's argument, a file) refusing a key the game does not
- * have, in words (see [`TaggedOptions`](crate::games::setup::TaggedOptions)).
+ * Read from outside (a command's argument, a file), a key the game does not have is
+ * refused in words, never dropped.
  */
 export type GameOptions = { "kind": "gin_rummy", "options": GinOptions } | { "kind": "gift_rummy", "options": GiftRummyOptions } | { "kind": "basic_rummy", "options": BasicRummyOptions } | { "kind": "boathouse_rummy", "options": BoathouseOptions } | { "kind": "continental_rummy", "options": ContinentalOptions } | { "kind": "gamblers_rummy", "options": GamblersOptions } | { "kind": "knock_rummy", "options": KnockRummyOptions } | { "kind": "rummy_500", "options": Rummy500Options } | { "kind": "oh_heck", "options": OhHeckOptions } | { "kind": "six_card_golf", "options": GolfOptions } | { "kind": "skull_and_roses", "options": SkullOptions } | { "kind": "avalanche", "options": AvalancheOptions } | { "kind": "scorepad", "options": ScorepadOptions };
