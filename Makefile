@@ -115,7 +115,7 @@ test: deps-test npm-deps ui
 	cargo fmt --all --check
 	mkdir -p target
 	( npm --prefix ui run check && npm --prefix ui test ) > target/ui-checks.log 2>&1 & ui=$$!; \
-	rust=0; { $(LINT_ENV) cargo test $(TEST_FLAGS) --no-run && $(LINT_ENV) cargo test $(TEST_FLAGS) --benches --no-run; } || rust=$$?; \
+	rust=0; { $(LINT_ENV) cargo test $(TEST_FLAGS) --no-run && $(LINT_ENV) cargo test $(TEST_FLAGS) --bench '*' --no-run; } || rust=$$?; \
 	uichecks=0; wait $$ui || uichecks=$$?; \
 	echo "---- svelte-check and Vitest ----"; cat target/ui-checks.log; \
 	if [ $$uichecks -ne 0 ]; then echo "The UI checks failed (above)."; fi; \
