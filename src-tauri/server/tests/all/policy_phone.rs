@@ -18,7 +18,7 @@ use support::{command, hand, host, new_game, Host};
 fn every_argument(game: i64, hand: i64, player: i64, text: &str) -> Value {
     json!({
         "id": game, "gameId": game, "handId": hand, "playerId": player,
-        "game": new_game()["game"], "kind": "scorepad", "options": {}, "limit": 5,
+        "game": new_game()["game"], "kind": "scorepad", "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "limit": 5,
         "facts": {"kind": "scorepad", "facts": {"points": [1, 2]}},
         "table": {"seats": 2, "dealer": 0, "handNumber": 1}, "bids": [null, null],
         "name": "Mallory", "format": "json", "text": text, "winners": [0], "mode": "counts",
