@@ -185,9 +185,36 @@ async fn set_storage(c: &Client, key: &str, value: Option<&str>) {
     .unwrap();
 }
 
+// One test per window size and text size (each in every theme), so that a test runner with
+// a pool of threads runs them beside each other and beside the rest of the suite.
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 #[ignore = "needs chromium, chromedriver and ui/node_modules; run with --include-ignored"]
-async fn every_screen_passes_wcag_22_aa_in_every_theme_size_and_text_size() {
+async fn every_screen_passes_wcag_22_aa_in_every_theme_on_a_phone() {
+    every_screen_passes((390, 844), 100).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and ui/node_modules; run with --include-ignored"]
+async fn every_screen_passes_wcag_22_aa_in_every_theme_on_a_laptop() {
+    every_screen_passes((1280, 800), 100).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and ui/node_modules; run with --include-ignored"]
+async fn every_screen_passes_wcag_22_aa_in_every_theme_on_a_phone_at_200_percent_text() {
+    every_screen_passes((390, 844), 200).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and ui/node_modules; run with --include-ignored"]
+async fn every_screen_passes_wcag_22_aa_in_every_theme_on_a_laptop_at_200_percent_text() {
+    every_screen_passes((1280, 800), 200).await;
+}
+
+/// axe-core on every screen in every theme at window `size` and `text` % text, failing on any
+/// WCAG 2.2 A/AA violation, a wrong theme or root text size, or a page scrolling sideways.
+async fn every_screen_passes(size: (u32, u32), text: u32) {
     let h = host().await;
     let base = format!("http://{}", h.addr());
     let source = axe_source();
@@ -198,12 +225,7 @@ async fn every_screen_passes_wcag_22_aa_in_every_theme_size_and_text_size() {
     let mut total = 0;
     let mut runs = 0;
     let mut layout: Vec<String> = Vec::new();
-    for (size, text) in [
-        ((390, 844), 100),
-        ((1280, 800), 100),
-        ((390, 844), 200),
-        ((1280, 800), 200),
-    ] {
+    {
         let c = paired(&driver, &h, &base, size, text).await;
         for theme in THEMES {
             set_storage(&c, "cardtable.theme", Some(theme)).await;
@@ -263,7 +285,8 @@ async fn every_screen_passes_wcag_22_aa_in_every_theme_size_and_text_size() {
     for l in &layout {
         let _ = writeln!(report, "  layout: {l}");
     }
-    std::fs::write(screenshot_dir().join("a11y-axe.txt"), &report).unwrap();
+    let name = format!("a11y-axe-{}x{}-{text}.txt", size.0, size.1);
+    std::fs::write(screenshot_dir().join(name), &report).unwrap();
     eprintln!("{report}");
     assert!(total == 0 && layout.is_empty(), "{report}");
     h.sharing.stop().await.unwrap();
