@@ -5,7 +5,7 @@
 use crate::error::AppError;
 use crate::state::AppState;
 use cardtable_rules::games::dispatch::presets;
-use cardtable_rules::games::setup::check_new_options;
+use cardtable_rules::games::setup::{check_new_options, read_stored};
 use cardtable_rules::games::{GameInfo, GameOptions};
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::{GameKind, RuleError};
@@ -89,13 +89,8 @@ pub fn stored_options(preset: &str, options: &GameOptions) -> Result<Value, AppE
 /// them) as the rules chooser sends them: the preset's id and the complete, typed options.
 /// Checked as strictly as a new game's (an unknown key or a zero target is refused).
 pub fn chosen_options(kind: GameKind, stored: &Value) -> Result<(String, GameOptions), AppError> {
-    let full = check_new_options(kind, stored)?;
-    let preset = stored
-        .get("preset")
-        .and_then(Value::as_str)
-        .unwrap_or("seed")
-        .to_string();
-    Ok((preset, GameOptions::read(kind, &full)?))
+    check_new_options(kind, stored)?;
+    Ok(read_stored(kind, stored)?)
 }
 
 /// One game's summary (players, dates, hand count).
