@@ -77,7 +77,6 @@ deps-run: check-tools
 deps-test: deps-run
 	@$(call apt_ensure,$(APT_TEST))
 	@cargo fmt --version >/dev/null 2>&1 && cargo clippy --version >/dev/null 2>&1 || rustup component add rustfmt clippy
-	@command -v tauri-driver >/dev/null || { echo "Installing tauri-driver"; cargo install tauri-driver --version '^2' --locked --debug; }
 
 # npm ci only when the lockfile changed since the last install.
 npm-deps: ui/node_modules/.package-lock.json

@@ -1,9 +1,15 @@
-//! Driving the real app window for end-to-end tests: tauri-driver (which starts
-//! WebKitWebDriver, which starts the app) on free ports in its own process group, and a
-//! fantoccini WebDriver client connected to it.
+//! Driving the real app window for end-to-end tests: WebKitWebDriver (Debian's
+//! `webkit2gtk-driver`, which starts the app as its browser) on a free port in its own process
+//! group, and a fantoccini WebDriver client connected to it.
 //!
-//! tauri-driver is stopped with SIGTERM to its whole process group, then SIGKILL: SIGKILL alone
-//! leaves WebKitWebDriver running, holding the port and the test's output pipe.
+//! This is what tauri-driver does on Linux, without it: tauri-driver starts WebKitWebDriver with
+//! `TAURI_WEBVIEW_AUTOMATION=true` and turns a session's `tauri:options.application` into
+//! `webkitgtk:browserOptions.binary`, then relays every request. Speaking to WebKitWebDriver
+//! directly spares a fresh machine compiling tauri-driver (`cargo install`, about a minute of
+//! `make test`) and each WebDriver command a hop through a proxy.
+//!
+//! WebKitWebDriver is stopped with SIGTERM to its whole process group (the app with it), then
+//! SIGKILL.
 
 #![allow(dead_code)]
 // each test binary uses a different part of this module
@@ -35,9 +41,8 @@ pub fn screenshot_dir() -> PathBuf {
 /// A local port for a driver to listen on, never the same twice in this test binary and
 /// below Linux's ephemeral range (32768 and up). A port the kernel hands out with `bind(0)`
 /// is also what outgoing connections and the other tests' `bind(0)` get, and between our
-/// release and WebKitWebDriver's bind another test of the same binary once took it: its
-/// tauri-driver then talked to the other test's WebKitWebDriver, whose app had the other
-/// test's database (CI: "Unable to listen for HTTP server at host 127.0.0.1 and port 34095").
+/// release and WebKitWebDriver's bind another test of the same binary once took it: the test
+/// then talked to the other test's WebKitWebDriver, whose app had the other test's database (CI: "Unable to listen for HTTP server at host 127.0.0.1 and port 34095").
 fn free_port() -> u16 {
     use std::sync::Mutex;
     const LOW: u32 = 20_000;
@@ -57,40 +62,38 @@ fn free_port() -> u16 {
     panic!("no free local port between {LOW} and {}", LOW + SPAN)
 }
 
-/// A running tauri-driver; stopped (with everything it started) when dropped.
+/// A running WebKitWebDriver; stopped (with the app it started) when dropped.
 pub struct Driver {
     child: Child,
     port: u16,
 }
 
 impl Driver {
-    /// Starts tauri-driver; the app it launches gets `envs` (e.g. `CARDTABLE_DB`).
+    /// Starts WebKitWebDriver; the app it launches gets `envs` (e.g. `CARDTABLE_DB`).
     pub fn start(envs: &[(&str, &Path)]) -> Driver {
         let port = free_port();
-        let native_port = free_port();
-        let mut cmd = Command::new(tauri_driver());
-        cmd.args([
-            "--port",
-            &port.to_string(),
-            "--native-port",
-            &native_port.to_string(),
-        ])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .process_group(0);
+        let mut cmd = Command::new("WebKitWebDriver");
+        cmd.args([format!("--port={port}"), "--host=127.0.0.1".to_string()])
+            // Lets a WebDriver session drive the Tauri window (what tauri-driver sets).
+            .env("TAURI_WEBVIEW_AUTOMATION", "true")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .process_group(0);
         for (k, v) in envs {
             cmd.env(k, v);
         }
         let child = cmd.spawn().unwrap_or_else(|e| {
-            panic!("cannot start tauri-driver ({e}); install it: cargo install tauri-driver --version '^2' --locked")
+            panic!(
+                "cannot start WebKitWebDriver ({e}); install it: apt-get install webkit2gtk-driver"
+            )
         });
         let driver = Driver { child, port };
         let deadline = Instant::now() + PATIENCE;
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(
                 Instant::now() < deadline,
-                "tauri-driver did not listen on {port}"
+                "WebKitWebDriver did not listen on {port}"
             );
             std::thread::sleep(Duration::from_millis(50));
         }
@@ -102,8 +105,8 @@ impl Driver {
         let mut caps = serde_json::Map::new();
         caps.insert("browserName".into(), "wry".into());
         caps.insert(
-            "tauri:options".into(),
-            serde_json::json!({ "application": app_binary() }),
+            "webkitgtk:browserOptions".into(),
+            serde_json::json!({ "binary": app_binary(), "args": [] }),
         );
         // The first session request is sometimes dropped while WebKitWebDriver is still
         // starting (hyper "IncompleteMessage"); a few retries keep the tests steady.
@@ -138,22 +141,6 @@ impl Drop for Driver {
         let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
         let _ = self.child.wait();
     }
-}
-
-/// tauri-driver from PATH, else from cargo's bin folder.
-fn tauri_driver() -> PathBuf {
-    let in_cargo_home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
-        .map(|d| d.join("bin/tauri-driver"));
-    let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join("tauri-driver"))
-            .find(|p| p.is_file())
-    });
-    on_path
-        .or(in_cargo_home.filter(|p| p.is_file()))
-        .unwrap_or_else(|| PathBuf::from("tauri-driver"))
 }
 
 /// Finds the element with `data-testid`, waiting for it to appear.
