@@ -6,6 +6,7 @@ use super::format::{
     parse_export, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT, EXPORT_VERSION,
 };
 use super::Ledger;
+use cardtable_rules::games::setup::read_stored;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
 use cardtable_store::{stamp, GameRow, GameSummary, HandRow, ImportGame, ImportPlayer, StoreError};
 use std::sync::Arc;
@@ -130,6 +131,16 @@ impl Ledger {
                     .kind
                     .parse()
                     .map_err(|_| StoreError::invalid(format!("Unknown game kind '{}'.", g.kind)))?;
+                // The rules must read the game's options as every screen will (a file edited
+                // by hand, or damaged, is refused here rather than stored as a game that
+                // cannot be opened).
+                read_stored(kind, &g.options).map_err(|e| StoreError::Import {
+                    message: format!(
+                        "This file's {} game has rules Cardtable cannot read ({}); nothing was imported.",
+                        kind.name(),
+                        e.message
+                    ),
+                })?;
                 Ok(ImportGame {
                     kind,
                     players: g.players,

@@ -108,6 +108,11 @@ fn damaged_or_foreign_files_are_refused_and_write_nothing() {
     let mut short = a.export(None, at(10)).unwrap();
     short.games[1].hands[0].points.pop();
     let short = serde_json::to_string(&short.sealed().unwrap()).unwrap();
+    // Found by hostile_input's mutations: options the rules cannot read were stored, and the
+    // game then could not be opened.
+    let mut rules = a.export(None, at(10)).unwrap();
+    rules.games[0].options = json!({"\u{87df1}": 99_999_999});
+    let rules = serde_json::to_string(&rules.sealed().unwrap()).unwrap();
     let cases = [
         (text[..text.len() / 2].to_string(), "not valid JSON"),
         ("hello".to_string(), "not valid JSON"),
@@ -117,6 +122,7 @@ fn damaged_or_foreign_files_are_refused_and_write_nothing() {
         (bad_dealer, "does not fit its 3 seats"),
         (unknown, "unknown kind 'poker'"),
         (short, "does not fit its 2 seats"),
+        (rules, "has rules Cardtable cannot read"),
     ];
     let mut b = sample();
     let before = counts(&b);
