@@ -16,7 +16,7 @@
 
 use crate::support;
 
-use fantoccini::Client;
+use fantoccini::{Client, Locator};
 use std::time::{Duration, Instant};
 use support::{
     assert_fits_width, by_testid, resize, screenshot, tap, type_into, Driver, Sandbox, PATIENCE,
@@ -73,6 +73,18 @@ async fn expect_value(c: &Client, id: &str, want: &str) {
     }
 }
 
+/// Waits until the rules form shows Rust's knobs for the options as they stand now (a preset
+/// just tapped brings its own), so that the next tap lands where Save is then, not where it was.
+async fn rules_ready(c: &Client) {
+    c.wait()
+        .at_most(PATIENCE)
+        .for_element(Locator::Css(
+            "[data-testid=\"rules-form\"][data-words=\"ready\"]",
+        ))
+        .await
+        .unwrap_or_else(|e| panic!("the rules form did not settle: {e}"));
+}
+
 async fn pressed(c: &Client, id: &str) -> bool {
     let el = by_testid(c, id).await;
     el.attr("aria-pressed").await.ok().flatten().as_deref() == Some("true")
@@ -110,6 +122,7 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     show(&c, "setup-rules").await;
     screenshot(&c, "setup-01-oklahoma-phone").await;
     assert_fits_width(&c, "New game at phone size").await;
+    rules_ready(&c).await;
     tap(&c, "create-game").await;
 
     // The game screen shows the rules it was created with, in words.
@@ -131,6 +144,7 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
         "the stored preset is selected"
     );
     type_into(&c, "knob-target-input", "200").await;
+    rules_ready(&c).await;
     show(&c, "rules-panel").await;
     screenshot(&c, "setup-03-change-rules-phone").await;
     tap(&c, "rules-save").await;
@@ -142,6 +156,7 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     // 25 + 20 under Seed and 20 + 20 under Classic (RULES.md §1.6), and the total follows.
     tap(&c, "rules-change").await;
     tap(&c, "preset-seed").await;
+    rules_ready(&c).await;
     tap(&c, "rules-save").await;
     expect_contains(&c, "rules-preset", "Standard").await;
     tap(&c, "gin-form-counts").await;
@@ -153,6 +168,7 @@ async fn create_an_oklahoma_game_and_change_its_rules() {
     expect_contains(&c, "total-0", "45").await;
     tap(&c, "rules-change").await;
     tap(&c, "preset-classic").await;
+    rules_ready(&c).await;
     tap(&c, "rules-save").await;
     expect_contains(&c, "rules-preset", "Classic").await;
     expect_contains(&c, "total-0", "40").await;
