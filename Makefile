@@ -129,7 +129,9 @@ test: deps-test npm-deps ui
 
 # Every performance budget of DESIGN.md, each figure printed beside its peer or floor, measured
 # in one run (ratios, since the machine may be shared). Criterion's detailed benches stay
-# available: cargo bench -p cardtable-rules --bench arrange (or gin_score, ledger).
+# available: cargo bench -p cardtable-benches --bench arrange (or gin_score, rummy_score,
+# rummy_family_score; their package is not a default member, so make test never compiles
+# Criterion), and cargo bench -p cardtable-commands --bench ledger.
 # The batch bench races the referee as it stood when issue 13 was written (the commit below):
 # its CLI is built from that commit's tree (git archive, its own target folder) and run on the
 # same input in the same run. Set BATCH_BEFORE to race another binary; where the commit is not
