@@ -382,7 +382,7 @@ proptest! {
                     Scoring::MatchPoints => Points::from(2),
                     Scoring::Totals => seated.iter().copied().sum::<Points>().split(seated.len() as i64).unwrap(),
                 };
-                per_table + bye * Points::from(r.byes.len() as i64)
+                per_table + bye * r.byes.len() as i64
             })
             .sum();
         let s = standings(&spec, lowest, &rounds);
