@@ -182,7 +182,8 @@ pub fn night_seat(state: &AppState, night_id: i64) -> Result<NightRound, AppErro
 
 /// Night `night_id` with its rounds and standings.
 pub fn night_show(state: &AppState, night_id: i64) -> Result<NightView, AppError> {
-    Ok(view(&state.store()?, night_id)?)
+    let ledger = state.store()?;
+    Ok(view(&ledger, night_id)?)
 }
 
 /// The refusal to seat a round while tables of the last one still play.

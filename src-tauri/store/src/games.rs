@@ -144,8 +144,6 @@ pub(crate) fn parse_kind(id: &str) -> Result<GameKind, StoreError> {
         .map_err(|e| StoreError::invalid(format!("Stored game: {e}")))
 }
 
-/// The roster id for `name`, adding the player if new.
-
 /// [`Store::create_game`] inside the caller's transaction (a club night seats all of a round's
 /// tables in one), created at `created_at` (a stored stamp).
 pub(crate) fn insert_game(
@@ -207,6 +205,7 @@ pub(crate) fn insert_game(
     })
 }
 
+/// The roster id for `name`, adding the player if new.
 pub(crate) fn player_id(tx: &Transaction<'_>, name: &str, now: &str) -> Result<i64, StoreError> {
     let found: Option<i64> = tx
         .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {

@@ -170,7 +170,7 @@ impl Store {
             .collect::<Result<_, _>>()?;
         let mut rounds = Vec::with_capacity(numbers.len());
         for round in numbers {
-            let games: Vec<(usize, i64)> = self
+            let games: Vec<(i64, i64)> = self
                 .conn
                 .prepare_cached(
                     "SELECT table_no, game_id FROM night_games
@@ -181,7 +181,7 @@ impl Store {
             let mut tables = Vec::with_capacity(games.len());
             for (table, game) in games {
                 tables.push(NightTable {
-                    table,
+                    table: usize::try_from(table).unwrap_or(0),
                     game,
                     seats: self.seat_names(game)?,
                 });
