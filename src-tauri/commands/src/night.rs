@@ -5,8 +5,9 @@
 //! the standings); the store keeps the night; this layer reads each table's game through the
 //! ledger for its scores. A table's score is the game's as it stands: the totals after the
 //! round's deals when a round is a number of deals, else the game's final totals (with its
-//! end bonuses) once it is over, and its running totals while it is still being played. So the
-//! standings of a round in play are provisional, and say so ([`NightTable::done`]).
+//! end bonuses) once it is over, and its running totals while it is still being played; a
+//! table with no hand recorded yet counts nothing. So the standings of a round in play are
+//! provisional, and say so ([`TableState::done`]).
 
 use crate::error::AppError;
 use crate::ledger::Ledger;
@@ -274,11 +275,14 @@ fn table_state(
     })
 }
 
+/// A round's results for the standings. A table that has not recorded a hand yet has no
+/// result to count (its level 0–0 is not a draw); a table with hands counts as it stands.
 fn result_of(round: &RoundState) -> RoundResult {
     RoundResult {
         tables: round
             .tables
             .iter()
+            .filter(|t| t.hands > 0)
             .map(|t| TableResult {
                 seats: t.seats.clone(),
                 scores: t.scores.clone(),

@@ -194,9 +194,15 @@ fn show_text(v: &ShowText) -> String {
         "not seated yet".to_string()
     } else if v.complete {
         format!("all {} rounds played", v.spec.rounds)
+    } else if v
+        .rounds
+        .last()
+        .is_some_and(|r| r.tables.iter().all(|t| t.done == Some(true)))
+    {
+        format!("round {} of {} played", v.round, v.spec.rounds)
     } else {
         format!(
-            "round {} of {} (tables still playing count as they stand)",
+            "round {} of {} (tables still playing count as they stand; one with no hand yet, not at all)",
             v.round, v.spec.rounds
         )
     };

@@ -52,7 +52,8 @@ fn a_night_is_made_seated_played_and_shown_through_the_table() {
             seats(&tables[1]).join(", ")
         )
     );
-    // As it stands: table 1's first seat leads 55–0 (2 match points), table 2 is level (1 each).
+    // As it stands: table 1's first seat leads 55–0 (2 match points); table 2 has no hand yet
+    // and counts nothing (0–0 before a deal is not a draw).
     let shown = ok(&w, "night_show", json!({"nightId": id}));
     assert_eq!(shown["complete"], false);
     let t1 = &shown["rounds"][0]["tables"][0];
@@ -72,7 +73,15 @@ fn a_night_is_made_seated_played_and_shown_through_the_table() {
         .collect();
     assert_eq!(points[0], (seats(&tables[0])[0].clone(), json!(2)));
     let total: i64 = points.iter().map(|p| p.1.as_i64().unwrap()).sum();
-    assert_eq!(total, 4);
+    assert_eq!(total, 2);
+    let played: Vec<u64> = shown["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["played"].as_u64().unwrap())
+        .collect();
+    assert_eq!(played.iter().sum::<u64>(), 2, "{shown}");
+    assert_eq!(shown["rounds"][0]["tables"][1]["hands"], 0);
 }
 
 #[test]
