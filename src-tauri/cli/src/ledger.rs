@@ -1,5 +1,6 @@
 //! The ledger from the command line, on the same database as the app: `games`, `game new`,
-//! `game show`, `game undo|redo|reopen|end`, `hand add|amend|delete`, `export` and `import`.
+//! `game show`, `game undo|redo|reopen|end`, `hand add|amend|delete`, `export`, `import` and
+//! a club night's `night new|seat|show` ([`night`]).
 //!
 //! Every subcommand takes `--db PATH` (default: the app's database, `$CARDTABLE_DB` or the OS
 //! data folder). Seats are counted from 0 in flags as in the JSON ([`args`]). Text output by
@@ -24,6 +25,7 @@ use std::process::ExitCode;
 use text::{standings_text, summary_line, ViewText};
 
 mod args;
+mod night;
 mod text;
 
 /// A refusal to report: the host's error (its kind, code and message), or a usage error.
@@ -157,6 +159,7 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             | HandCommand::Amend { db, .. }
             | HandCommand::Delete { db, .. },
         ) => db.json,
+        LedgerCommand::Night(night) => night.db().json,
     };
     let writes = matches!(
         &cmd,
@@ -168,7 +171,7 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
                     | GameCommand::Reopen { .. }
             )
             | LedgerCommand::Hand(_)
-    );
+    ) || matches!(&cmd, LedgerCommand::Night(night) if night.writes());
     match execute(cmd) {
         Ok(text) if crate::emitted(&text) => ExitCode::SUCCESS,
         // Saved, but the caller cannot know: a distinct code, so a script does not retry it.
@@ -328,6 +331,7 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
                 }
             }
         }
+        LedgerCommand::Night(cmd) => night::execute(cmd),
         LedgerCommand::Import { file, db } => {
             // Read (at most 32 MB) before opening the database: a refused file touches nothing.
             let text = read_import(&file)?;

@@ -18,6 +18,7 @@ pub mod games;
 pub mod hands;
 pub mod ledger;
 pub mod lifecycle;
+pub mod night;
 pub mod rules;
 pub mod sharing;
 pub mod startup;

@@ -27,7 +27,9 @@
 
 use crate::error::AppError;
 use crate::state::AppState;
-use crate::{drafts, export, files, games, hands, lifecycle, rules, startup, stats, tracker};
+use crate::{
+    drafts, export, files, games, hands, lifecycle, night, rules, startup, stats, tracker,
+};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -303,6 +305,9 @@ table! { state;
     tracker_undo [write, phone] (game_id: i64) => tracker::tracker_undo(state, game_id);
     tracker_draw [write, phone] (game_id: i64) => tracker::tracker_draw(state, game_id);
     tracker_save [write, phone] (game_id: i64) => tracker::tracker_save(state, game_id);
+    night_new [write, host] (night: night::NightSetup) => night::night_new(state, night);
+    night_seat [write, host] (night_id: i64) => night::night_seat(state, night_id);
+    night_show [read, phone] (night_id: i64) => night::night_show(state, night_id);
     sharing_start [write, host] ();
     sharing_status [read, host] ();
     sharing_revoke [write, host] (id: u64);

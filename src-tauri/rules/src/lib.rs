@@ -11,6 +11,7 @@ pub mod games;
 pub mod json_error;
 pub mod ledger;
 pub mod meld;
+pub mod night;
 pub mod notation;
 pub mod points;
 pub mod seats;

@@ -143,6 +143,12 @@ pub fn normalize_name(raw: &str) -> Result<String, NameError> {
 /// complaint about a name.
 pub fn check_seats(kind: GameKind, names: &[String]) -> Result<Vec<String>, RuleError> {
     kind.check_players(names.len())?;
+    check_names(names)
+}
+
+/// Checks a list of player names whatever their number (a club night's players) and returns
+/// them normalised ([`normalize_name`]), in order: none empty or too long, none twice.
+pub fn check_names(names: &[String]) -> Result<Vec<String>, RuleError> {
     let mut seats: Vec<String> = Vec::with_capacity(names.len());
     for (index, raw) in names.iter().enumerate() {
         let name = match normalize_name(raw) {

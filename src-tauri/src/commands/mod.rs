@@ -17,6 +17,7 @@ pub mod files;
 pub mod games;
 pub mod hands;
 pub mod lifecycle;
+pub mod night;
 pub mod rules;
 pub mod sharing;
 pub mod startup;

@@ -51,60 +51,10 @@ impl Store {
         new: &NewGame,
         now: DateTime<Utc>,
     ) -> Result<GameSummary, StoreError> {
-        if new.players.is_empty() {
-            return Err(StoreError::invalid("A game needs at least one player."));
-        }
-        let names: Vec<String> = new
-            .players
-            .iter()
-            .map(|n| normalize_name(n).map_err(RuleError::from))
-            .collect::<Result<_, _>>()?;
-        for (i, n) in names.iter().enumerate() {
-            if names[..i].contains(n) {
-                return Err(StoreError::invalid(format!(
-                    "{n} was entered twice; each seat needs a different player."
-                )));
-            }
-        }
-        if new.first_dealer >= names.len() {
-            return Err(StoreError::invalid(format!(
-                "The first dealer must be one of the {} seats.",
-                names.len()
-            )));
-        }
-        let options = if new.options.is_null() {
-            serde_json::json!({})
-        } else {
-            new.options.clone()
-        };
-        let created_at = stamp(now);
         let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO games (kind, options, first_dealer, created_at) VALUES (?1, ?2, ?3, ?4)",
-            params![
-                new.kind.id(),
-                serde_json::to_string(&options)?,
-                i64::try_from(new.first_dealer).unwrap_or(0),
-                created_at,
-            ],
-        )?;
-        let id = tx.last_insert_rowid();
-        for (seat, name) in names.iter().enumerate() {
-            let player = player_id(&tx, name, &created_at)?;
-            tx.execute(
-                "INSERT INTO game_seats (game_id, seat, player_id) VALUES (?1, ?2, ?3)",
-                params![id, i64::try_from(seat).unwrap_or(0), player],
-            )?;
-        }
+        let created = insert_game(&tx, new, &stamp(now))?;
         tx.commit()?;
-        Ok(GameSummary {
-            id,
-            kind: new.kind,
-            players: names,
-            created_at,
-            finished_at: None,
-            hand_count: 0,
-        })
+        Ok(created)
     }
 
     /// The `limit` most recently created games, newest first (games of a kind this build does
@@ -194,8 +144,69 @@ pub(crate) fn parse_kind(id: &str) -> Result<GameKind, StoreError> {
         .map_err(|e| StoreError::invalid(format!("Stored game: {e}")))
 }
 
+/// [`Store::create_game`] inside the caller's transaction (a club night seats all of a round's
+/// tables in one), created at `created_at` (a stored stamp).
+pub(crate) fn insert_game(
+    tx: &Transaction<'_>,
+    new: &NewGame,
+    created_at: &str,
+) -> Result<GameSummary, StoreError> {
+    if new.players.is_empty() {
+        return Err(StoreError::invalid("A game needs at least one player."));
+    }
+    let names: Vec<String> = new
+        .players
+        .iter()
+        .map(|n| normalize_name(n).map_err(RuleError::from))
+        .collect::<Result<_, _>>()?;
+    for (i, n) in names.iter().enumerate() {
+        if names[..i].contains(n) {
+            return Err(StoreError::invalid(format!(
+                "{n} was entered twice; each seat needs a different player."
+            )));
+        }
+    }
+    if new.first_dealer >= names.len() {
+        return Err(StoreError::invalid(format!(
+            "The first dealer must be one of the {} seats.",
+            names.len()
+        )));
+    }
+    let options = if new.options.is_null() {
+        serde_json::json!({})
+    } else {
+        new.options.clone()
+    };
+    let created_at = created_at.to_string();
+    tx.execute(
+        "INSERT INTO games (kind, options, first_dealer, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![
+            new.kind.id(),
+            serde_json::to_string(&options)?,
+            i64::try_from(new.first_dealer).unwrap_or(0),
+            created_at,
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    for (seat, name) in names.iter().enumerate() {
+        let player = player_id(tx, name, &created_at)?;
+        tx.execute(
+            "INSERT INTO game_seats (game_id, seat, player_id) VALUES (?1, ?2, ?3)",
+            params![id, i64::try_from(seat).unwrap_or(0), player],
+        )?;
+    }
+    Ok(GameSummary {
+        id,
+        kind: new.kind,
+        players: names,
+        created_at,
+        finished_at: None,
+        hand_count: 0,
+    })
+}
+
 /// The roster id for `name`, adding the player if new.
-fn player_id(tx: &Transaction<'_>, name: &str, now: &str) -> Result<i64, StoreError> {
+pub(crate) fn player_id(tx: &Transaction<'_>, name: &str, now: &str) -> Result<i64, StoreError> {
     let found: Option<i64> = tx
         .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
             r.get(0)

@@ -26,6 +26,7 @@ mod import;
 pub mod inspect;
 mod keys;
 mod names;
+mod nights;
 mod players;
 mod tracker;
 
@@ -42,6 +43,7 @@ pub use inspect::{
     inspect, Background, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES,
 };
 pub use keys::{Once, MAX_KEY_CHARS};
+pub use nights::{NewTable, NightRecord, NightRound, NightTable};
 pub use players::PlayerInfo;
 pub use tracker::MOVE_MAX;
 
@@ -66,6 +68,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0008_device_drafts.sql")),
     M::up(include_str!("../migrations/0009_paired_devices.sql")),
     M::up(include_str!("../migrations/0010_drop_option_copies.sql")),
+    M::up(include_str!("../migrations/0011_nights.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).

@@ -32,6 +32,9 @@ import type { ImportReport } from "./bindings/ImportReport";
 import type { SkullMove } from "./bindings/SkullMove";
 import type { AvalancheMove } from "./bindings/AvalancheMove";
 import type { SharingStatus } from "./bindings/SharingStatus";
+import type { NightSetup } from "./bindings/NightSetup";
+import type { NightView } from "./bindings/NightView";
+import type { NightRound } from "./bindings/NightRound";
 
 export {
   CommandError,
@@ -385,4 +388,19 @@ export function sharingSetOpen(open: boolean): Promise<SharingStatus> {
 /** Shows a new PIN and QR code; the old ones pair nothing any more (a locked PIN is unlocked). */
 export function sharingRenew(): Promise<SharingStatus> {
   return call("sharing_renew");
+}
+
+/** Creates a club night (the host's window only): its game, players, rounds and options. */
+export function nightNew(night: NightSetup): Promise<NightView> {
+  return call("night_new", { night });
+}
+
+/** Seats the night's next round (the host's window only): each table's game is created. */
+export function nightSeat(nightId: number): Promise<NightRound> {
+  return call("night_seat", { nightId });
+}
+
+/** A night with its rounds and standings. */
+export function nightShow(nightId: number): Promise<NightView> {
+  return call("night_show", { nightId });
 }

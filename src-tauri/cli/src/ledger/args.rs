@@ -34,6 +34,11 @@ pub enum LedgerCommand {
     /// Record, amend or delete a hand.
     #[command(subcommand)]
     Hand(HandCommand),
+    /// A club night: many tables of one game in rounds, one set of standings. `night new`
+    /// creates it, `night seat` seats the next round (each table an ordinary game, played
+    /// with `hand add`), `night show` shows the standings.
+    #[command(subcommand)]
+    Night(super::night::NightCommand),
     /// Export one game or everything as JSON (re-importable) or CSV.
     Export {
         /// Only this game (default: everything).

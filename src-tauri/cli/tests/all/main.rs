@@ -18,6 +18,7 @@ mod hostile;
 mod ledger;
 mod ledger_rummy;
 mod net_sigterm;
+mod night;
 mod policy_cli;
 mod serve;
 mod version_docs;

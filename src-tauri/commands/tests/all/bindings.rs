@@ -51,6 +51,10 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_rules::games::tracker::TrackerView::export_all(cfg)?;
     // Letting phones join (issue 12): the host's sharing screen.
     cardtable_commands::sharing::SharingStatus::export_all(cfg)?;
+    // Club nights (issue 26): making a night, a seated round, a night with its standings.
+    cardtable_commands::night::NightSetup::export_all(cfg)?;
+    cardtable_commands::night::NightRound::export_all(cfg)?;
+    cardtable_commands::night::NightView::export_all(cfg)?;
     Ok(())
 }
 

@@ -33,6 +33,7 @@ mod migrate;
 mod net_background_check;
 mod net_backups;
 mod net_import_counts;
+mod night_commands;
 mod open;
 mod open_save_commands;
 mod policy_sources;

@@ -141,6 +141,9 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "games_delete",
             "games_restore",
             "import_json",
+            // A club night's making and seating are the host's (issue 26).
+            "night_new",
+            "night_seat",
             "players_rename",
             "sharing_answer",
             "sharing_renew",

@@ -30,6 +30,7 @@ mod points_display;
 mod props_continental_rummy;
 mod props_gift_rummy;
 mod props_gin;
+mod props_night;
 mod props_oh_heck;
 mod props_rummy;
 mod props_rummy_500;

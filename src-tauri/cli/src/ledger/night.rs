@@ -1,0 +1,234 @@
+//! `cardtable night new|seat|show`: a club night on the same ledger, through the command
+//! table's `night_new`, `night_seat` and `night_show`, as the host. Each table's game is an
+//! ordinary game, played with `hand add`.
+
+use super::args::Db;
+use super::{as_json, json_arg, open, read, run_command, Refusal};
+use clap::Subcommand;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// `cardtable night ...`
+#[derive(Debug, Subcommand)]
+pub enum NightCommand {
+    /// Create a night: prints its id (with --json, the night with its settings and empty
+    /// standings). Every table seats the same number of players; those left over sit the
+    /// round out with a bye.
+    New {
+        /// The game every table plays, e.g. gin_rummy, oh_heck.
+        #[arg(long)]
+        kind: String,
+        /// The players who checked in, comma-separated.
+        #[arg(long)]
+        players: String,
+        /// How many rounds.
+        #[arg(long)]
+        rounds: u32,
+        /// The night's options as JSON, each optional:
+        /// '{"rules": {"preset": "oklahoma"}, "deals": 2, "scoring": "placings", "tableSize": 4,
+        /// "fixed": {"Ann": 2}, "seed": 7}'. rules: the table games' rules as `game new
+        /// --options` takes them (default the seed preset); deals: a round is this many deals
+        /// (default each table plays its game to the end); scoring: placings (3/2/1/0 at four),
+        /// matchPoints (2 win, 1 draw, 0 loss) or totals (the games' own scores; default match
+        /// points for two-player games, else placings); tableSize: players per table (default
+        /// the size of the game's range that leaves the fewest out, nearest four); fixed: players
+        /// who always sit at a table (counted from 1); seed: the first round's shuffle
+        /// (default drawn from the clock).
+        #[arg(long)]
+        options: Option<String>,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// Seat the next round: random for round 1, then Swiss by standings without rematches for
+    /// two-player games, rotating tables with the fewest repeated meetings for three or more;
+    /// byes rotate; fixed seats are kept. Creates each table's game (play it with `hand add`).
+    /// Refused while a table of the current round is still playing. With --json:
+    /// {"round": 1, "tables": [{"table": 1, "game": ID, "seats": ["Ann", "Bob"]}], "byes": ["Eve"]}
+    /// (seats in seat order, seat 0 first).
+    Seat {
+        /// The night's id.
+        night: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// The night's standings, with the tie-breaks in order (head to head, the opponents'
+    /// points, total points); a table still playing counts as it stands. With --json:
+    /// {"round": 1, "standings": [{"player": "Ann", "points": 3, "place": 1, ...}], ...}
+    /// (fractions of points as "5/2").
+    Show {
+        /// The night's id.
+        night: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+}
+
+impl NightCommand {
+    /// Its `--db` and `--json`.
+    pub fn db(&self) -> &Db {
+        match self {
+            NightCommand::New { db, .. }
+            | NightCommand::Seat { db, .. }
+            | NightCommand::Show { db, .. } => db,
+        }
+    }
+
+    /// Whether it changes the database.
+    pub fn writes(&self) -> bool {
+        match self {
+            NightCommand::New { .. } | NightCommand::Seat { .. } => true,
+            NightCommand::Show { .. } => false,
+        }
+    }
+}
+
+/// What the text output reads of a night.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ShowText {
+    id: i64,
+    spec: SpecText,
+    round: u32,
+    complete: bool,
+    rounds: Vec<RoundText>,
+    standings: Vec<StandingText>,
+}
+
+#[derive(Deserialize)]
+struct SpecText {
+    kind: cardtable_rules::GameKind,
+    rounds: u32,
+}
+
+#[derive(Deserialize)]
+struct RoundText {
+    round: u32,
+    tables: Vec<TableText>,
+    byes: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct TableText {
+    table: usize,
+    game: i64,
+    seats: Vec<String>,
+    #[serde(default)]
+    done: Option<bool>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StandingText {
+    player: String,
+    points: cardtable_rules::Points,
+    place: usize,
+    played: u32,
+    byes: u32,
+}
+
+/// Runs one night subcommand; its output.
+pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
+    match cmd {
+        NightCommand::New {
+            kind,
+            players,
+            rounds,
+            options,
+            db,
+        } => {
+            let kind: cardtable_rules::GameKind =
+                kind.parse().map_err(cardtable_rules::RuleError::from)?;
+            let players: Vec<String> = players.split(',').map(str::to_string).collect();
+            let options = match options {
+                Some(o) => json_arg(&o, "options")?,
+                None => Value::Null,
+            };
+            let night =
+                json!({"kind": kind, "players": players, "rounds": rounds, "options": options});
+            let night = run_command(&open(&db)?, "night_new", json!({ "night": night }))?;
+            if db.json {
+                return as_json(&night);
+            }
+            Ok(format!("{}\n", night["id"]))
+        }
+        NightCommand::Seat { night, db } => {
+            let round = run_command(&open(&db)?, "night_seat", json!({ "nightId": night }))?;
+            if db.json {
+                return as_json(&round);
+            }
+            Ok(round_text(&read(round)?))
+        }
+        NightCommand::Show { night, db } => {
+            let view = run_command(&open(&db)?, "night_show", json!({ "nightId": night }))?;
+            if db.json {
+                return as_json(&view);
+            }
+            Ok(show_text(&read(view)?))
+        }
+    }
+}
+
+fn round_text(r: &RoundText) -> String {
+    let mut out = format!("Round {}\n", r.round);
+    for t in &r.tables {
+        let state = match t.done {
+            Some(true) => ", done",
+            Some(false) => ", playing",
+            None => "",
+        };
+        out += &format!(
+            "  Table {}: {} (game {}{state})\n",
+            t.table,
+            t.seats.join(", "),
+            t.game
+        );
+    }
+    if !r.byes.is_empty() {
+        out += &format!("  Bye: {}\n", r.byes.join(", "));
+    }
+    out
+}
+
+fn show_text(v: &ShowText) -> String {
+    let when = if v.round == 0 {
+        "not seated yet".to_string()
+    } else if v.complete {
+        format!("all {} rounds played", v.spec.rounds)
+    } else if v
+        .rounds
+        .last()
+        .is_some_and(|r| r.tables.iter().all(|t| t.done == Some(true)))
+    {
+        format!("round {} of {} played", v.round, v.spec.rounds)
+    } else {
+        format!(
+            "round {} of {} (tables still playing count as they stand; one with no hand yet, not at all)",
+            v.round, v.spec.rounds
+        )
+    };
+    let mut out = format!("Night {} · {} · {when}\n", v.id, v.spec.kind.name());
+    let width = v
+        .standings
+        .iter()
+        .map(|s| s.player.chars().count())
+        .max()
+        .unwrap_or(0);
+    for s in &v.standings {
+        let byes = match s.byes {
+            0 => String::new(),
+            1 => ", 1 bye".to_string(),
+            n => format!(", {n} byes"),
+        };
+        out += &format!(
+            "{:>3}. {:<width$}  {:>6}  ({} played{byes})\n",
+            s.place,
+            s.player,
+            s.points.display(),
+            s.played
+        );
+    }
+    if let Some(last) = v.rounds.last() {
+        out += &round_text(last);
+    }
+    out
+}

@@ -1,0 +1,335 @@
+//! A club night from the command line (issue 26), end to end on a temporary database: a
+//! two-round night of Gin for five players (a bye each round) and one of Oh Heck! for six at
+//! two tables, every table's hands entered with `hand add`, the JSON shapes of `night seat`
+//! and `night show` and their numbers checked against the results entered here.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use crate::support;
+
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use support::{cardtable as run, json_of as json};
+
+/// Keys of a JSON object, sorted.
+fn keys(v: &Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    k.sort_unstable();
+    k
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect()
+}
+
+/// `night seat --json`, its shape checked: `{"round", "tables": [{"table", "game", "seats"}],
+/// "byes"}`, every player once.
+fn seat(db: &std::path::Path, night: &str, players: &[&str], round: u64) -> Value {
+    let r = json(&run(db, &["night", "seat", night, "--json"]));
+    assert_eq!(keys(&r), ["byes", "round", "tables"]);
+    assert_eq!(r["round"], round);
+    let mut seen: Vec<String> = strings(&r["byes"]);
+    for (i, t) in r["tables"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(keys(t), ["game", "seats", "table"]);
+        assert_eq!(t["table"], i as u64 + 1);
+        assert!(t["game"].as_i64().unwrap() > 0);
+        seen.extend(strings(&t["seats"]));
+    }
+    seen.sort();
+    let mut all: Vec<String> = players.iter().map(|s| s.to_string()).collect();
+    all.sort();
+    assert_eq!(seen, all);
+    r
+}
+
+/// Enters one hand at a table's game with `hand add`; its totals.
+fn hand(db: &std::path::Path, game: &Value, facts: &str) -> Value {
+    let id = game.as_i64().unwrap().to_string();
+    json(&run(db, &["hand", "add", &id, "--facts", facts, "--json"]))["standings"]["totals"].clone()
+}
+
+/// The standings of `night show --json` as (player, points, place).
+fn standings(show: &Value) -> Vec<(String, Value, u64)> {
+    show["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["player"].as_str().unwrap().to_string(),
+                s["points"].clone(),
+                s["place"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_gin_night_of_five_plays_two_swiss_rounds_with_a_bye_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let players = ["Ann", "Bob", "Cy", "Dan", "Eve"];
+    // Text output: the night's id alone.
+    let out = run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob,Cy,Dan,Eve",
+            "--rounds",
+            "2",
+            "--options",
+            r#"{"deals": 1, "seed": 7}"#,
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let night = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    assert!(night.parse::<i64>().unwrap() > 0, "{night}");
+    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    assert_eq!(show["round"], 0);
+    assert_eq!(show["spec"]["tableSize"], 2);
+    assert_eq!(show["spec"]["scoring"], "matchPoints");
+
+    // Round 1: two tables of two and a bye. The first seat gins at each table: 25 + 30.
+    let r1 = seat(&db, &night, &players, 1);
+    assert_eq!(r1["tables"].as_array().unwrap().len(), 2);
+    let bye1 = strings(&r1["byes"]);
+    assert_eq!(bye1.len(), 1);
+    // The next round waits for the tables: refused, naming them.
+    let early = run(&db, &["night", "seat", &night]);
+    assert_eq!(early.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&early.stderr).to_string();
+    assert!(
+        said.starts_with("E_NIGHT_ROUND_OPEN: Round 1 is still being played at table 1 ("),
+        "{said}"
+    );
+    let mut points: BTreeMap<String, i64> = BTreeMap::new();
+    let mut met: BTreeSet<(String, String)> = BTreeSet::new();
+    for t in r1["tables"].as_array().unwrap() {
+        let totals = hand(
+            &db,
+            &t["game"],
+            r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+        );
+        assert_eq!(totals, serde_json::json!([55, 0]));
+        let seats = strings(&t["seats"]);
+        *points.entry(seats[0].clone()).or_default() += 2;
+        points.entry(seats[1].clone()).or_default();
+        met.insert((
+            seats[0].clone().min(seats[1].clone()),
+            seats[0].clone().max(seats[1].clone()),
+        ));
+    }
+    *points.entry(bye1[0].clone()).or_default() += 2; // a bye scores a win
+    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    assert_eq!(show["round"], 1);
+    let s1 = standings(&show);
+    assert_eq!(s1.len(), 5);
+    for (player, p, _) in &s1 {
+        assert_eq!(p, &serde_json::json!(points[player]), "{player}");
+    }
+    assert_eq!(s1.iter().map(|l| l.1.as_i64().unwrap()).sum::<i64>(), 6);
+    let line = |s: &[(String, Value, u64)], who: &str| s.iter().find(|l| l.0 == who).unwrap().2;
+    assert!(s1.windows(2).all(|w| w[0].1.as_i64() >= w[1].1.as_i64()));
+    assert_eq!(s1[0].2, 1);
+
+    // Round 2: Swiss, no rematch, and the bye to someone else. The second seat wins now.
+    let r2 = seat(&db, &night, &players, 2);
+    let bye2 = strings(&r2["byes"]);
+    assert_ne!(bye2, bye1, "the bye rotates");
+    for t in r2["tables"].as_array().unwrap() {
+        let seats = strings(&t["seats"]);
+        let pair = (
+            seats[0].clone().min(seats[1].clone()),
+            seats[0].clone().max(seats[1].clone()),
+        );
+        assert!(!met.contains(&pair), "rematch {pair:?}");
+        let totals = hand(
+            &db,
+            &t["game"],
+            r#"{"form": "counts", "knocker": 1, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+        );
+        assert_eq!(totals, serde_json::json!([0, 55]));
+        *points.entry(seats[1].clone()).or_default() += 2;
+    }
+    *points.entry(bye2[0].clone()).or_default() += 2;
+    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    assert_eq!(show["round"], 2);
+    assert_eq!(show["complete"], true);
+    let s2 = standings(&show);
+    for (player, p, _) in &s2 {
+        assert_eq!(p, &serde_json::json!(points[player]), "{player}");
+    }
+    assert_eq!(s2.iter().map(|l| l.1.as_i64().unwrap()).sum::<i64>(), 12);
+    // Places: 1 for the best; a player with fewer points is always placed lower.
+    for a in &s2 {
+        for b in &s2 {
+            if a.1.as_i64() > b.1.as_i64() {
+                assert!(line(&s2, &a.0) < line(&s2, &b.0));
+            }
+        }
+    }
+    // Every round is seated: a third is refused.
+    let over = run(&db, &["night", "seat", &night]);
+    assert_eq!(over.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&over.stderr).starts_with("E_NIGHT_OVER: "));
+    // The text view says the night is played and lists every player.
+    let text = run(&db, &["night", "show", &night]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("Gin Rummy · all 2 rounds played"), "{text}");
+    for p in players {
+        assert!(text.contains(p), "{text}");
+    }
+}
+
+#[test]
+fn an_oh_heck_night_of_six_plays_two_rounds_at_two_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let players = ["Ann", "Bob", "Cy", "Dan", "Eve", "Fay"];
+    let created = json(&run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "oh_heck",
+            "--players",
+            "Ann,Bob,Cy,Dan,Eve,Fay",
+            "--rounds",
+            "2",
+            "--options",
+            r#"{"deals": 1, "seed": 3}"#,
+            "--json",
+        ],
+    ));
+    let night = created["id"].to_string();
+    assert_eq!(created["spec"]["tableSize"], 3);
+    assert_eq!(created["spec"]["scoring"], "placings");
+    assert_eq!(created["standings"].as_array().unwrap().len(), 6);
+    // Placings at three: 2 / 1 / 0, a tie shared. Hand 1 deals ten cards.
+    let mut halves: BTreeMap<String, i64> = BTreeMap::new(); // points × 2
+    let mut met: BTreeSet<(String, String)> = BTreeSet::new();
+    for (round, facts, got) in [
+        // Dealer (seat 0) bids last: 2 (not the hooked 3); tricks 2 / 3 / 5: 12, 13, 0.
+        (1, r#"{"bids": [2, 3, 4], "tricks": [2, 3, 5]}"#, [2, 4, 0]),
+        // Bids 1 / 1 / 1, tricks 1 / 1 / 8: 11, 11, 0: the first two share 2 and 1.
+        (2, r#"{"bids": [1, 1, 1], "tricks": [1, 1, 8]}"#, [3, 3, 0]),
+    ] {
+        let r = seat(&db, &night, &players, round);
+        assert!(r["byes"].as_array().unwrap().is_empty());
+        let tables = r["tables"].as_array().unwrap();
+        assert_eq!(tables.len(), 2);
+        let mut repeats = 0;
+        for t in tables {
+            let seats = strings(&t["seats"]);
+            assert_eq!(seats.len(), 3);
+            hand(&db, &t["game"], facts);
+            for (s, h) in seats.iter().zip(got) {
+                *halves.entry(s.clone()).or_default() += h;
+            }
+            for a in &seats {
+                for b in &seats {
+                    if a < b && !met.insert((a.clone(), b.clone())) {
+                        repeats += 1;
+                    }
+                }
+            }
+        }
+        // Six players at two tables of three: round 2 must repeat one pair a table, no more.
+        assert_eq!(repeats, if round == 1 { 0 } else { 2 });
+    }
+    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    assert_eq!(show["round"], 2);
+    let s = standings(&show);
+    for (player, p, _) in &s {
+        let h = halves[player];
+        let expected = if h % 2 == 0 {
+            serde_json::json!(h / 2)
+        } else {
+            serde_json::json!(format!("{h}/2"))
+        };
+        assert_eq!(p, &expected, "{player}");
+    }
+    // 2 rounds × 2 tables × (2 + 1 + 0) points.
+    assert_eq!(halves.values().sum::<i64>(), 2 * 12);
+    assert_eq!(s[0].2, 1);
+    // Each table is an ordinary game: `game show` reads it.
+    let game = show["rounds"][0]["tables"][0]["game"].to_string();
+    let g = json(&run(&db, &["game", "show", &game, "--json"]));
+    assert_eq!(g["game"]["kind"], "oh_heck");
+    assert_eq!(g["standings"]["hands"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn a_night_that_does_not_fit_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    for (args, code) in [
+        (
+            vec!["--kind", "gin_rummy", "--players", "Ann", "--rounds", "2"],
+            "E_NIGHT_PLAYERS",
+        ),
+        (
+            vec![
+                "--kind",
+                "gin_rummy",
+                "--players",
+                "Ann,Bob",
+                "--rounds",
+                "0",
+            ],
+            "E_NIGHT_ROUNDS",
+        ),
+        (
+            vec![
+                "--kind",
+                "gin_rummy",
+                "--players",
+                "Ann,Bob",
+                "--rounds",
+                "1",
+                "--options",
+                r#"{"fixed": {"Zed": 1}}"#,
+            ],
+            "E_NIGHT_FIXED",
+        ),
+        (
+            vec![
+                "--kind",
+                "gin_rummy",
+                "--players",
+                "Ann,Bob",
+                "--rounds",
+                "1",
+                "--options",
+                r#"{"colour": "red"}"#,
+            ],
+            "E_INVALID_REQUEST",
+        ),
+    ] {
+        let mut all = vec!["night", "new"];
+        all.extend(args);
+        let out = run(&db, &all);
+        assert_eq!(out.status.code(), Some(1), "{all:?}");
+        let said = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(said.starts_with(&format!("{code}: ")), "{all:?}: {said}");
+    }
+    let missing = run(&db, &["night", "show", "99"]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&missing.stderr).trim(),
+        "E_NOT_FOUND: Night 99 was not found."
+    );
+}
