@@ -12,6 +12,16 @@ export function savedSentence(round: string, number: number, headline: string, p
   return [`${round} ${number} saved.`, said ? `${said}.` : "", scores ? `${scores}.` : ""].filter(Boolean).join(" ");
 }
 
+/** A saved hand's explanation as one sentence, from the hand shown in `root`: its headline
+ *  (`.headline`, or what a game marks `data-headline`), a list's lines joined by commas
+ *  ("Ann stored 3 cards, Bob stored 2 cards"). Empty when it has none. */
+export function headlineOf(root: ParentNode | null): string {
+  const el = root?.querySelector(".headline, [data-headline]");
+  if (!el) return "";
+  const lines = [...el.querySelectorAll("li")].map((li) => (li.textContent ?? "").replace(/\s+/g, " ").trim());
+  return lines.length > 0 ? lines.join(", ") : (el.textContent ?? "");
+}
+
 /** The first control a person can use inside `root` (the next hand's form), or null. */
 export function firstControl(root: ParentNode | null): HTMLElement | null {
   return (

@@ -3,10 +3,13 @@
 //! reaches (Pair, Home, New game and its setup form, Players, a game of every kind, a game with
 //! hands, its chart and history, the TV view) in the light, dark and black themes, at 390×844 and
 //! 1280×800, at the browser's usual text size and at 200 %; any WCAG 2.2 A/AA violation fails,
-//! and so does a page that scrolls sideways. Then a screen reader's view of the card picker (each
-//! card's accessible name) and of a saved hand (its explanation reaches the polite live region
-//! exactly once, and the focus moves to the next hand's form). Screenshots with the four-colour
-//! deck, at 200 % text and in black go to target/screenshots/a11y-*.png.
+//! and so does a page that scrolls sideways, text cut or controls overlapping (one game has the
+//! longest names the table takes). Then a screen reader's view of the card picker (each card's
+//! accessible name) and of a saved hand, entered or played on a tracker (its explanation
+//! reaches the polite live region exactly once, and the focus moves to the next hand's form);
+//! and the large numbers setting (larger totals and scores, kept on the device, nothing cut).
+//! Screenshots with the four-colour deck, at 200 % text and in black go to
+//! target/screenshots/a11y-*.png.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` and `npm ci` in ui/ (axe-core).
 
@@ -56,6 +59,32 @@ async fn axe(c: &Client, source: &str) -> Vec<Value> {
         other => panic!("axe did not run: {other}"),
     }
 }
+
+/// What a person finds cut or overlapping on the page as it stands, one line each (the same
+/// check as the real window's: tests/support/layout_check.js).
+async fn cut_or_overlapping(c: &Client, width: u32) -> Vec<String> {
+    let got = c
+        .execute(
+            include_str!("../../../../tests/support/layout_check.js"),
+            vec![json!(width)],
+        )
+        .await
+        .unwrap();
+    got.as_array()
+        .unwrap_or_else(|| panic!("the layout check answered {got}"))
+        .iter()
+        .map(|v| v.as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// The longest names the table takes: players of 40 characters (the most a name may have) and
+/// a game named with 80 (the most a game's name may have).
+const LONG_PLAYERS: [&str; 2] = [
+    "Maximiliana Evangelina Featherstonehaugh",
+    "Bartholomew Wolfeschlegelsteinhausenberg",
+];
+const LONG_TITLE: &str =
+    "Thursday nights at Grandmother Featherstonehaugh's, the winter league final 2026";
 
 /// One screen: where it is, what shows once it is drawn, and a tap that opens it (if any).
 struct Screen {
@@ -131,9 +160,32 @@ fn screens(h: &support::Host) -> Vec<Screen> {
             "game-players",
         ));
     }
+    // A game with the longest names: its title in the top bar, the players on the board, in
+    // the hand's form, the history and the chart, and on the TV (it is the newest game).
+    let long = cardtable_commands::call(
+        &h.state,
+        "games_create",
+        json!({"game": {"players": LONG_PLAYERS, "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
+    )
+    .unwrap();
+    let id = long["id"].as_i64().unwrap();
+    for (a, b) in [(12, 5), (3, 30)] {
+        cardtable_commands::call(&h.state, "hands_record", support::hand(id, a, b)).unwrap();
+    }
+    cardtable_commands::call(
+        &h.state,
+        "games_rename",
+        json!({"gameId": id, "name": LONG_TITLE}),
+    )
+    .unwrap();
+    out.push(screen(
+        "game-long-names",
+        &format!("#/game/{id}"),
+        "game-players",
+    ));
     out.push(screen("players", "#/players", "roster"));
     out.push(screen("pair", "#/pair", "pair-form"));
-    // The TV shows the newest game (the last created); the scorepad's has hands. Last: its
+    // The TV shows the newest game (the last created, the long names' with hands). Last: its
     // page keeps the TV's token until the next full load.
     let tv = h.sharing.tv_url(h.addr());
     let tv_path = tv.split_once('#').unwrap().1;
@@ -213,7 +265,8 @@ async fn every_screen_passes_wcag_22_aa_in_every_theme_on_a_laptop_at_200_percen
 }
 
 /// axe-core on every screen in every theme at window `size` and `text` % text, failing on any
-/// WCAG 2.2 A/AA violation, a wrong theme or root text size, or a page scrolling sideways.
+/// WCAG 2.2 A/AA violation, a wrong theme or root text size, a page scrolling sideways, or
+/// text cut or controls overlapping (tests/support/layout_check.js).
 async fn every_screen_passes(size: (u32, u32), text: u32) {
     let h = host().await;
     let base = format!("http://{}", h.addr());
@@ -227,6 +280,10 @@ async fn every_screen_passes(size: (u32, u32), text: u32) {
     let mut layout: Vec<String> = Vec::new();
     {
         let c = paired(&driver, &h, &base, size, text).await;
+        // At 200 % text the four-colour deck is on too (and checked as well).
+        if text == 200 {
+            set_storage(&c, "cardtable.display", Some(r#"{"fourColour":true}"#)).await;
+        }
         for theme in THEMES {
             set_storage(&c, "cardtable.theme", Some(theme)).await;
             for (i, s) in list.iter().enumerate() {
@@ -248,11 +305,28 @@ async fn every_screen_passes(size: (u32, u32), text: u32) {
                 if drawn[1] != json!(want_font) {
                     layout.push(format!("{at}: root text is {}, not {want_font}", drawn[1]));
                 }
-                if drawn[3].as_i64() > drawn[2].as_i64() {
+                // A phone's browser widens its viewport to fit a page too wide: the window's
+                // own width is the measure.
+                if drawn[3].as_i64() > Some(i64::from(size.0)) {
                     layout.push(format!(
                         "{at}: scrolls sideways ({} px wide in {})",
                         drawn[3], drawn[2]
                     ));
+                }
+                // Nothing cut or overlapping (the page is laid out the same in every theme).
+                if theme == THEMES[0] {
+                    for problem in cut_or_overlapping(&c, size.0).await {
+                        layout.push(format!("{at}: {problem}"));
+                    }
+                }
+                // Each screen as it looks by default, and with the settings a reader may
+                // choose (200 % text, the four-colour deck, black), for a person to compare.
+                if (text == 100 && theme == "light") || (text == 200 && theme == "black") {
+                    shot(
+                        &c,
+                        &format!("a11y-screen-{}-{}-{text}-{theme}", s.name, size.0),
+                    )
+                    .await;
                 }
                 runs += 1;
                 for v in axe(&c, &source).await {
@@ -337,6 +411,49 @@ async fn accessible_name(c: &Client, source: &str, id: &str) -> String {
         .to_string()
 }
 
+/// Taps `[data-testid=id]` in the middle of the window: above the docked Save, as a person
+/// scrolls before tapping.
+async fn tap_centred(c: &Client, id: &str) {
+    let el = by_testid(c, id).await;
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'center'})",
+        vec![serde_json::to_value(&el).unwrap()],
+    )
+    .await
+    .unwrap();
+    el.click().await.unwrap();
+}
+
+/// Records what the game screen's polite live region says from now on (`window.__said`).
+async fn listen(c: &Client) {
+    c.execute(
+        r#"
+        const live = document.querySelector('[data-testid="announce"]');
+        window.__said = [];
+        new MutationObserver(() => {
+          const t = live.textContent.trim();
+          if (t) window.__said.push(t);
+        }).observe(live, { childList: true, subtree: true, characterData: true });
+        "#,
+        vec![],
+    )
+    .await
+    .unwrap();
+}
+
+/// Waits for the live region's first sentence since `listen`, and answers it.
+async fn said_once(c: &Client) -> String {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let said = c.execute("return window.__said", vec![]).await.unwrap();
+        if let Some(first) = said.as_array().and_then(|l| l.first()) {
+            return first.as_str().unwrap_or_default().to_string();
+        }
+        assert!(Instant::now() < deadline, "nothing was announced");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 #[ignore = "needs chromium, chromedriver and ui/node_modules; run with --include-ignored"]
 async fn cards_are_named_and_a_saved_hand_is_announced_once() {
@@ -382,7 +499,7 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
             want
         );
     }
-    tap(&c, "knocker-7c").await;
+    tap_centred(&c, "knocker-7c").await;
     assert_eq!(
         accessible_name(&c, &source, "knocker-7c").await,
         "seven of clubs, selected"
@@ -391,7 +508,7 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
         accessible_name(&c, &source, "knocker-8c").await,
         "eight of clubs"
     );
-    tap(&c, "gin-tab-defender").await;
+    tap_centred(&c, "gin-tab-defender").await;
     assert_eq!(
         accessible_name(&c, &source, "defender-7c").await,
         "seven of clubs, held by Ann"
@@ -406,19 +523,7 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
         true,
     )
     .await;
-    c.execute(
-        r#"
-        const live = document.querySelector('[data-testid="announce"]');
-        window.__said = [];
-        new MutationObserver(() => {
-          const t = live.textContent.trim();
-          if (t) window.__said.push(t);
-        }).observe(live, { childList: true, subtree: true, characterData: true });
-        "#,
-        vec![],
-    )
-    .await
-    .unwrap();
+    listen(&c).await;
     let live = by_testid(&c, "announce").await;
     assert_eq!(
         live.attr("aria-live").await.unwrap().as_deref(),
@@ -427,17 +532,8 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
     type_into(&c, "points-0", "12").await;
     type_into(&c, "points-1", "5").await;
     by_testid(&c, "hand-preview").await;
-    tap(&c, "save-hand").await;
-    let deadline = Instant::now() + PATIENCE;
-    let said = loop {
-        let said = c.execute("return window.__said", vec![]).await.unwrap();
-        if !said.as_array().unwrap().is_empty() {
-            break said;
-        }
-        assert!(Instant::now() < deadline, "nothing was announced");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
-    let sentence = said[0].as_str().unwrap().to_string();
+    tap_centred(&c, "save-hand").await;
+    let sentence = said_once(&c).await;
     assert!(sentence.starts_with("Hand 1 saved"), "{sentence}");
     assert!(
         sentence.contains("Ann 12") && sentence.contains("Bob 5"),
@@ -459,6 +555,81 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     let said = c.execute("return window.__said", vec![]).await.unwrap();
     assert_eq!(said.as_array().unwrap().len(), 1, "announced: {said}");
+
+    // The live trackers: a round played move by move and saved from the tracker is announced
+    // once too, as its explanation sentence.
+    for (kind, want) in [
+        (
+            "skull_and_roses",
+            "Round 1 saved. Ann challenged at 1: success, 1 rose shown.",
+        ),
+        (
+            "avalanche",
+            "Deal 1 saved. Ann stored 5 cards, Bob stored 0 cards.",
+        ),
+    ] {
+        let (players, options, first, moves, save) = if kind == "skull_and_roses" {
+            (
+                json!(["Ann", "Bob", "Cy"]),
+                json!({}),
+                0,
+                vec![
+                    json!({"move": "challenge", "seat": 0, "bid": 1}),
+                    json!({"move": "pass", "seat": 1}),
+                    json!({"move": "pass", "seat": 2}),
+                    json!({"move": "reveal", "stack": 0, "card": "rose"}),
+                ],
+                "save-round",
+            )
+        } else {
+            (
+                json!(["Ann", "Bob"]),
+                json!({"packs": 0, "jokers": 25}),
+                1,
+                vec![
+                    json!({"move": "play", "seat": 0, "count": 10, "rank": "5"}),
+                    json!({"move": "play", "seat": 1, "count": 10, "rank": "3"}),
+                ],
+                "save-deal",
+            )
+        };
+        let id = cardtable_commands::call(
+            &h.state,
+            "games_create",
+            json!({"game": {"players": players, "preset": "seed", "options": {"kind": kind, "options": options}, "firstDealer": first}}),
+        )
+        .unwrap()["id"]
+            .as_i64()
+            .unwrap();
+        for mv in moves {
+            cardtable_commands::call(&h.state, "tracker_move", json!({"gameId": id, "mv": mv}))
+                .unwrap();
+        }
+        open(
+            &c,
+            &base,
+            &screen(kind, &format!("#/game/{id}"), save),
+            true,
+        )
+        .await;
+        listen(&c).await;
+        tap_centred(&c, save).await;
+        let sentence = said_once(&c).await;
+        assert!(sentence.starts_with(want), "{kind}: {sentence}");
+        // The saved round shows as the last hand (and Skull & Roses' next round comes up):
+        // still one announcement.
+        by_testid(&c, "last-hand").await;
+        if kind == "skull_and_roses" {
+            by_testid(&c, "skull-step").await;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let said = c.execute("return window.__said", vec![]).await.unwrap();
+        assert_eq!(
+            said.as_array().unwrap().len(),
+            1,
+            "{kind} announced: {said}"
+        );
+    }
 
     // The screenshots the note shows: the four-colour deck, 200 % text and black, each beside
     // the default.
@@ -496,15 +667,7 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
                 "knocker-Kd",
                 "knocker-Ks",
             ] {
-                // Above the docked Save, as a person scrolls before tapping.
-                let el = by_testid(&c, card).await;
-                c.execute(
-                    "arguments[0].scrollIntoView({block: 'center'})",
-                    vec![serde_json::to_value(&el).unwrap()],
-                )
-                .await
-                .unwrap();
-                el.click().await.unwrap();
+                tap_centred(&c, card).await;
             }
             c.execute("window.scrollTo(0, 0)", vec![]).await.unwrap();
         }
@@ -519,5 +682,107 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
     settle(&c, "tv-totals").await;
     shot(&c, "a11y-tv-black-1280").await;
     let _ = c.close().await;
+    h.sharing.stop().await.unwrap();
+}
+
+/// The computed font sizes (px) of the totals and of the hand being entered's scores (its
+/// preview), once `points` are typed into the scorepad's form.
+async fn number_sizes(c: &Client, points: [&str; 2]) -> Vec<f64> {
+    type_into(c, "points-0", points[0]).await;
+    type_into(c, "points-1", points[1]).await;
+    by_testid(c, "preview-points-1").await;
+    let got = c
+        .execute(
+            "return ['total-0', 'total-1', 'preview-points-0', 'preview-points-1'].map((id) => parseFloat(getComputedStyle(document.querySelector(`[data-testid='${id}']`)).fontSize));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    got.as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect()
+}
+
+async fn numbers_setting(c: &Client) -> Value {
+    c.execute("return document.documentElement.dataset.numbers", vec![])
+        .await
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and ui/node_modules; run with --include-ignored"]
+async fn large_numbers_make_totals_and_scores_larger_and_stay_on_this_device() {
+    let h = host().await;
+    let base = format!("http://{}", h.addr());
+    let pad = cardtable_commands::call(&h.state, "games_create", support::new_game()).unwrap()
+        ["id"]
+        .as_i64()
+        .unwrap();
+    for (a, b) in [(12, 5), (3, 30), (120, 8)] {
+        cardtable_commands::call(&h.state, "hands_record", support::hand(pad, a, b)).unwrap();
+    }
+    let game = screen("pad", &format!("#/game/{pad}"), "points-0");
+    let driver = Chromedriver::start();
+    let mut problems = Vec::new();
+    for size in [(390, 844), (1280, 800)] {
+        for text in [100, 200] {
+            let at = format!("{}x{} {text}%", size.0, size.1);
+            let c = paired(&driver, &h, &base, size, text).await;
+            open(&c, &base, &game, true).await;
+            assert_eq!(numbers_setting(&c).await, json!("normal"), "{at}");
+            let before = number_sizes(&c, ["4", "9"]).await;
+
+            // Turned on in Home's Appearance, as a person does.
+            open(&c, &base, &screen("home", "#/", "large-numbers"), false).await;
+            tap_centred(&c, "large-numbers").await;
+            assert_eq!(numbers_setting(&c).await, json!("large"), "{at}");
+            open(&c, &base, &game, false).await;
+            let after = number_sizes(&c, ["4", "9"]).await;
+            for (i, (b, a)) in before.iter().zip(&after).enumerate() {
+                if *a < 1.5 * b {
+                    problems.push(format!(
+                        "{at}: number {i} (totals 0-1, the hand's scores 2-3) is {a} px with large numbers, {b} px without"
+                    ));
+                }
+            }
+            for p in cut_or_overlapping(&c, size.0).await {
+                problems.push(format!("{at} large numbers, game: {p}"));
+            }
+            shot(&c, &format!("a11y-large-numbers-{}-{text}", size.0)).await;
+
+            // It stays after a reload, on this device only.
+            open(&c, &base, &game, true).await;
+            assert_eq!(
+                numbers_setting(&c).await,
+                json!("large"),
+                "{at} after a reload"
+            );
+            let reloaded = number_sizes(&c, ["4", "9"]).await;
+            assert_eq!(reloaded, after, "{at}: the sizes after a reload");
+            open(&c, &base, &screen("home", "#/", "large-numbers"), false).await;
+            assert_eq!(
+                by_testid(&c, "large-numbers")
+                    .await
+                    .prop("checked")
+                    .await
+                    .unwrap()
+                    .as_deref(),
+                Some("true"),
+                "{at}"
+            );
+            for p in cut_or_overlapping(&c, size.0).await {
+                problems.push(format!("{at} large numbers, home: {p}"));
+            }
+            let _ = c.close().await;
+        }
+    }
+    // Another phone keeps its own setting: off.
+    let other = paired(&driver, &h, &base, (390, 844), 100).await;
+    open(&other, &base, &game, true).await;
+    assert_eq!(numbers_setting(&other).await, json!("normal"));
+    let _ = other.close().await;
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
     h.sharing.stop().await.unwrap();
 }
