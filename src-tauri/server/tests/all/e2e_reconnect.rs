@@ -41,9 +41,7 @@ impl WebDriverCompatibleCommand for Cdp {
 
 /// The phone's network: cut (offline) or back.
 async fn network(c: &Client, offline: bool) {
-    c.issue_cmd(Cdp("Network.enable", json!({})))
-        .await
-        .unwrap();
+    c.issue_cmd(Cdp("Network.enable", json!({}))).await.unwrap();
     c.issue_cmd(Cdp(
         "Network.emulateNetworkConditions",
         json!({"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
@@ -133,7 +131,12 @@ async fn a_phone_cut_off_says_so_catches_up_and_keeps_what_was_typed() {
     // Ann's phone, still cut off, has not seen it (and still says so).
     assert!(present(&ann, "connection-lost").await);
     assert_eq!(
-        by_testid(&ann, "total-1").await.text().await.unwrap().trim(),
+        by_testid(&ann, "total-1")
+            .await
+            .text()
+            .await
+            .unwrap()
+            .trim(),
         "0"
     );
 
@@ -152,7 +155,11 @@ async fn a_phone_cut_off_says_so_catches_up_and_keeps_what_was_typed() {
             .attr("aria-pressed")
             .await
             .unwrap();
-        assert_eq!(pressed.as_deref(), Some("true"), "{card} is no longer tapped");
+        assert_eq!(
+            pressed.as_deref(),
+            Some("true"),
+            "{card} is no longer tapped"
+        );
     }
     // And the draft reaches the host again: read afresh, the page brings all five back.
     draft_kept(&ann).await;
