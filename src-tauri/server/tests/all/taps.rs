@@ -430,7 +430,12 @@ async fn play<'a>(c: &'a Client, hand: Hand, size: Size, shots: &str) -> Person<
     let before = format!("{shots}-{}", size.name);
     match hand {
         Hand::Gin | Hand::Oklahoma => {
-            // The whole grid, its club row too, is above the save dock before anything is
+            // Oklahoma's upcard first (its picker folds once it is chosen).
+            if matches!(hand, Hand::Oklahoma) {
+                p.tap("upcard-9h").await;
+                contains(c, "gin-upcard", "9").await;
+            }
+            // The whole grid, its club row too, is above the save dock before a card is
             // tapped.
             for card in ["Ac", "7c", "Kc"] {
                 let el = by_testid(c, &format!("knocker-{card}")).await;
@@ -440,10 +445,6 @@ async fn play<'a>(c: &'a Client, hand: Hand, size: Size, shots: &str) -> Person<
                 }
             }
             p.choose("gin-knocker-0").await;
-            if matches!(hand, Hand::Oklahoma) {
-                p.tap("upcard-9h").await;
-                contains(c, "gin-upcard", "9").await;
-            }
             // RULES.md G1: the knocker scores 28.
             p.cards(
                 "knocker",
