@@ -1,7 +1,7 @@
 // A phone that loses the host says so, tries again by itself with a growing wait, and every live
 // screen catches up once the host answers (issue 23).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { backoff, banner, LOST_MESSAGE, Reconnector } from "./connection";
+import { backoff, BACK_MESSAGE, banner, LOST_MESSAGE, Reconnector } from "./connection";
 
 describe("the wait between reconnection attempts", () => {
   it("doubles from a second up to thirty, within a quarter either way", () => {
@@ -85,7 +85,31 @@ describe("the banner", () => {
     expect(shown.length).toBe(1);
     expect(shown[0].textContent).toBe(LOST_MESSAGE);
     expect(shown[0].getAttribute("role")).toBe("status");
+    vi.useFakeTimers();
     show(false);
     expect(document.querySelector("[data-testid=connection-lost]")).toBeNull();
+    // It says the link is back for a moment, then goes.
+    expect(document.querySelector("[data-testid=connection-back]")?.textContent).toBe(BACK_MESSAGE);
+    show(false);
+    expect(document.querySelectorAll("[data-testid=connection-back]").length).toBe(1);
+    vi.advanceTimersByTime(4000);
+    expect(document.querySelector("[data-testid=connection-back]")).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it("says it is lost again at once if the link goes while it says it is back", () => {
+    vi.useFakeTimers();
+    const show = banner(document);
+    show(true);
+    show(false);
+    show(true);
+    expect(document.querySelectorAll("[role=status]").length).toBe(1);
+    expect(document.querySelector("[data-testid=connection-lost]")?.textContent).toBe(LOST_MESSAGE);
+    vi.advanceTimersByTime(4000);
+    expect(document.querySelector("[data-testid=connection-lost]")).not.toBeNull();
+    show(false);
+    vi.advanceTimersByTime(4000);
+    expect(document.querySelector("[role=status]")).toBeNull();
+    vi.useRealTimers();
   });
 });

@@ -104,16 +104,35 @@ export class Reconnector {
   }
 }
 
+/** What the banner says for a moment once the host answers again. */
+export const BACK_MESSAGE = "Connected again.";
+
+/** How long "Connected again." stays before the banner goes. */
+const BACK_MS = 4000;
+
 /** Shows or hides the page's "Connection lost" banner (a status line at the top, read out by
- *  screen readers). */
+ *  screen readers); once the link is back it says so for a few seconds, then goes. */
 export function banner(doc: Document = document): (lost: boolean) => void {
+  const lostStyle = "#7a2e00";
   return (lost) => {
-    let el = doc.querySelector<HTMLElement>("[data-testid=connection-lost]");
+    let el = doc.querySelector<HTMLElement>("[data-testid=connection-lost], [data-testid=connection-back]");
     if (!lost) {
-      el?.remove();
+      if (el?.dataset.testid !== "connection-lost") return;
+      const back = el;
+      back.dataset.testid = "connection-back";
+      back.textContent = BACK_MESSAGE;
+      back.style.background = "#1f5e3a";
+      setTimeout(() => {
+        if (back.dataset.testid === "connection-back") back.remove();
+      }, BACK_MS);
       return;
     }
-    if (el) return;
+    if (el) {
+      el.dataset.testid = "connection-lost";
+      el.textContent = LOST_MESSAGE;
+      el.style.background = lostStyle;
+      return;
+    }
     el = doc.createElement("div");
     el.setAttribute("role", "status");
     el.setAttribute("aria-live", "polite");
@@ -121,7 +140,7 @@ export function banner(doc: Document = document): (lost: boolean) => void {
     el.textContent = LOST_MESSAGE;
     el.style.cssText =
       "position:fixed;top:0;left:0;right:0;z-index:1000;padding:0.5rem 1rem;text-align:center;" +
-      "background:#7a2e00;color:#fff;font-weight:600;box-shadow:0 2px 6px rgba(0,0,0,.3)";
+      `background:${lostStyle};color:#fff;font-weight:600;box-shadow:0 2px 6px rgba(0,0,0,.3)`;
     doc.body.append(el);
   };
 }

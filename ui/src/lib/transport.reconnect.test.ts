@@ -43,6 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   document.querySelector("[data-testid=connection-lost]")?.remove();
+  document.querySelector("[data-testid=connection-back]")?.remove();
   localStorage.clear();
 });
 
@@ -103,5 +104,25 @@ describe("a phone whose host goes away", () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(lostBanner()).toBeNull();
     expect(FakeSource.all.length).toBe(1);
+  });
+
+  it("catches up when a request failed while its stream lived through the gap", async () => {
+    const { call, onGameChange } = await import("./transport");
+    const changed = vi.fn();
+    const stop = onGameChange(4, changed);
+    FakeSource.all[0].emit("open");
+    // The stream stays up (a short blip), but a write made meanwhile cannot reach the host.
+    hostUp = false;
+    FakeSource.all[0].emit("change", { game: 4 });
+    expect(changed).toHaveBeenCalledTimes(1);
+    await call("drafts_save", { gameId: 4 }).catch(() => {});
+    expect(lostBanner()).not.toBeNull();
+    hostUp = true;
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(lostBanner()).toBeNull();
+    // No second stream, but the screen reads the game again.
+    expect(FakeSource.all.length).toBe(1);
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

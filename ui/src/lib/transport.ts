@@ -265,6 +265,12 @@ export function onGameChange(gameId: number | null, changed: (version?: number) 
     });
   };
   const offReconnect = link().onReconnect(() => {
+    // A stream that lived through the gap carried its changes, but what the screen asked
+    // for them then could not reach the host: read it all again now.
+    if (!stopped && source !== null) {
+      changed();
+      return;
+    }
     const again = () => {
       if (!stopped && !unpaired && source === null) open(true);
     };

@@ -10,6 +10,7 @@ mod support;
 
 mod a11y;
 mod e2e_phones;
+mod e2e_reconnect;
 mod e2e_requests;
 mod live;
 mod net_flood;
@@ -20,3 +21,4 @@ mod net_reconnect;
 mod net_slow;
 mod policy_phone;
 mod security;
+mod taps;

@@ -6,6 +6,9 @@ import type { HandFacts } from "../../lib/bindings/HandFacts";
 /** How long after the last change the draft is written. */
 const QUIET_MS = 300;
 
+/** How long before a draft that could not be written (the host out of reach) is tried again. */
+const RETRY_MS = 2000;
+
 export class Draft {
   /** What the entry form starts from: the stored draft, or null for an empty form. */
   facts = $state<HandFacts | null>(null);
@@ -53,7 +56,15 @@ export class Draft {
       .then(() => {
         if (this.#pending === null) this.state = "saved";
       })
-      .catch(() => {});
+      .catch(() => {
+        // Not kept (the phone lost the host): try again in a while, unless something newer
+        // is on its way or the draft was forgotten meanwhile.
+        if (this.#pending !== null || this.#text !== JSON.stringify(facts)) return;
+        this.#pending = facts;
+        this.#text = "";
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => this.flush(), RETRY_MS);
+      });
   }
 
   /** Forgets the draft, here and in the database (the hand was saved, or the players threw it

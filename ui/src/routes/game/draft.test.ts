@@ -1,0 +1,65 @@
+// The hand being typed is kept at the host as a draft (issue 23): one that could not be written
+// (the phone lost the host) is tried again by itself, so a page read afresh brings it all back.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const saved: unknown[] = [];
+let hostUp = true;
+vi.mock("../../lib/api", () => ({
+  draftsSave: vi.fn(async (_game: number, facts: unknown) => {
+    if (!hostUp) throw new Error("The host cannot be reached.");
+    saved.push(facts);
+  }),
+  draftsDiscard: vi.fn(async () => {}),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  saved.length = 0;
+  hostUp = true;
+});
+afterEach(() => vi.useRealTimers());
+
+describe("a draft the host could not take", () => {
+  it("is written again once the host answers", async () => {
+    const { Draft } = await import("./draft.svelte");
+    const draft = new Draft(() => 3);
+    hostUp = false;
+    draft.keep({ cards: ["3s", "4s"] });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(saved).toEqual([]);
+    expect(draft.state).toBe("pending");
+    // Still away at the next try; back before the one after.
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(saved).toEqual([]);
+    hostUp = true;
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(saved).toEqual([{ cards: ["3s", "4s"] }]);
+    expect(draft.state).toBe("saved");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(saved.length).toBe(1);
+  });
+
+  it("is not written again once the hand was saved (the draft forgotten)", async () => {
+    const { Draft } = await import("./draft.svelte");
+    const draft = new Draft(() => 3);
+    hostUp = false;
+    draft.keep({ cards: ["3s"] });
+    await vi.advanceTimersByTimeAsync(400);
+    draft.forget();
+    hostUp = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(saved).toEqual([]);
+  });
+
+  it("gives way to what was typed since", async () => {
+    const { Draft } = await import("./draft.svelte");
+    const draft = new Draft(() => 3);
+    hostUp = false;
+    draft.keep({ cards: ["3s"] });
+    await vi.advanceTimersByTimeAsync(400);
+    hostUp = true;
+    draft.keep({ cards: ["3s", "4s"] });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(saved).toEqual([{ cards: ["3s", "4s"] }]);
+  });
+});
