@@ -76,13 +76,6 @@ impl Driver {
         cmd.args([format!("--port={port}"), "--host=127.0.0.1".to_string()])
             // Lets a WebDriver session drive the Tauri window (what tauri-driver sets).
             .env("TAURI_WEBVIEW_AUTOMATION", "true")
-            // Xvfb has no GPU: WebKit's DMA-BUF renderer and accelerated compositing then run
-            // on Mesa's software rasteriser, for nothing a test looks at (the page, its layout
-            // and its IPC are the same). Without them a window test takes about 30 % less CPU
-            // (two tests: 20.2 CPU-s against 28.2 and 30.8, counted in a cgroup), and the
-            // tests share two cores with each other.
-            .env("WEBKIT_DISABLE_DMABUF_RENDERER", "1")
-            .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
