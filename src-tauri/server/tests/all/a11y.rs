@@ -314,7 +314,15 @@ async fn every_screen_passes(size: (u32, u32), text: u32) {
         set_storage(&c, "cardtable.theme", Some(THEMES[0])).await;
         for (i, s) in list.iter().enumerate() {
             open(&c, &base, s, i == 0).await;
-            for (t, theme) in THEMES.into_iter().enumerate() {
+            // At 200 % text one theme (black, all the rules): a theme changes colours, not
+            // sizes, and a colour that passes at 100 % passes at 200 % (large text needs 3:1,
+            // not 4.5:1), so the other two were checked again for nothing.
+            let themes = if text == 100 {
+                &THEMES[..]
+            } else {
+                &THEMES[2..]
+            };
+            for (t, &theme) in themes.iter().enumerate() {
                 switch_theme(&c, theme).await;
                 let at = format!("{} {}x{} {text}% {theme}", s.name, size.0, size.1);
                 let drawn = c
@@ -342,7 +350,7 @@ async fn every_screen_passes(size: (u32, u32), text: u32) {
                     ));
                 }
                 // Nothing cut or overlapping (the page is laid out the same in every theme).
-                if theme == THEMES[0] {
+                if t == 0 {
                     for problem in cut_or_overlapping(&c, size.0).await {
                         layout.push(format!("{at}: {problem}"));
                     }

@@ -3,8 +3,8 @@
 //! laptop's window at 1280×800 (headless Chromium against the sharing host), one typical hand
 //! entered as a person does, every tap counted, and a scroll counted whenever the control the
 //! person must tap next is not wholly on screen and uncovered (then it is scrolled into view).
-//! Each hand is saved and its totals checked (the real score). The table is printed and
-//! written to target/taps-and-scrolls.md; the goals are asserted: a rummy-family hand takes at
+//! Each hand is saved and its totals checked (the real score). Each part's table is printed
+//! and written to target/taps-and-scrolls/; the goals are asserted: a rummy-family hand takes at
 //! most one scroll on the phone, no hand takes any on the laptop. Gift Rummy's knock buttons
 //! and Gin's club row are never under the save dock or its message (the point at their centre
 //! is the control itself).
@@ -702,7 +702,13 @@ struct Row {
 
 /// A browser of `size` paired with the host by its PIN (the pairing screen checked for cut
 /// labels on a phone).
-async fn paired(driver: &Chromedriver, h: &Host, size: Size, cut: &mut Vec<String>) -> Client {
+async fn paired(
+    driver: &Chromedriver,
+    h: &Host,
+    size: Size,
+    cut: &mut Vec<String>,
+    check_labels: bool,
+) -> Client {
     let c = driver.sized(size.width, size.height, 100).await;
     let base = format!("http://{}", h.addr());
     goto(&c, &base, "#/pair", "pair-form").await;
@@ -715,7 +721,7 @@ async fn paired(driver: &Chromedriver, h: &Host, size: Size, cut: &mut Vec<Strin
         .send_keys(&h.sharing.pin())
         .await
         .unwrap();
-    if size.width < 600 {
+    if check_labels {
         labels_cut(&c, "Pair", cut).await;
     }
     by_testid(&c, "pair-join").await.click().await.unwrap();
@@ -764,30 +770,78 @@ fn table(rows: &[Row]) -> String {
     md
 }
 
+/// Which screens a part also checks for cut labels besides its games' (each once, at phone
+/// size): the first phone part takes Pair, Home and New game with each kind, the second the
+/// roster and Home with games.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Extra {
+    PairHomeAndNewGame,
+    PlayersAndHome,
+    Nothing,
+}
+
+// The games are measured in four parts (each size, each half of the games), each with its own
+// host and browser, so that the run's threads take them side by side: one test of every game
+// at both sizes was the last of `make test` to finish, alone, for nearly five minutes, mostly
+// waiting as a person looks between taps.
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 #[ignore = "needs chromium and chromedriver; run with --include-ignored"]
-async fn every_game_at_both_sizes_counts_its_taps_and_scrolls_and_cuts_no_label() {
-    let h = host().await;
-    h.sharing.pairing().set_open(true);
-    let base = format!("http://{}", h.addr());
+async fn taps_and_scrolls_on_a_phone_first_half_of_the_games() {
+    measure(PHONE, &HANDS[..8], Extra::PairHomeAndNewGame).await;
+}
 
-    // Every kind the app offers is played here.
-    let kinds = cardtable_commands::call(&h.state, "games_kinds", json!({})).unwrap();
-    for info in kinds.as_array().unwrap() {
-        let kind = info["kind"].as_str().unwrap();
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium and chromedriver; run with --include-ignored"]
+async fn taps_and_scrolls_on_a_phone_second_half_of_the_games() {
+    measure(PHONE, &HANDS[8..], Extra::PlayersAndHome).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium and chromedriver; run with --include-ignored"]
+async fn taps_and_scrolls_on_a_laptop_first_half_of_the_games() {
+    measure(LAPTOP, &HANDS[..8], Extra::Nothing).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium and chromedriver; run with --include-ignored"]
+async fn taps_and_scrolls_on_a_laptop_second_half_of_the_games() {
+    measure(LAPTOP, &HANDS[8..], Extra::Nothing).await;
+}
+
+/// Every kind the app offers is among the games measured.
+#[test]
+fn every_kind_offered_is_measured() {
+    for info in cardtable_commands::games::games_kinds() {
+        let kind = info.id.as_str();
         assert!(
             HANDS.iter().any(|hand| hand.game().1 == kind),
             "{kind} is offered but not measured here"
         );
     }
+}
 
+/// Plays `hands` at `size` on one paired browser, writes their rows to
+/// target/taps-and-scrolls/SIZE-FIRST.md, and asserts the goals.
+async fn measure(size: Size, hands: &[Hand], extra: Extra) {
+    let h = host().await;
+    h.sharing.pairing().set_open(true);
+    let base = format!("http://{}", h.addr());
+    let kinds = cardtable_commands::call(&h.state, "games_kinds", json!({})).unwrap();
     let driver = Chromedriver::start();
     let mut rows = Vec::new();
     let mut cut = Vec::new();
     let mut covered = Vec::new();
-    for size in [PHONE, LAPTOP] {
-        let phone = size.width < 600;
-        let c = paired(&driver, &h, size, &mut cut).await;
+    let phone = size.width < 600;
+    {
+        let c = paired(
+            &driver,
+            &h,
+            size,
+            &mut cut,
+            extra == Extra::PairHomeAndNewGame,
+        )
+        .await;
         // The page itself is the size (a headless window counts its toolbar in its size).
         let inner = |v: Value| -> (u32, u32) {
             (v[0].as_u64().unwrap() as u32, v[1].as_u64().unwrap() as u32)
@@ -812,7 +866,7 @@ async fn every_game_at_both_sizes_counts_its_taps_and_scrolls_and_cuts_no_label(
             json!([size.width, size.height]),
             "the page's size"
         );
-        if phone {
+        if extra == Extra::PairHomeAndNewGame {
             labels_cut(&c, "Home", &mut cut).await;
             for info in kinds.as_array().unwrap() {
                 let kind = info["kind"].as_str().unwrap();
@@ -830,7 +884,7 @@ async fn every_game_at_both_sizes_counts_its_taps_and_scrolls_and_cuts_no_label(
         }
         // TAPS_ONLY=Gin,Knock: only those (while working on their layout).
         let only = std::env::var("TAPS_ONLY").unwrap_or_default();
-        for hand in HANDS {
+        for &hand in hands {
             let (name, _, _, _) = hand.game();
             if !only.is_empty() && !only.split(',').any(|o| o == name) {
                 continue;
@@ -871,7 +925,7 @@ async fn every_game_at_both_sizes_counts_its_taps_and_scrolls_and_cuts_no_label(
                     .map(|e| format!("{name} at {}: {e}", size.name)),
             );
         }
-        if phone {
+        if extra == Extra::PlayersAndHome {
             goto(&c, &base, "#/players", "roster").await;
             labels_cut(&c, "Players", &mut cut).await;
             goto(&c, &base, "#/", "recent-games").await;
@@ -882,8 +936,10 @@ async fn every_game_at_both_sizes_counts_its_taps_and_scrolls_and_cuts_no_label(
 
     let md = table(&rows);
     println!("{md}");
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/taps-and-scrolls.md");
-    std::fs::write(&out, &md).unwrap();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/taps-and-scrolls");
+    std::fs::create_dir_all(&dir).unwrap();
+    let first = hands.first().map_or("none", |hand| hand.game().1);
+    std::fs::write(dir.join(format!("{}-from-{first}.md", size.name)), &md).unwrap();
     h.sharing.stop().await.unwrap();
 
     eprintln!("under the dock: {covered:#?}\nlabels cut at 390 px: {cut:#?}");
