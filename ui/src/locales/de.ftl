@@ -1,0 +1,1 @@
+# Cardtable in de: the same ids and arguments as en.ftl.

@@ -1,0 +1,1 @@
+# Cardtable in es: the same ids and arguments as en.ftl.

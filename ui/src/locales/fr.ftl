@@ -1,0 +1,1 @@
+# Cardtable in fr: the same ids and arguments as en.ftl.
