@@ -455,3 +455,304 @@ gin-result = { $result ->
     [undercut] Undercut
    *[void] Void hand
 }
+
+## The rummy family (lib/games/rummy_family, basic, boathouse, gamblers, knock)
+# $what is what the melds being tapped are called: meld, or Rummy 500's lay-off.
+
+rummy-mark = { $who ->
+    [knocked] Mark who knocked.
+   *[out] Mark who went out.
+}
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }st
+    [two] { $n }nd
+    [few] { $n }rd
+   *[other] { $n }th
+}
+meld-nth = { $what ->
+    [lay-off] { ordinal } lay-off
+   *[meld] { ordinal } meld
+}
+meld-joker = Joker
+meld-next = { $what ->
+    [lay-off] Next lay-off
+   *[meld] Next meld
+}
+meld-all = { $what ->
+    [lay-off] Lay-offs
+   *[meld] Melds
+}
+meld-tap-cards = tap cards
+meld-remove = { $what ->
+    [lay-off] Remove the { ordinal } lay-off
+   *[meld] Remove the { ordinal } meld
+}
+meld-joker-hint = Tap the card the joker stands for.
+meld-type-instead = { $what ->
+    [lay-off] Type a lay-off instead
+   *[meld] Type a meld instead
+}
+seat-announced = { $name } announced a count instead
+seat-count = { $name }'s count
+rummy-who-out = Who went out?
+rummy-nobody = Nobody
+rummy-cards-left = { $name }'s cards left
+rummy-went-out = { $who } went out
+points-entered = Points entered
+basic-rummy-check = Rummy: out in one turn, nothing melded before
+basic-nobody-out = { $count ->
+    [one] Nobody went out: { $who } collects
+   *[other] Nobody went out: { $who } collect
+}
+basic-went-out = { $rummy ->
+    [yes] { $doubled ->
+        [yes] { $who } went out (rummy), doubled
+       *[no] { $who } went out (rummy)
+    }
+   *[no] { $doubled ->
+        [yes] { $who } went out, doubled
+       *[no] { $who } went out
+    }
+}
+gamblers-refused-nobody = Refused: nobody
+gamblers-one-turn = Went out in a single turn
+gamblers-void = Refused: a void hand, nobody pays
+gamblers-refused-collect = { $count ->
+    [one] Refused: { $who } collects
+   *[other] Refused: { $who } collect
+}
+knock-who = Who knocked?
+knock-knocked = knocked
+knock-whole-hand = { $name }'s whole hand
+knock-won = { $count ->
+    [one] { $who } wins
+   *[other] { $who } win
+}
+knock-won-tie = { $count ->
+    [one] { $who } wins: the tie goes against the knocker
+   *[other] { $who } win: the tie goes against the knocker
+}
+knock-won-rummy = { $count ->
+    [one] { $who } wins with a rummy knock
+   *[other] { $who } win with a rummy knock
+}
+knock-won-penalty = { $count ->
+    [one] { $who } wins; the knocker pays the penalty
+   *[other] { $who } win; the knocker pays the penalty
+}
+cr-form-melds = Sequences
+cr-form-count = Wild cards only
+cr-sequences-label = Sequences: { $count } of 15 cards
+cr-wild-deuce-hint = A wild deuce: type its meld, e.g. 2C=7H 8H 9H.
+cr-jokers = Jokers in the winning hand
+cr-deuces = Wild deuces
+cr-one-suit = All 15 cards one suit
+cr-first-turn = Went out on the first turn
+cr-without-drawing = … without drawing
+cr-pending-jokers = Enter the jokers in the winning hand (0 if none).
+cr-pending-sequences = Tap the winner's sequences, one meld at a time.
+cr-each-loser-pays = each loser pays { $points }
+cr-counts-as = (counts as { $sizes })
+r5-part-melds = Melds
+r5-part-lay = Laid off
+r5-part-hand = Hand
+r5-melds-put-down = Melds { $name } put down
+r5-onto-which = Onto which meld?
+r5-melds-first = Enter the melds first; lay-offs go onto them.
+r5-onto = onto { $cards }
+r5-laid-off = Cards { $name } laid off
+r5-left-in-hand = Left in { $name }'s hand
+r5-pending = Tap each player's melds, lay-offs and cards left.
+r5-seat-line = melded { $melded }, in hand { $inHand }
+r5-laid-off-onto = laid off { $cards } onto { $onto } = { $value }
+r5-in-hand = in hand { $cards } = −{ $value }
+
+## Gift Rummy (lib/games/gift_rummy)
+
+gift-filled = { $name }'s { $count } cards are the rest of the pack: filled in.
+gift-final-cards = { $name }'s final cards
+gift-final-n-cards = { $name }'s final { $count } cards
+gift-knocked-after = Knocked after round { $round }
+gift-counting = Counting:
+gift-counting-mode = { $mode ->
+    [exclusive] exclusive
+   *[independent] independent
+}
+gift-from-options = (from this game's options)
+gift-col-flush = Flush
+gift-col-sequences = Seq.
+gift-col-sets = Sets
+gift-col-knock = Knock
+gift-col-total = Total
+gift-sole-knocker = { $who } was the only one to knock after round 1.
+
+## Oh Heck! (lib/games/oh_heck)
+
+oh-pending-bids-in = Tap “Bids are in” when the bids are right.
+oh-pending-bids = Enter every player's bid.
+oh-pending-dealer-again = The dealer's bid makes the bids add up to the hand size: the dealer must bid again.
+oh-pending-tricks = Bids saved: tricks after play.
+oh-hand-of = Hand { $n } of { $total }
+oh-cards-each = { $count ->
+    [one] { $count } card each
+   *[other] { $count } cards each
+}
+oh-past-schedule = The schedule has { $count } hands; this one is past its end.
+oh-trumps = Trumps
+oh-trump = { $suit ->
+    [spades] Spades
+    [hearts] Hearts
+    [diamonds] Diamonds
+    [clubs] Clubs
+   *[no_trumps] NT, no trumps
+}
+oh-bids = Bids
+oh-from-dealers-left = from the dealer's left
+oh-tricks-taken = Tricks taken
+oh-of-in-hand = of { $size } in hand { $n }
+oh-bid-n = bid { $bid }
+oh-dealer = dealer
+oh-dealer-may-not = The dealer may not bid { $bid }.
+oh-tap-player = Tap a player to change
+oh-bid-for = Bid for { $name }
+oh-tricks-for = Tricks for { $name }
+oh-not-allowed = { $value }: not allowed for the dealer
+oh-bids-value = { $name } bids { $value }
+oh-took-value = { $name } took { $value }
+oh-bids-are-in = Bids are in
+oh-tap-line = Tap a player's line to change it.
+oh-how-to-play = How to play a trick
+oh-col-bid = Bid
+oh-col-took = Took
+oh-col-points = Points
+oh-could-not-bid = The dealer could not bid { $bid }; bids totalled { $total } for { $tricks } tricks.
+
+## Six Card Golf (lib/games/six_card_golf)
+# $row is top or bottom.
+
+golf-cards-or-score = { $name }: cards or score
+golf-score = Score
+golf-layout = { $name }'s layout
+golf-slot = { $row ->
+    [top] Top row, column { $column }: { $card }
+   *[bottom] Bottom row, column { $column }: { $card }
+}
+golf-empty = empty
+golf-tap-card = { $row ->
+    [top] Tap the card for top row, column { $column }
+   *[bottom] Tap the card for bottom row, column { $column }
+}
+golf-score-for-hole = Score for this hole
+golf-columns = columns { $points }
+golf-paired = { $count ->
+    [one] paired: column { $columns }
+   *[other] paired: columns { $columns }
+}
+golf-score-entered = (score entered)
+golf-pending-score = Enter { $name }'s score or cards.
+golf-pending-cards = Fill { $name }'s six cards.
+
+## Scorepad, points as entered
+
+scorepad-hint = Points per player: whole numbers, negatives, or sums such as 12+7-3.
+points-as-entered = Points as entered.
+points-as-entered-list = Points as entered: { $points }
+back = Back
+
+## Skull & Roses (lib/games/skull_and_roses)
+
+skull-pending = Play the round on the tracker above.
+skull-challenged = { $name } challenged at { $bid }:
+skull-success = success
+skull-roses-shown = { $count ->
+    [one] 1 rose shown.
+   *[other] { $count } roses shown.
+}
+skull-failed = failed
+skull-own-skull = on their own skull and lost a card ({ $left } left).
+skull-others-skull = on { $owner }'s skull and lost a card ({ $left } left).
+skull-out = { $count ->
+    [one] { $who } is out.
+   *[other] { $who } are out.
+}
+skull-starts-next = { $name } starts the next round.
+skull-table = Skull & Roses table
+skull-tag-out = out
+skull-stack = { $stack } on the stack, { $revealed } turned over
+skull-places = { $name } places a card
+skull-challenges-at = { $name } challenges at:
+skull-passes = { $name } passes
+skull-raises-to = { $name } raises to:
+skull-reveal-own = Reveal your own top card
+skull-reveal = Reveal { $name }'s top card
+skull-card-is = { $name }'s card is:
+skull-a-rose = a rose
+skull-the-skull = the skull
+skull-draw = Draw { $name }'s lost card at random
+skull-discards = { $name } discards a card
+skull-wins-game = { $name } wins the game!
+skull-finish = Finish the game
+skull-save-round = Save the round and start the next
+skull-round-log = Round log
+skull-won-game = { $name } won the game.
+skull-game-over = The game is over.
+skull-setting = Setting the table…
+skull-step-place = { $name }: place a card or challenge
+skull-step-must-challenge = { $name } has no card in hand and must challenge
+skull-step-bid = Bid { $bid }. { $name }: raise or pass
+skull-step-reveal = { $name } turns cards over: { $roses } of { $bid } roses
+skull-step-lose-random = { $owner }'s skull! { $name } loses one of { $cards } cards, drawn at random
+skull-step-lose-own = { $name }'s own skull! { $name } loses a card of their choice
+skull-step-starter = { $name } is out and names who starts the next round
+skull-step-done = The round is over
+
+## Avalanche (lib/games/avalanche)
+
+av-pending-counts = Enter every player's stored cards and the cards removed.
+av-played = This deal was played play by play ({ $count } moves); enter final counts only to replace it.
+av-final-counts = The final counts of the deal: Cardtable checks that they add up to the deck.
+av-player-stored = { $name } stored
+av-removed-by-stops = Removed by stops
+av-last-player = Last player holding cards
+av-none-counted = none (already counted)
+av-cards-in-hand = Cards in their hand
+av-stored = { $count ->
+    [one] stored { $count } card
+   *[other] stored { $count } cards
+}
+av-removed = { $count } removed by stops
+av-on-table = { $count } left on the table
+av-table = Avalanche table
+av-in-hand = { $count } in hand
+av-stored-short = { $count } stored
+av-figures = Deck { $deck } · removed { $removed } · on the table { $table }
+av-moving = The moving avalanche
+av-none-moving = No avalanche moving.
+av-to-play = { $name } to play: how many cards?
+av-to-play-count = { $count ->
+    [one] { $name } to play: { $count } card of…
+   *[other] { $name } to play: { $count } cards of…
+}
+av-snowfall = Snowfall: draw a card
+av-deal-over = The deal is over.
+av-save-deal = Save the deal
+av-deal-log = Deal log
+av-dealing = Dealing…
+av-banner-snowfall = Snowfall: one card drawn.
+av-banner-start = Start: a new avalanche.
+av-banner-grow = Grow!
+av-banner-stop = Stop! { $count } cards leave the game.
+av-banner-fall = Fall! { $count } cards to { $name }.
+av-tally = { $grows ->
+    [one] { $grows } grow
+   *[other] { $grows } grows
+}, { $stops ->
+    [one] { $stops } stop
+   *[other] { $stops } stops
+}, { $falls ->
+    [one] { $falls } fall
+   *[other] { $falls } falls
+}
+skull-entry-played = This round was played move by move ({ $count } moves). Save it to check it again, or delete it and play it again on the tracker.
+skull-entry-points = Points kept before the referee: { $points }.
+skull-entry-tracker = Rounds are played move by move on the tracker.

@@ -1,5 +1,6 @@
 // The pseudo-locale "en-XA", made from the English catalogue at load time: every letter
-// accented and every vowel doubled (about 40 % longer than English), so a test sees at once a
+// accented, every vowel doubled and every word of four letters or more ended with "~" (about
+// 40 % longer than English), so a test sees at once a
 // word that did not come from the catalogue (it stays plain English) and a screen that has no
 // room for a longer language. Only the text of the messages changes: the placeables (players'
 // names, numbers) are left as they are.
@@ -11,10 +12,10 @@ const ACCENTED: Record<string, string> = {
   N: "Ñ", O: "Ö", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Û", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
 };
 
-/** "Save hand" → "Šáávéé ĥáñð": accented, each vowel twice. */
+/** "Save hand" → "Šáávéé~ ĥáñð~": accented, each vowel twice, longer words padded. */
 export function pseudo(text: string): string {
   let out = "";
-  for (const ch of text) {
+  for (const ch of text.replace(/[A-Za-z]{4,}/g, "$&~")) {
     const accented = ACCENTED[ch];
     if (accented === undefined) out += ch;
     else out += /[aeiouAEIOU]/.test(ch) ? accented + accented.toLowerCase() : accented;
