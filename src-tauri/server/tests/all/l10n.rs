@@ -17,7 +17,7 @@ use crate::chromium::Chromedriver;
 use crate::e2e_phones::{by_testid, shot, tap};
 use crate::support::{self, host, PATIENCE};
 use fantoccini::Client;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -150,7 +150,9 @@ async fn reader(
     lang: &str,
 ) -> Client {
     let c = driver.sized(size.0, size.1, 100).await;
-    let token = h.pair(&format!("Reader {lang} {}x{}", size.0, size.1)).await;
+    let token = h
+        .pair(&format!("Reader {lang} {}x{}", size.0, size.1))
+        .await;
     c.goto(&format!("{base}/#/pair")).await.unwrap();
     c.execute(
         "localStorage.setItem('cardtable.token', arguments[0]); localStorage.setItem('cardtable.lang', arguments[1]);",
@@ -246,7 +248,11 @@ async fn the_pseudo_locale_leaves_no_english_word_and_nothing_cut_on_a_phone() {
         ("game-gin", format!("#/game/{gin}"), "last-hand", None),
     ];
     for (name, path, ready, then) in &screens {
-        let first = if then.is_some() { "game-option-gin_rummy" } else { ready };
+        let first = if then.is_some() {
+            "game-option-gin_rummy"
+        } else {
+            ready
+        };
         open(&c, &base, path, first, "en-XA").await;
         if let Some(id) = then {
             tap(&c, id).await;
@@ -255,16 +261,34 @@ async fn the_pseudo_locale_leaves_no_english_word_and_nothing_cut_on_a_phone() {
         let rust = *with_rust.get_or_insert(rust_speaks_pseudo(&c).await);
         let texts = visible_text(&c, rust).await;
         assert!(!texts.is_empty(), "{name}: no text read");
-        problems.extend(english_in(&texts, &words).into_iter().map(|p| format!("{name}: {p}")));
-        problems.extend(layout_problems(&c, 390).await.into_iter().map(|p| format!("{name}: {p}")));
+        problems.extend(
+            english_in(&texts, &words)
+                .into_iter()
+                .map(|p| format!("{name}: {p}")),
+        );
+        problems.extend(
+            layout_problems(&c, 390)
+                .await
+                .into_iter()
+                .map(|p| format!("{name}: {p}")),
+        );
         shot(&c, &format!("l10n-xa-{name}")).await;
     }
     // The check can fail: the same screens in English are full of the catalogue's words.
-    c.execute("localStorage.setItem('cardtable.lang', 'en')", vec![]).await.unwrap();
+    c.execute("localStorage.setItem('cardtable.lang', 'en')", vec![])
+        .await
+        .unwrap();
     open(&c, &base, "#/", "new-game", "en").await;
     let english = english_in(&visible_text(&c, false).await, &words);
-    assert!(english.len() > 5, "English Home reads as English: {english:?}");
-    assert!(problems.is_empty(), "in en-XA at 390×844:\n{}", problems.join("\n"));
+    assert!(
+        english.len() > 5,
+        "English Home reads as English: {english:?}"
+    );
+    assert!(
+        problems.is_empty(),
+        "in en-XA at 390×844:\n{}",
+        problems.join("\n")
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
