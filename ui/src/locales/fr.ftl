@@ -458,12 +458,16 @@ rummy-mark = { $who ->
     [knocked] Indiquez qui a frappé.
    *[out] Indiquez qui est sorti.
 }
+# The ordinal of a feminine noun (1re combinaison, 2e…); a masculine one says 1er (1er rajout).
 ordinal = { $n ->
-    [one] { $n }re
+    [1] { $n }re
    *[other] { $n }e
 }
 meld-nth = { $what ->
-    [lay-off] { ordinal } rajout
+    [lay-off] { $n ->
+        [1] { $n }er
+       *[other] { ordinal }
+    } rajout
    *[meld] { ordinal } combinaison
 }
 meld-joker = Joker
@@ -477,7 +481,10 @@ meld-all = { $what ->
 }
 meld-tap-cards = touchez des cartes
 meld-remove = { $what ->
-    [lay-off] Retirer le { ordinal } rajout
+    [lay-off] Retirer le { $n ->
+        [1] { $n }er
+       *[other] { ordinal }
+    } rajout
    *[meld] Retirer la { ordinal } combinaison
 }
 meld-joker-hint = Touchez la carte que le joker remplace.

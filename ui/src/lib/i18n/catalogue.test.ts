@@ -123,6 +123,31 @@ describe("the catalogues", () => {
   });
 });
 
+describe("ordinals", () => {
+  // Each ordinal agrees with its noun: French 1er rajout (masculine) but 1re combinaison
+  // (feminine); Spanish's nouns here are feminine (carta, combinación); German's ordinal has no
+  // gender.
+  const say = (lang: "fr" | "es" | "de", id: string, what: string, n: number) => {
+    const bundle = makeBundle(lang, source(lang));
+    const message = bundle.getMessage(id);
+    const errors: Error[] = [];
+    const text = message?.value ? bundle.formatPattern(message.value, { what, n }, errors) : "";
+    expect(errors, `${lang} ${id}`).toEqual([]);
+    return text;
+  };
+  it("agree with their noun's gender", () => {
+    expect(say("fr", "meld-nth", "lay-off", 1)).toBe("1er rajout");
+    expect(say("fr", "meld-nth", "meld", 1)).toBe("1re combinaison");
+    expect(say("fr", "meld-nth", "lay-off", 2)).toBe("2e rajout");
+    expect(say("fr", "meld-nth", "meld", 3)).toBe("3e combinaison");
+    expect(say("fr", "meld-remove", "lay-off", 1)).toBe("Retirer le 1er rajout");
+    expect(say("fr", "meld-remove", "meld", 1)).toBe("Retirer la 1re combinaison");
+    expect(say("es", "meld-nth", "lay-off", 1)).toBe("1.ª carta acomodada");
+    expect(say("es", "meld-nth", "meld", 2)).toBe("2.ª combinación");
+    expect(say("de", "meld-nth", "meld", 1)).toBe("1. Kombination");
+  });
+});
+
 /** The text of a Svelte template a person reads, as written there (not from `t` or data):
  *  text between tags and the static values of the attributes people read. */
 function literalText(svelte: string): string[] {
