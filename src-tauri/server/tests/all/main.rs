@@ -7,6 +7,8 @@
 mod chromium;
 #[path = "../support/mod.rs"]
 mod support;
+#[path = "../../../../tests/support/words.rs"]
+mod words;
 
 mod a11y;
 mod e2e_phones;
