@@ -57,7 +57,7 @@ async fn theme(c: &fantoccini::Client, name: &str) {
 }
 
 /// What a person finds cut or overlapping on the page as it stands, one line each.
-async fn cut_or_overlapping(c: &fantoccini::Client, width: u32) -> Vec<String> {
+pub(crate) async fn cut_or_overlapping(c: &fantoccini::Client, width: u32) -> Vec<String> {
     let got = c
         .execute(
             include_str!("../support/layout_check.js"),

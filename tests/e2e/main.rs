@@ -7,12 +7,15 @@
 mod chromium;
 #[path = "../support/mod.rs"]
 mod support;
+#[path = "../support/words.rs"]
+mod words;
 
 mod a11y;
 mod entry;
 mod game;
 mod game_tables;
 mod home_end;
+mod l10n;
 mod lan;
 mod options_setup;
 mod players;

@@ -126,7 +126,7 @@ async fn create_a_game_restart_and_find_it_listed() {
             .expect("row text")
             .unwrap_or_default();
         assert!(text.contains("Gin Rummy"), "{text}");
-        assert!(text.contains("Ann & Bob"), "{text}");
+        assert!(text.contains("Ann and Bob"), "{text}");
         assert!(text.contains("0 hands"), "{text}");
         screenshot(&c, "6-home-after-restart-desktop").await;
         resize(&c, PHONE.0, PHONE.1).await;

@@ -194,7 +194,7 @@ async fn chart_bonus_rows_rematch_delete_undo_and_dark_mode() {
         rows[0].click().await.expect("delete the newest game");
         tap(&c, "delete-confirm").await;
         expect_count(&c, "game-row", 1).await;
-        expect_contains(&c, "deleted-note", "Deleted Gin Rummy (Ann & Bob)").await;
+        expect_contains(&c, "deleted-note", "Deleted Gin Rummy (Ann and Bob)").await;
         both_themes(&c, "09-home-deleted-undo", "light").await;
         tap(&c, "undo-delete").await;
         expect_count(&c, "game-row", 2).await;

@@ -2,14 +2,16 @@
 // screen's polite live region (typing and the live preview say nothing).
 
 import { pts } from "./games/present";
+import type { RoundWord } from "./games/registry";
+import { t } from "./i18n/index.svelte";
 
 /** "Hand 3 saved. Gin: Ann scores 28. Ann 28, Bob 0." — `headline` is the hand's explanation
  *  as the screen shows it (empty for games whose explanation is a table), `points` the hand's
  *  points by seat. */
-export function savedSentence(round: string, number: number, headline: string, players: readonly string[], points: readonly (number | string)[]): string {
+export function savedSentence(word: RoundWord, number: number, headline: string, players: readonly string[], points: readonly (number | string)[]): string {
   const said = headline.replace(/\s+/g, " ").trim().replace(/[.:]$/, "");
   const scores = players.map((p, seat) => `${p} ${pts(points[seat] ?? 0)}`).join(", ");
-  return [`${round} ${number} saved.`, said ? `${said}.` : "", scores ? `${scores}.` : ""].filter(Boolean).join(" ");
+  return [t("announce-saved", { word, n: number }), said ? `${said}.` : "", scores ? `${scores}.` : ""].filter(Boolean).join(" ");
 }
 
 /** A saved hand's explanation as one sentence, from the hand shown in `root`: its headline

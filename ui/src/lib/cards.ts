@@ -1,6 +1,7 @@
 // Selection helpers for the card picker: plain list operations on card codes ("As", "Td") as
 // Rust sends them. No rules here: how many cards a hand needs, and whether a card may appear
 // twice, is for Rust to say.
+import { t } from "./i18n/index.svelte";
 
 /** Adds `card` at the end, or removes it if it is already there (tap order is kept). */
 export function toggleCard(selected: readonly string[], card: string): string[] {
@@ -19,7 +20,7 @@ export function ownersOf(hands: readonly (readonly string[])[], names: readonly 
   const out: Record<string, string> = {};
   hands.forEach((cards, i) => {
     if (i === except) return;
-    for (const c of cards) out[c] ??= names[i] ?? `Player ${i + 1}`;
+    for (const c of cards) out[c] ??= names[i] ?? t("player-n", { n: i + 1 });
   });
   return out;
 }
@@ -29,6 +30,7 @@ export function cardText(cards: readonly string[]): string {
   return cards.join(" ");
 }
 
+/** Each rank as the catalogue selects on it (`card-rank`'s `$rank`). */
 const RANK_WORDS: Record<string, string> = {
   A: "ace",
   "2": "two",
@@ -48,9 +50,10 @@ const RANK_WORDS: Record<string, string> = {
 /** A card as a screen reader says it: "seven of clubs", then ", selected" when it is tapped
  *  or ", held by Ann" when another hand holds it. `face` is Rust's CardFace ("7", "clubs"). */
 export function cardName(face: { rank: string; suitName: string }, state: { selected?: boolean; owner?: string } = {}): string {
-  const rank = RANK_WORDS[face.rank] ?? face.rank;
-  const name = face.suitName ? `${rank} of ${face.suitName}` : rank;
-  if (state.selected) return `${name}, selected`;
-  if (state.owner) return `${name}, held by ${state.owner}`;
+  const rankId = RANK_WORDS[face.rank];
+  const rank = rankId ? t("card-rank", { rank: rankId }) : face.rank;
+  const name = face.suitName ? t("card-name", { rank, suit: t("card-suit", { suit: face.suitName }) }) : rank;
+  if (state.selected) return t("card-selected", { name });
+  if (state.owner) return t("card-held-by", { name, owner: state.owner });
   return name;
 }

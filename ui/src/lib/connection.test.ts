@@ -83,13 +83,13 @@ describe("the banner", () => {
     show(true);
     const shown = document.querySelectorAll("[data-testid=connection-lost]");
     expect(shown.length).toBe(1);
-    expect(shown[0].textContent).toBe(LOST_MESSAGE);
+    expect(shown[0].textContent).toBe(LOST_MESSAGE());
     expect(shown[0].getAttribute("role")).toBe("status");
     vi.useFakeTimers();
     show(false);
     expect(document.querySelector("[data-testid=connection-lost]")).toBeNull();
     // It says the link is back for a moment, then goes.
-    expect(document.querySelector("[data-testid=connection-back]")?.textContent).toBe(BACK_MESSAGE);
+    expect(document.querySelector("[data-testid=connection-back]")?.textContent).toBe(BACK_MESSAGE());
     show(false);
     expect(document.querySelectorAll("[data-testid=connection-back]").length).toBe(1);
     vi.advanceTimersByTime(4000);
@@ -104,7 +104,7 @@ describe("the banner", () => {
     show(false);
     show(true);
     expect(document.querySelectorAll("[role=status]").length).toBe(1);
-    expect(document.querySelector("[data-testid=connection-lost]")?.textContent).toBe(LOST_MESSAGE);
+    expect(document.querySelector("[data-testid=connection-lost]")?.textContent).toBe(LOST_MESSAGE());
     vi.advanceTimersByTime(4000);
     expect(document.querySelector("[data-testid=connection-lost]")).not.toBeNull();
     show(false);

@@ -6,6 +6,8 @@
 // live screen to read what it missed. Nothing reloads the page, so whatever was typed stays.
 // Used by transport.ts (browser only; the window has no network in between).
 
+import { t } from "./i18n/index.svelte";
+
 /** How long to wait before reconnection attempt `attempt` (0 first): doubling from 1 s up to
  *  30 s, each within ±25 % (`random` gives [0, 1)). */
 export function backoff(attempt: number, random: () => number = Math.random): number {
@@ -14,7 +16,7 @@ export function backoff(attempt: number, random: () => number = Math.random): nu
 }
 
 /** What the banner says while the host cannot be reached. */
-export const LOST_MESSAGE = "Connection lost — reconnecting…";
+export const LOST_MESSAGE = (): string => t("connection-lost");
 
 type Timers = {
   setTimeout(cb: () => void, ms: number): unknown;
@@ -105,7 +107,7 @@ export class Reconnector {
 }
 
 /** What the banner says for a moment once the host answers again. */
-export const BACK_MESSAGE = "Connected again.";
+export const BACK_MESSAGE = (): string => t("connection-back");
 
 /** How long "Connected again." stays before the banner goes. */
 const BACK_MS = 4000;
@@ -120,7 +122,7 @@ export function banner(doc: Document = document): (lost: boolean) => void {
       if (el?.dataset.testid !== "connection-lost") return;
       const back = el;
       back.dataset.testid = "connection-back";
-      back.textContent = BACK_MESSAGE;
+      back.textContent = BACK_MESSAGE();
       back.style.background = "#1f5e3a";
       setTimeout(() => {
         if (back.dataset.testid === "connection-back") back.remove();
@@ -129,7 +131,7 @@ export function banner(doc: Document = document): (lost: boolean) => void {
     }
     if (el) {
       el.dataset.testid = "connection-lost";
-      el.textContent = LOST_MESSAGE;
+      el.textContent = LOST_MESSAGE();
       el.style.background = lostStyle;
       return;
     }
@@ -137,7 +139,7 @@ export function banner(doc: Document = document): (lost: boolean) => void {
     el.setAttribute("role", "status");
     el.setAttribute("aria-live", "polite");
     el.dataset.testid = "connection-lost";
-    el.textContent = LOST_MESSAGE;
+    el.textContent = LOST_MESSAGE();
     el.style.cssText =
       "position:fixed;top:0;left:0;right:0;z-index:1000;padding:0.5rem 1rem;text-align:center;" +
       `background:${lostStyle};color:#fff;font-weight:600;box-shadow:0 2px 6px rgba(0,0,0,.3)`;

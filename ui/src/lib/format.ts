@@ -1,24 +1,38 @@
-// Display helpers for lists: dates, player names, counts. No rules here.
+// Display helpers for lists: dates, player names, numbers, counts, in the reader's language
+// (Intl, with the language the screens read: i18n). No rules here.
+import { intlLocale, t } from "./i18n/index.svelte";
 
-/** "21 Nov 2026" in the given locale (default: the device's); the raw text if unparseable. */
-export function formatDate(iso: string, locale?: string): string {
+/** "21 Nov 2026" / "21. Nov. 2026" in the given locale (default: the screens' language); the
+ *  raw text if unparseable. */
+export function formatDate(iso: string, locale: string = intlLocale()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return d.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 }
 
-/** "Ann, Bob & Cy". */
-export function formatPlayers(players: readonly string[]): string {
-  if (players.length <= 1) return players.join("");
-  return `${players.slice(0, -1).join(", ")} & ${players[players.length - 1]}`;
+/** "Ann, Bob and Cy" / "Ann, Bob und Cy" / "Ann, Bob et Cy" / "Ann, Bob y Cy". English lists
+ *  are written without the serial comma, as Cardtable always wrote them. */
+export function formatList(items: readonly string[], locale: string = intlLocale()): string {
+  const tag = locale === "en" || locale.startsWith("en-") ? "en-GB" : locale;
+  return new Intl.ListFormat(tag, { style: "long", type: "conjunction" }).format(items);
 }
 
-/** "1 hand", "3 hands". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** The players of a game as a list: "Ann, Bob and Cy". */
+export function formatPlayers(players: readonly string[], locale: string = intlLocale()): string {
+  return formatList(players, locale);
 }
 
-/** "2 players", "3–7 players", "exactly" ranges read naturally. */
+/** "1,234.5" / "1.234,5": a number as the language writes it. */
+export function formatNumber(n: number, locale: string = intlLocale()): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+}
+
+/** "62%" / "62 %": a share (0..1) as a whole percentage. */
+export function formatPercent(rate: number, locale: string = intlLocale()): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(rate);
+}
+
+/** "2 players", "3–7 players": a game's player range in words. */
 export function playerRange(min: number, max: number): string {
-  return min === max ? plural(min, "player") : `${min}–${max} players`;
+  return min === max ? t("players-count", { count: min }) : t("players-range", { min, max });
 }

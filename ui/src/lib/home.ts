@@ -3,6 +3,7 @@
 import type { GameCard } from "./bindings/GameCard";
 import { seatNames } from "./names";
 import { pts } from "./games/present";
+import { t } from "./i18n/index.svelte";
 
 /** The game's own name when it has one, else the game's name ("Gin Rummy"). */
 export function cardTitle(card: GameCard, kindName: string): string {
@@ -17,7 +18,7 @@ export function cardScores(card: GameCard): string {
 /** "Ann won", "Ann and Bob share the win", "Ann leads", "Ann and Bob lead", or "" before a hand. */
 export function cardVerdict(card: GameCard): string {
   const who = seatNames(card.game.players, card.leaders);
-  if (card.leaders.length === 0) return card.over ? "Finished" : "";
-  if (card.over) return card.leaders.length > 1 ? `${who} share the win` : `${who} won`;
-  return card.leaders.length > 1 ? `${who} lead` : `${who} leads`;
+  const count = card.leaders.length;
+  if (count === 0) return card.over ? t("home-finished") : "";
+  return card.over ? t("home-won", { who, count }) : t("home-leads", { who, count });
 }

@@ -1,3 +1,6 @@
+import { formatList } from "./format";
+import { t } from "./i18n/index.svelte";
+
 // People's names in the words Rust writes about seats: the rules do not know who sits where,
 // so their end-of-game lines say "Player 2"; the game screen shows the name instead.
 
@@ -8,7 +11,5 @@ export function withNames(line: string, players: readonly string[]): string {
 
 /** The player names for a list of seats: "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function seatNames(players: readonly string[], seats: readonly number[]): string {
-  const list = seats.map((s) => players[s] ?? `Seat ${s + 1}`);
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+  return formatList(seats.map((s) => players[s] ?? t("seat-n", { n: s + 1 })));
 }

@@ -69,14 +69,14 @@ describe("card names", () => {
 
 describe("the saved hand's sentence", () => {
   it("names the hand, its explanation and each player's points", () => {
-    expect(savedSentence("Hand", 3, " Gin: Ann scores 28 ", ["Ann", "Bob"], [28, 0])).toBe("Hand 3 saved. Gin: Ann scores 28. Ann 28, Bob 0.");
-    expect(savedSentence("Hole", 1, "", ["Ann", "Bob", "Cy"], [4, "-3", "25/2"])).toBe("Hole 1 saved. Ann 4, Bob −3, Cy 12.5.");
+    expect(savedSentence("hand", 3, " Gin: Ann scores 28 ", ["Ann", "Bob"], [28, 0])).toBe("Hand 3 saved. Gin: Ann scores 28. Ann 28, Bob 0.");
+    expect(savedSentence("hole", 1, "", ["Ann", "Bob", "Cy"], [4, "-3", "25/2"])).toBe("Hole 1 saved. Ann 4, Bob −3, Cy 12.5.");
   });
 
   it("reads a tracker's explanation: a marked sentence, or a list's lines as one", () => {
     const shown = document.createElement("section");
     shown.innerHTML = `<p data-headline>Ann challenged at 1:\n <b>success</b>, 1 rose shown.</p>`;
-    expect(savedSentence("Round", 1, headlineOf(shown), ["Ann", "Bob"], [1, 0])).toBe("Round 1 saved. Ann challenged at 1: success, 1 rose shown. Ann 1, Bob 0.");
+    expect(savedSentence("round", 1, headlineOf(shown), ["Ann", "Bob"], [1, 0])).toBe("Round 1 saved. Ann challenged at 1: success, 1 rose shown. Ann 1, Bob 0.");
     shown.innerHTML = `<ul data-headline><li><b>Ann</b> stored 5 cards</li><li><b>Bob</b> stored 0 cards</li></ul><p>10 removed</p>`;
     expect(headlineOf(shown)).toBe("Ann stored 5 cards, Bob stored 0 cards");
     shown.innerHTML = `<p class="headline">Gin: Ann scores 28</p>`;

@@ -7,6 +7,7 @@ import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 import type { AppError } from "./bindings/AppError";
 import { backoff, banner, Reconnector } from "./connection";
+import { lang, t } from "./i18n/index.svelte";
 
 /** A command failed; `error` is the {kind, message} Rust sent, shown to people as it is. */
 export class CommandError extends Error {
@@ -56,7 +57,7 @@ let unpaired = false;
 
 /** Why the pairing screen is shown, when the host refused this phone's token. */
 export function unpairedReason(): string {
-  return unpaired ? NOT_PAIRED.message : "";
+  return unpaired ? NOT_PAIRED().message : "";
 }
 
 /** Whether this browser has paired with the host (always true in the window). */
@@ -69,17 +70,10 @@ export function useTvToken(token: string): void {
   tvToken = token;
 }
 
-const NOT_PAIRED: AppError = {
-  kind: "validation",
-  code: "E_NOT_PAIRED",
-  message: "This phone is not paired with the host, or the host removed it. Scan the code on the host's screen or type its PIN.",
-};
+/** The UI's own errors, in the reader's language (written when they happen). */
+const NOT_PAIRED = (): AppError => ({ kind: "validation", code: "E_NOT_PAIRED", message: t("error-not-paired") });
 
-const UNREACHABLE: AppError = {
-  kind: "internal",
-  message:
-    "The host cannot be reached. Is sharing still on, and is this phone on the same network? Cardtable keeps trying; what you typed is kept.",
-};
+const UNREACHABLE = (): AppError => ({ kind: "internal", message: t("error-unreachable") });
 
 /** The phone's link to the host (browser only): lost when a request or the event stream
  *  fails, tried again with a growing wait, and every live screen catches up once it is back. */
@@ -91,7 +85,7 @@ async function hostAnswers(): Promise<boolean> {
     const token = authToken();
     await fetch("/api/games_kinds", {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: headers(token),
       body: "{}",
     });
     return true;
@@ -120,18 +114,24 @@ export function connectionLost(): boolean {
   return reconnector?.lost ?? false;
 }
 
+/** A request's headers: JSON, the reader's language (Rust answers its words in it) and the
+ *  token, when there is one. */
+function headers(token: string | null): Record<string, string> {
+  return { "Content-Type": "application/json", "Accept-Language": lang(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
+
 /** POSTs JSON to the host; the answer's JSON, or its {kind, message} as a CommandError. */
 async function post<T>(path: string, body: unknown, token: string | null): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: headers(token),
       body: JSON.stringify(body ?? {}),
     });
   } catch {
     link().failed();
-    throw new CommandError(UNREACHABLE);
+    throw new CommandError(UNREACHABLE());
   }
   reconnector?.reached();
   const text = await res.text();
@@ -149,9 +149,9 @@ async function post<T>(path: string, body: unknown, token: string | null): Promi
       unpaired = true;
       if (typeof window !== "undefined") window.location.hash = "#/pair";
     }
-    throw new CommandError(NOT_PAIRED);
+    throw new CommandError(NOT_PAIRED());
   }
-  throw new CommandError(toAppError(answer ?? `The host answered ${res.status}.`));
+  throw new CommandError(toAppError(answer ?? t("error-host-status", { status: res.status })));
 }
 
 /** The game version each game screen last read (browser only): writes name it. */
@@ -189,7 +189,8 @@ export async function call<T>(cmd: string, args?: InvokeArgs): Promise<T> {
     return answer;
   }
   try {
-    return await invoke<T>(cmd, args);
+    // The reader's language rides with every command, as on the LAN (Tauri 2's IPC headers).
+    return await invoke<T>(cmd, args, { headers: { "Accept-Language": lang() } });
   } catch (e) {
     const error = new CommandError(toAppError(e));
     // The database itself failed (damage found after it opened, by the background check):

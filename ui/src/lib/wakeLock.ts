@@ -9,6 +9,8 @@
 // the first tap on the game screen starts it (issue 23). It is loaded only then, so the window
 // never carries it. In the window without a Wake Lock the screen follows the system's settings.
 
+import { t } from "./i18n/index.svelte";
+
 type Sentinel = { release(): Promise<void>; addEventListener?(type: "release", cb: () => void): void };
 type WakeLockNavigator = { wakeLock?: { request(type: "screen"): Promise<Sentinel> } };
 
@@ -35,11 +37,11 @@ export function awakeWay(nav: unknown = globalThis.navigator, win: unknown = glo
 export function wakeLockNote(way: AwakeWay = awakeWay()): string {
   switch (way) {
     case "wake-lock":
-      return "The screen stays awake while a game is open.";
+      return t("wake-lock");
     case "video":
-      return "The screen stays awake while a game is open, from your first tap on it (this page is not on a secure connection, so the browser's wake lock is not offered; a silent video keeps the screen on instead).";
+      return t("wake-video");
     case "none":
-      return "This browser cannot keep the screen awake (it has no Screen Wake Lock); the screen dims as the system says.";
+      return t("wake-none");
   }
 }
 

@@ -62,7 +62,7 @@ describe("Home import", () => {
     expect(await screen.findAllByTestId("game-row")).toHaveLength(1);
     await choose('{"format":"cardtable"}');
     expect((await screen.findByTestId("import-done")).textContent).toBe(
-      "cardtable-all-2026-11-21.json: Imported 1 game; skipped 1 already here. Gin Rummy (Ann & Bob).",
+      "cardtable-all-2026-11-21.json: Imported 1 game; skipped 1 already here. Gin Rummy (Ann and Bob).",
     );
     expect(calls).toContainEqual(["import_json", { text: '{"format":"cardtable"}' }]);
     await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(2));
@@ -135,7 +135,7 @@ describe("Home recent games", () => {
     expect(await screen.findAllByTestId("game-row")).toHaveLength(3);
     // Keep answers the question: nothing is deleted.
     await fireEvent.click(screen.getAllByTestId("delete-game")[1]);
-    expect(screen.getByTestId("delete-ask").textContent).toContain("Delete Gin Rummy (Ann & Bob)?");
+    expect(screen.getByTestId("delete-ask").textContent).toContain("Delete Gin Rummy (Ann and Bob)?");
     await fireEvent.click(screen.getByTestId("delete-keep"));
     expect(screen.queryByTestId("delete-ask")).toBeNull();
     expect(calls.filter((c) => c === "games_delete")).toEqual([]);
@@ -143,7 +143,7 @@ describe("Home recent games", () => {
     await fireEvent.click(screen.getAllByTestId("delete-game")[1]);
     await fireEvent.click(screen.getByTestId("delete-confirm"));
     await waitFor(() => expect(screen.getAllByTestId("game-row")).toHaveLength(2));
-    expect(screen.getByTestId("deleted-note").textContent).toContain("Deleted Gin Rummy (Ann & Bob).");
+    expect(screen.getByTestId("deleted-note").textContent).toContain("Deleted Gin Rummy (Ann and Bob).");
     // The note stands where the deleted row was: between the first game and the last.
     const items = [...screen.getByTestId("recent-games").children].map((li) => (li.getAttribute("data-testid") === "deleted-note" ? "note" : "game"));
     expect(items).toEqual(["game", "note", "game"]);

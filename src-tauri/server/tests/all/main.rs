@@ -7,11 +7,14 @@
 mod chromium;
 #[path = "../support/mod.rs"]
 mod support;
+#[path = "../../../../tests/support/words.rs"]
+mod words;
 
 mod a11y;
 mod e2e_phones;
 mod e2e_reconnect;
 mod e2e_requests;
+mod l10n;
 mod live;
 mod net_flood;
 mod net_fuzz;

@@ -3,6 +3,7 @@
 // wrong; nothing is computed here.
 import type { GameKind } from "../bindings/GameKind";
 import type { Draft, FactsOf } from "./types";
+import { t } from "../i18n/index.svelte";
 
 /** The kinds whose hand is points per seat (the scorepad, and the kinds without a referee). */
 export type PointsKind = {
@@ -12,7 +13,7 @@ export type PointsKind = {
 /** The facts for Rust, or a pending note naming the first player with nothing entered. */
 export function pointsFacts(texts: readonly string[], players: readonly string[]): Draft<{ points: string[] }> {
   const empty = texts.findIndex((t) => t.trim() === "");
-  if (empty >= 0) return { facts: null, pending: `Enter ${players[empty] ?? `player ${empty + 1}`}'s points.` };
+  if (empty >= 0) return { facts: null, pending: t("points-enter", { name: players[empty] ?? t("player-n", { n: empty + 1 }) }) };
   return { facts: { points: texts.map((t) => t.trim()) } };
 }
 

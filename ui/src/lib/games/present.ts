@@ -1,3 +1,6 @@
+import { formatList } from "../format";
+import { intlLocale, t } from "../i18n/index.svelte";
+
 // Presentation helpers for the game screen: how numbers and labels read. No rules here;
 // every number shown comes from Rust.
 
@@ -9,8 +12,13 @@
  */
 export function pts(p: number | string | null | undefined): string {
   if (p === null || p === undefined) return "";
-  const shown = decimal(String(p).trim());
+  const shown = decimal(String(p).trim()).replace(".", decimalSign());
   return shown.startsWith("-") ? `−${shown.slice(1)}` : shown;
+}
+
+/** The decimal sign of the screens' language ("12.5", "12,5"). */
+function decimalSign(): string {
+  return new Intl.NumberFormat(intlLocale()).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
 }
 
 /** "n/d" or a whole number as text with up to 2 decimals; anything else unchanged. */
@@ -39,31 +47,28 @@ export function signed(p: number | string): string {
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function names(players: readonly string[], seats: readonly number[]): string {
-  const list = seats.map((s) => players[s] ?? `Player ${s + 1}`);
-  if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+  return formatList(seats.map((s) => players[s] ?? t("player-n", { n: s + 1 })));
 }
 
 /** The winner line of a finished game. */
 export function winnersLine(players: readonly string[], winners: readonly number[]): string {
-  if (winners.length === 0) return "Game over";
-  if (winners.length === 1) return `${names(players, winners)} wins`;
-  return `${names(players, winners)} share the win`;
+  if (winners.length === 0) return t("game-over");
+  return t("winners-line", { who: names(players, winners), count: winners.length });
 }
 
 /** What undo/redo would do, from the store's action label. */
 export function actionLabel(action: string | null | undefined): string {
   switch (action) {
     case "record":
-      return "last hand";
+      return t("action-record");
     case "amend":
-      return "edit";
+      return t("action-amend");
     case "delete":
-      return "delete";
+      return t("action-delete");
     case "options":
-      return "rules change";
+      return t("action-options");
     case "reopen":
-      return "reopen";
+      return t("action-reopen");
     default:
       return action ?? "";
   }

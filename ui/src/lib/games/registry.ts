@@ -39,33 +39,38 @@ export type GameUi<K extends GameKind> = {
   entry: Component<EntryProps>;
   /** One hand's explanation. */
   outcome: Component<OutcomeProps<K>>;
-  /** What one round is called ("Hand 3", "Deal 2", "Hole 4"). */
-  round: string;
+  /** What one round is called ("Hand 3", "Deal 2", "Hole 4"): the catalogue's `$word`. */
+  round: RoundWord;
   /** The live tracker that plays each round move by move (Skull & Roses, Avalanche), shown in
    *  place of the entry form for a new round. */
   tracker?: Component<TrackerProps>;
-  /** The words for the hand's dealer, present and past, when not "deals"/"dealt" (Skull &
-   *  Roses has no deal: the hand's dealer is the player who starts the round). */
-  deals?: [string, string];
-  /** With a tracker: what offers the entry form for a new round too ("Enter the final counts
-   *  instead"); absent, new rounds are played on the tracker only. */
+  /** How the hand's dealer is said, when not "deals"/"dealt": "start" (Skull & Roses has no
+   *  deal: the hand's dealer is the player who starts the round). The catalogue's `$way`. */
+  deals?: DealWay;
+  /** With a tracker: the catalogue id of what offers the entry form for a new round too
+   *  ("Enter the final counts instead"); absent, new rounds are played on the tracker only. */
   alsoEntry?: string;
 };
+
+/** What a game calls one round, as the catalogue's messages select on it (`$word`). */
+export type RoundWord = "hand" | "deal" | "hole" | "round";
+/** How a round's dealer is said (`$way`): "deals"/"dealt", or "starts"/"started". */
+export type DealWay = "deal" | "start";
 
 
 /** Every game's components, by kind. */
 export const GAMES: { [K in GameKind]: GameUi<K> } = {
-  gin_rummy: { entry: GinEntry, outcome: GinOutcome, round: "Hand" },
-  gift_rummy: { entry: GiftEntry, outcome: GiftOutcome, round: "Deal" },
-  oh_heck: { entry: OhHeckEntry, outcome: OhHeckOutcome, round: "Hand" },
-  six_card_golf: { entry: GolfEntry, outcome: GolfOutcome, round: "Hole" },
-  scorepad: { entry: ScorepadEntry, outcome: ScorepadOutcome, round: "Hand" },
-  basic_rummy: { entry: BasicEntry, outcome: BasicOutcome, round: "Hand" },
-  boathouse_rummy: { entry: BoathouseEntry, outcome: BoathouseOutcome, round: "Hand" },
-  continental_rummy: { entry: ContinentalEntry, outcome: ContinentalOutcome, round: "Hand" },
-  gamblers_rummy: { entry: GamblersEntry, outcome: GamblersOutcome, round: "Hand" },
-  knock_rummy: { entry: KnockEntry, outcome: KnockOutcome, round: "Hand" },
-  rummy_500: { entry: Rummy500Entry, outcome: Rummy500Outcome, round: "Hand" },
-  skull_and_roses: { entry: SkullEntry, outcome: SkullOutcome, round: "Round", tracker: SkullTracker, deals: ["starts", "started"] },
-  avalanche: { entry: AvalancheEntry, outcome: AvalancheOutcome, round: "Deal", tracker: AvalancheTracker, alsoEntry: "Enter the final counts instead" },
+  gin_rummy: { entry: GinEntry, outcome: GinOutcome, round: "hand" },
+  gift_rummy: { entry: GiftEntry, outcome: GiftOutcome, round: "deal" },
+  oh_heck: { entry: OhHeckEntry, outcome: OhHeckOutcome, round: "hand" },
+  six_card_golf: { entry: GolfEntry, outcome: GolfOutcome, round: "hole" },
+  scorepad: { entry: ScorepadEntry, outcome: ScorepadOutcome, round: "hand" },
+  basic_rummy: { entry: BasicEntry, outcome: BasicOutcome, round: "hand" },
+  boathouse_rummy: { entry: BoathouseEntry, outcome: BoathouseOutcome, round: "hand" },
+  continental_rummy: { entry: ContinentalEntry, outcome: ContinentalOutcome, round: "hand" },
+  gamblers_rummy: { entry: GamblersEntry, outcome: GamblersOutcome, round: "hand" },
+  knock_rummy: { entry: KnockEntry, outcome: KnockOutcome, round: "hand" },
+  rummy_500: { entry: Rummy500Entry, outcome: Rummy500Outcome, round: "hand" },
+  skull_and_roses: { entry: SkullEntry, outcome: SkullOutcome, round: "round", tracker: SkullTracker, deals: "start" },
+  avalanche: { entry: AvalancheEntry, outcome: AvalancheOutcome, round: "deal", tracker: AvalancheTracker, alsoEntry: "avalanche-counts-instead" },
 };

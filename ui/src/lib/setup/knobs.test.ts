@@ -76,7 +76,7 @@ group("rules chooser", () => {
     expect(typedNumber(ginTarget, "lots")).toEqual({ problem: "Play to: “lots” is not a number." });
     expect(typedNumber(ginTarget, "2.5")).toEqual({ problem: "Play to needs a whole number." });
     expect(typedNumber(ginTarget, "0")).toEqual({ problem: "Play to is at least 1." });
-    expect(typedNumber(ginTarget, "100001")).toEqual({ problem: "Play to is at most 100000." });
+    expect(typedNumber(ginTarget, "100001")).toEqual({ problem: "Play to is at most 100,000." });
     expect(typedNumber(winner, "3")).toEqual({ problem: "Who wins is not a number." });
   });
 

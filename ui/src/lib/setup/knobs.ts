@@ -8,6 +8,7 @@
 // the value at a knob's path. What is sent (`games_create`, `games_set_options`) is the preset's
 // id and the typed options; Rust stores them and says what is wrong.
 import type { GameOptions } from "../bindings/GameOptions";
+import { t } from "../i18n/index.svelte";
 import type { Knob } from "../bindings/Knob";
 import type { KnobChoice } from "../bindings/KnobChoice";
 import type { Preset } from "../bindings/Preset";
@@ -87,15 +88,16 @@ export function pick(knob: Knob, choice: KnobChoice, full: GameOptions): GameOpt
  *  where the knob may be empty ("no target"); anything else is a problem, in words that name
  *  the knob, and the options are left as they were. */
 export function typedNumber(knob: Knob, text: string): { value: number | null } | { problem: string } {
-  if (knob.kind.type !== "number") return { problem: `${knob.label} is not a number.` };
+  const label = knob.label;
+  if (knob.kind.type !== "number") return { problem: t("knob-not-number", { label }) };
   const { min, max, step, none } = knob.kind;
-  const t = text.trim();
-  if (t === "") return none !== null ? { value: null } : { problem: `${knob.label} needs a number.` };
-  const n = Number(t);
-  if (!Number.isFinite(n)) return { problem: `${knob.label}: “${t}” is not a number.` };
-  if (Number.isInteger(step) && !Number.isInteger(n)) return { problem: `${knob.label} needs a whole number.` };
-  if (n < min) return { problem: `${knob.label} is at least ${min}.` };
-  if (n > max) return { problem: `${knob.label} is at most ${max}.` };
+  const typed = text.trim();
+  if (typed === "") return none !== null ? { value: null } : { problem: t("knob-needs-number", { label }) };
+  const n = Number(typed);
+  if (!Number.isFinite(n)) return { problem: t("knob-typed-not-number", { label, typed }) };
+  if (Number.isInteger(step) && !Number.isInteger(n)) return { problem: t("knob-whole-number", { label }) };
+  if (n < min) return { problem: t("knob-at-least", { label, min }) };
+  if (n > max) return { problem: t("knob-at-most", { label, max }) };
   return { value: n };
 }
 

@@ -1,6 +1,7 @@
 // Presentation of the Avalanche tracker (rules/src/games/avalanche): the ranks to tap, the
 // counts the player to move can play, and the banner for what the last play did. Rust
 // classifies every play and moves the cards; this only words its answer.
+import { t } from "../../i18n/index.svelte";
 import type { AvalancheStep } from "../../bindings/AvalancheStep";
 import type { PlayKind } from "../../bindings/PlayKind";
 
@@ -11,22 +12,21 @@ export function counts(held: number): number[] {
 
 /** The banner for the last move ("Fall! 8 cards to Cal"). */
 export function banner(step: AvalancheStep | null, name: (seat: number) => string): string {
-  if (!step || step.kind === null) return step ? "Snowfall: one card drawn." : "";
+  if (!step || step.kind === null) return step ? t("av-banner-snowfall") : "";
   switch (step.kind) {
     case "start":
-      return "Start: a new avalanche.";
+      return t("av-banner-start");
     case "grow":
-      return "Grow!";
+      return t("av-banner-grow");
     case "stop":
-      return `Stop! ${step.cards} cards leave the game.`;
+      return t("av-banner-stop", { count: step.cards });
     case "fall":
-      return `Fall! ${step.cards} cards to ${step.receiver === null ? "?" : name(step.receiver)}.`;
+      return t("av-banner-fall", { count: step.cards, name: step.receiver === null ? "?" : name(step.receiver) });
   }
 }
 
 /** How a deal's plays went, counted ("3 grows, 1 stop, 2 falls"), from Rust's class of each. */
 export function tally(kinds: readonly (PlayKind | null)[]): string {
   const n = (k: PlayKind) => kinds.filter((x) => x === k).length;
-  const word = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
-  return [word(n("grow"), "grow"), word(n("stop"), "stop"), word(n("fall"), "fall")].join(", ");
+  return t("av-tally", { grows: n("grow"), stops: n("stop"), falls: n("fall") });
 }

@@ -15,7 +15,7 @@ export function basicState(seats: number, initial: BasicRummyHand | null): Basic
 /** The facts for Rust; pending until the winner (or nobody) is marked and cards are entered. */
 export function basicFacts(s: BasicState): Draft<BasicRummyHand> {
   const winner = seatOf(s.winner);
-  const pending = pendingNote(s.winner, "who went out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
+  const pending = pendingNote(s.winner, "out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
   const facts: BasicRummyHand = { form: "cards", winner, hands: seatEntries(s.seats, winner), rummy: winner !== null && s.rummy };
   // Once the winner is marked the form is worth keeping as the draft, cards or not.
   if (pending) return { facts: null, pending, partial: s.winner === null ? undefined : facts };

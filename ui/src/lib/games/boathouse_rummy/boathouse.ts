@@ -15,7 +15,7 @@ export function boathouseState(seats: number, initial: BoathouseHand | null): Bo
 /** The facts for Rust; pending until the winner is marked and a loser's cards are entered. */
 export function boathouseFacts(s: BoathouseState): Draft<BoathouseHand> {
   const winner = typeof s.winner === "number" ? s.winner : null;
-  const pending = pendingNote(winner, "who went out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
+  const pending = pendingNote(winner, "out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
   if (winner === null) return { facts: null, pending: pending ?? "" };
   const facts: BoathouseHand = { form: "cards", winner, hands: seatTexts(s.seats, winner) };
   // Once the winner is marked the form is worth keeping as the draft, cards or not.

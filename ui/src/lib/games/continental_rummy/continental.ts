@@ -1,6 +1,7 @@
 // Continental Rummy form state <-> the ContinentalHand facts Rust reads: the winner's
 // sequences as shown (jokers declared, JK=7c), or just the wild cards counted, plus the
 // Bicycle first-turn facts. Shapes only; Rust checks the shape and prices the payment.
+import { t } from "../../i18n/index.svelte";
 import type { ContinentalHand } from "../../bindings/ContinentalHand";
 import type { Draft } from "../types";
 import { meldsFrom, meldTexts, whoFrom, type Who } from "../rummy_family/family";
@@ -33,13 +34,13 @@ export function continentalState(initial: ContinentalHand | null): ContinentalSt
 
 /** The facts for Rust; pending until the winner is marked and a card or count is entered. */
 export function continentalFacts(s: ContinentalState): Draft<ContinentalHand> {
-  if (typeof s.winner !== "number") return { facts: null, pending: "Mark who went out." };
+  if (typeof s.winner !== "number") return { facts: null, pending: t("rummy-mark", { who: "out" }) };
   const bicycle = { firstTurn: s.firstTurn, withoutDrawing: s.firstTurn && s.withoutDrawing };
   if (s.form === "count") {
-    if (s.jokers === null) return { facts: null, pending: "Enter the jokers in the winning hand (0 if none)." };
+    if (s.jokers === null) return { facts: null, pending: t("cr-pending-jokers") };
     return { facts: { form: "count", winner: s.winner, jokers: s.jokers, deuces: s.deuces ?? 0, oneSuit: s.oneSuit, ...bicycle } };
   }
   const melds = meldTexts(s.melds);
-  if (melds.length === 0) return { facts: null, pending: "Tap the winner's sequences, one meld at a time." };
+  if (melds.length === 0) return { facts: null, pending: t("cr-pending-sequences") };
   return { facts: { form: "melds", winner: s.winner, melds, ...bicycle } };
 }

@@ -15,7 +15,7 @@ export function gamblersState(seats: number, initial: GamblersHand | null): Gamb
 /** The facts for Rust; pending until the winner (or a refusal) is marked and cards are entered. */
 export function gamblersFacts(s: GamblersState): Draft<GamblersHand> {
   const winner = seatOf(s.winner);
-  const pending = pendingNote(s.winner, "who went out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
+  const pending = pendingNote(s.winner, "out", nothingEntered(s.seats.filter((_, i) => i !== winner)));
   const facts: GamblersHand = { form: "cards", winner, hands: seatTexts(s.seats, winner), oneTurnOut: winner !== null && s.oneTurnOut };
   // Once the winner (or a refusal) is marked the form is worth keeping as the draft.
   if (pending) return { facts: null, pending, partial: s.winner === null ? undefined : facts };

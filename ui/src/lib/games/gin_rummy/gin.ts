@@ -1,4 +1,5 @@
 // Gin Rummy form state <-> the GinHand facts Rust reads. Shapes only; Rust judges them.
+import { t } from "../../i18n/index.svelte";
 import type { GinHand } from "../../bindings/GinHand";
 import type { Draft } from "../types";
 
@@ -76,7 +77,7 @@ export function ginFacts(s: GinState): Draft<GinHand> {
       return { facts: { form: "void" } satisfies GinHand };
     case "counts": {
       if (s.knockerDeadwood === null || s.defenderDeadwood === null) {
-        return { facts: null, pending: "Enter both deadwood counts." };
+        return { facts: null, pending: t("gin-pending-counts") };
       }
       const facts: GinHand = {
         form: "counts",
@@ -90,7 +91,7 @@ export function ginFacts(s: GinState): Draft<GinHand> {
     }
     case "cards": {
       if (s.knockerCards.length === 0 && s.defenderCards.length === 0) {
-        return { facts: null, pending: "Tap each player's cards." };
+        return { facts: null, pending: t("gin-pending-cards") };
       }
       const facts: GinHand = {
         form: "cards",

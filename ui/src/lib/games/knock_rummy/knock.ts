@@ -16,7 +16,7 @@ export function knockState(seats: number, initial: KnockRummyHand | null): Knock
  *  marked are sent (and kept as a draft): Rust answers "Mark who knocked." */
 export function knockFacts(s: KnockState): Draft<KnockRummyHand> {
   const empty = nothingEntered(s.seats);
-  const pending = empty ? pendingNote(s.knocker, "who knocked", empty) : null;
+  const pending = empty ? pendingNote(s.knocker, "knocked", empty) : null;
   if (pending) return { facts: null, pending };
   return { facts: { form: "cards", knocker: seatOf(s.knocker), hands: seatEntries(s.seats, null) } };
 }

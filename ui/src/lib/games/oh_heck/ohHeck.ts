@@ -1,4 +1,5 @@
 // Oh Heck! form state -> the OhHeckHand facts Rust reads. Shapes only; Rust judges them.
+import { t } from "../../i18n/index.svelte";
 import type { OhHeckHand } from "../../bindings/OhHeckHand";
 import type { Trump } from "../../bindings/Trump";
 import type { Draft } from "../types";
@@ -18,10 +19,10 @@ function complete(xs: readonly (number | null)[]): number[] | null {
  *  tricks (`tricks: []`), so they survive closing the app while the hand is played. */
 export function ohHeckFacts(handSize: number | null, trump: Trump | null, bids: readonly (number | null)[], tricks: readonly (number | null)[], dealerBidRefused = false): Draft<OhHeckHand> {
   const allBids = complete(bids);
-  if (allBids === null) return { facts: null, pending: "Enter every player's bid." };
-  if (dealerBidRefused) return { facts: null, pending: "The dealer's bid makes the bids add up to the hand size: the dealer must bid again." };
+  if (allBids === null) return { facts: null, pending: t("oh-pending-bids") };
+  if (dealerBidRefused) return { facts: null, pending: t("oh-pending-dealer-again") };
   if (tricks.some((t) => t === null)) {
-    return { facts: null, pending: "Bids saved: tricks after play.", partial: { handSize, trump, bids: allBids, tricks: [] } };
+    return { facts: null, pending: t("oh-pending-tricks"), partial: { handSize, trump, bids: allBids, tricks: [] } };
   }
   const facts: OhHeckHand = {
     handSize,

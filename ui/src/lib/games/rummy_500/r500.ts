@@ -1,6 +1,7 @@
 // Rummy 500 form state <-> the Rummy500Hand facts Rust reads: per seat, the melds put down
 // this hand (jokers declared, JK=7c), the lay-offs (cards and the meld they went onto, as it
 // lay then) and the cards left in hand. Shapes only; Rust checks and values every card.
+import { t } from "../../i18n/index.svelte";
 import type { Rummy500Hand } from "../../bindings/Rummy500Hand";
 import type { Draft } from "../types";
 import { isJoker, meldsFrom, meldText, meldTexts, pretty, tokensOf } from "../rummy_family/family";
@@ -26,7 +27,7 @@ export function r500State(seats: number, initial: Rummy500Hand | null): R500Seat
  *  labels of Rust's deck, see `labelsOf`). */
 export function targets(seats: readonly R500Seat[], players: readonly string[], labels: Readonly<Record<string, string>>): Target[] {
   return seats.flatMap((s, seat) =>
-    meldTexts(s.melds).map((text) => ({ seat, text, label: `${players[seat] ?? `Player ${seat + 1}`}: ${tokensOf(text).map((t) => pretty(t, labels)).join(" ")}` })),
+    meldTexts(s.melds).map((text) => ({ seat, text, label: `${players[seat] ?? t("player-n", { n: seat + 1 })}: ${tokensOf(text).map((tok) => pretty(tok, labels)).join(" ")}` })),
   );
 }
 
@@ -44,7 +45,7 @@ export function usedElsewhere(seats: readonly R500Seat[], players: readonly stri
     const parts = { melds: s.melds.flat(), lay: s.layCards.flat(), hand: s.hand };
     for (const [k, tokens] of Object.entries(parts)) {
       if (i === seat && k === except) continue;
-      for (const t of tokens) if (!isJoker(t)) out[t] ??= players[i] ?? `Player ${i + 1}`;
+      for (const tok of tokens) if (!isJoker(tok)) out[tok] ??= players[i] ?? t("player-n", { n: i + 1 });
     }
   });
   return out;
@@ -57,7 +58,7 @@ export function seatCount(s: R500Seat): number {
 
 /** The facts for Rust; pending only while nothing at all has been entered. */
 export function r500Facts(seats: readonly R500Seat[]): Draft<Rummy500Hand> {
-  if (seats.every((s) => seatCount(s) === 0)) return { facts: null, pending: "Tap each player's melds, lay-offs and cards left." };
+  if (seats.every((s) => seatCount(s) === 0)) return { facts: null, pending: t("r5-pending") };
   return {
     facts: {
       form: "cards",

@@ -2,6 +2,7 @@
 // (rules/src/games/rummy_family): who went out or knocked, each seat's cards or announced
 // count, melds with declared jokers ("JK=7c"). Shapes only; Rust judges every card and count.
 
+import { t } from "../../i18n/index.svelte";
 import type { CardFace } from "../../bindings/CardFace";
 
 /** Who ended the hand: a seat, "none" (nobody went out, where the game allows it), or not yet marked. */
@@ -70,10 +71,11 @@ export function seatTexts(seats: readonly SeatState[], skip: number | null): str
   return seats.map((s, i) => (i === skip ? "" : s.cards.join(" ")));
 }
 
-/** A pending note while the hand has no winner marked, or nothing entered. */
-export function pendingNote(who: Who, whoLabel: string, empty: boolean): string | null {
-  if (who === null) return `Mark ${whoLabel}.`;
-  if (empty) return "Tap each player's cards.";
+/** A pending note while the hand has no winner marked, or nothing entered. `whoLabel` is the
+ *  catalogue's `$who`: "out" (who went out) or "knocked" (who knocked). */
+export function pendingNote(who: Who, whoLabel: "out" | "knocked", empty: boolean): string | null {
+  if (who === null) return t("rummy-mark", { who: whoLabel });
+  if (empty) return t("gin-pending-cards");
   return null;
 }
 
@@ -110,20 +112,18 @@ export function meldsFrom(texts: readonly string[] | undefined): string[][] {
 
 /** Who holds which card among `melds` except the one being built: card → "2nd meld". A
  *  joker's declared card is not held (the physical card may still be in play). */
-export function meldOwners(melds: readonly (readonly string[])[], except: number, what = "meld"): Record<string, string> {
+export function meldOwners(melds: readonly (readonly string[])[], except: number, what: MeldWord = "meld"): Record<string, string> {
   const out: Record<string, string> = {};
   melds.forEach((m, i) => {
     if (i === except) return;
-    for (const t of m) if (!isJoker(t)) out[t] ??= `${ordinal(i + 1)} ${what}`;
+    for (const tok of m) if (!isJoker(tok)) out[tok] ??= t("meld-nth", { what, n: i + 1 });
   });
   return out;
 }
 
-/** 1st, 2nd, 3rd, 4th ... */
-export function ordinal(n: number): string {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${tail}`;
-}
+/** What the melds being tapped are called (the catalogue's `$what`): melds, or Rummy 500's
+ *  lay-offs. */
+export type MeldWord = "meld" | "lay-off";
 
 /** The melds without empty ones, as text. */
 export function meldTexts(melds: readonly (readonly string[])[]): string[] {

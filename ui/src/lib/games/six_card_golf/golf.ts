@@ -1,4 +1,5 @@
 // Six Card Golf form state -> the GolfHand facts Rust reads. Shapes only; Rust judges them.
+import { t } from "../../i18n/index.svelte";
 import type { GolfEntry } from "../../bindings/GolfEntry";
 import type { GolfHand } from "../../bindings/GolfHand";
 import type { Draft } from "../types";
@@ -39,12 +40,12 @@ export function nextEmpty(slots: readonly (string | null)[], from: number): numb
 export function golfFacts(seats: readonly GolfSeat[], players: readonly string[]): Draft<GolfHand> {
   const entries: GolfEntry[] = [];
   for (const [i, s] of seats.entries()) {
-    const who = players[i] ?? `Player ${i + 1}`;
+    const who = players[i] ?? t("player-n", { n: i + 1 });
     if (s.mode === "score") {
-      if (s.score === null) return { facts: null, pending: `Enter ${who}'s score or cards.` };
+      if (s.score === null) return { facts: null, pending: t("golf-pending-score", { name: who }) };
       entries.push(s.score);
     } else {
-      if (s.slots.some((c) => c === null)) return { facts: null, pending: `Fill ${who}'s six cards.` };
+      if (s.slots.some((c) => c === null)) return { facts: null, pending: t("golf-pending-cards", { name: who }) };
       entries.push(layoutText(s.slots));
     }
   }

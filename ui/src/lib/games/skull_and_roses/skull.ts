@@ -1,6 +1,7 @@
 // Presentation of the Skull & Roses tracker: where each seat sits on the ring, and the
 // buttons for the legal moves Rust lists (rules/src/games/skull_and_roses). No rule lives
 // here: every button is one of the moves Rust says it would accept now.
+import { t } from "../../i18n/index.svelte";
 import type { SkullMove } from "../../bindings/SkullMove";
 import type { SkullNext } from "../../bindings/SkullNext";
 
@@ -33,18 +34,18 @@ export function find(legal: SkullMove[], kind: SkullMove["move"]): SkullMove | u
 export function stepLine(next: SkullNext, name: (seat: number) => string): string {
   switch (next.step) {
     case "placeOrChallenge":
-      return next.canPlace ? `${name(next.seat)}: place a card or challenge` : `${name(next.seat)} has no card in hand and must challenge`;
+      return next.canPlace ? t("skull-step-place", { name: name(next.seat) }) : t("skull-step-must-challenge", { name: name(next.seat) });
     case "bid":
-      return `Bid ${next.current}. ${name(next.seat)}: raise or pass`;
+      return t("skull-step-bid", { bid: next.current, name: name(next.seat) });
     case "reveal":
-      return `${name(next.challenger)} turns cards over: ${next.roses} of ${next.bid} roses`;
+      return t("skull-step-reveal", { name: name(next.challenger), roses: next.roses, bid: next.bid });
     case "lose":
       return next.random
-        ? `${name(next.skullOwner)}'s skull! ${name(next.challenger)} loses one of ${next.cards} cards, drawn at random`
-        : `${name(next.challenger)}'s own skull! ${name(next.challenger)} loses a card of their choice`;
+        ? t("skull-step-lose-random", { owner: name(next.skullOwner), name: name(next.challenger), cards: next.cards })
+        : t("skull-step-lose-own", { name: name(next.challenger) });
     case "starter":
-      return `${name(next.challenger)} is out and names who starts the next round`;
+      return t("skull-step-starter", { name: name(next.challenger) });
     case "done":
-      return "The round is over";
+      return t("skull-step-done");
   }
 }
