@@ -14,6 +14,7 @@ mod game;
 mod game_tables;
 mod home_end;
 mod lan;
+mod night;
 mod options_setup;
 mod players;
 mod round_two;

@@ -703,6 +703,46 @@ pub fn night_finalise(state: &AppState, night_id: i64) -> Result<NightView, AppE
     Ok(answer)
 }
 
+/// A late arrival: `player` joins night `night_id` from its next round (one who left comes
+/// back). Refused once the night is finalised.
+pub fn night_arrive(
+    state: &AppState,
+    night_id: i64,
+    player: String,
+) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let spec = spec_of(&record)?;
+        let next = spec.arrive(&player)?;
+        let arrived = (next.players.len() > spec.players.len())
+            .then(|| next.players.last().cloned())
+            .flatten();
+        let json = serde_json::to_value(&next).map_err(StoreError::from)?;
+        ledger.night_update(night_id, &json, arrived.as_deref(), chrono::Utc::now())?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// An early leaver: `player` is not seated in night `night_id` from its next round on, and
+/// keeps their standing. Refused once the night is finalised.
+pub fn night_leave(state: &AppState, night_id: i64, player: String) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let next = spec_of(&record)?.leave(&player)?;
+        let json = serde_json::to_value(&next).map_err(StoreError::from)?;
+        ledger.night_update(night_id, &json, None, chrono::Utc::now())?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
 /// Refused once the host finalised the night.
 fn open_night(record: &NightRecord) -> Result<(), AppError> {
     match record.finished_at {
@@ -800,6 +840,9 @@ fn spec_of(record: &NightRecord) -> Result<NightSpec, StoreError> {
         if old != new {
             for fixed in spec.fixed.iter_mut().filter(|f| &f.player == old) {
                 fixed.player = new.clone();
+            }
+            for left in spec.left.iter_mut().filter(|l| *l == old) {
+                *left = new.clone();
             }
             *old = new.clone();
         }

@@ -323,6 +323,8 @@ table! { state;
         night::night_correct(state, night_id, game_id, scores, reason);
     night_close_round [write, host] (night_id: i64) => night::night_close_round(state, night_id);
     night_finalise [write, host] (night_id: i64) => night::night_finalise(state, night_id);
+    night_arrive [write, host] (night_id: i64, player: String) => night::night_arrive(state, night_id, player);
+    night_leave [write, host] (night_id: i64, player: String) => night::night_leave(state, night_id, player);
     sharing_start [write, host] ();
     sharing_status [read, host] ();
     sharing_revoke [write, host] (id: u64);

@@ -70,3 +70,13 @@ pub fn night_close_round(
 pub fn night_finalise(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "night_finalise", request)
 }
+
+#[tauri::command]
+pub fn night_arrive(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_arrive", request)
+}
+
+#[tauri::command]
+pub fn night_leave(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_leave", request)
+}

@@ -575,3 +575,37 @@ impl Store {
             .collect()
     }
 }
+
+impl Store {
+    /// Replaces night `night`'s spec (a late arrival, an early leaver: the rules wrote it) and
+    /// adds `arrived` to its players, after the others. Refused once the night is finalised.
+    pub fn night_update(
+        &mut self,
+        night: i64,
+        spec: &Value,
+        arrived: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let at = stamp(now);
+        let tx = self.conn.transaction()?;
+        let changed = tx.execute(
+            "UPDATE nights SET spec = ?2 WHERE id = ?1 AND finished_at IS NULL",
+            params![night, serde_json::to_string(spec)?],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::invalid(format!(
+                "Night {night} is not open: it does not exist or is finalised."
+            )));
+        }
+        if let Some(name) = arrived {
+            let player = player_id(&tx, name, &at)?;
+            tx.execute(
+                "INSERT INTO night_players (night_id, position, player_id)
+                 VALUES (?1, (SELECT coalesce(max(position), -1) + 1 FROM night_players WHERE night_id = ?1), ?2)",
+                params![night, player],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+}

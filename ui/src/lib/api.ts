@@ -451,3 +451,13 @@ export function nightCloseRound(nightId: number): Promise<NightView> {
 export function nightFinalise(nightId: number): Promise<NightView> {
   return call("night_finalise", { nightId });
 }
+
+/** A late arrival joins the night from its next round (the window only). */
+export function nightArrive(nightId: number, player: string): Promise<NightView> {
+  return call("night_arrive", { nightId, player });
+}
+
+/** An early leaver is not seated from the next round on, and keeps their standing (the window only). */
+export function nightLeave(nightId: number, player: string): Promise<NightView> {
+  return call("night_leave", { nightId, player });
+}

@@ -1,4 +1,4 @@
-//! `cardtable night new|seat|show|close|correct|finalise`: a club night on the same ledger,
+//! `cardtable night new|seat|show|close|correct|arrive|leave|finalise`: a club night on the same ledger,
 //! through the command table's `night_new`, `night_seat`, `night_show`, `night_close_round`,
 //! `night_correct` and `night_finalise`, as the host. Each table's game is an ordinary game,
 //! played with `hand add`; a table's result counts once a player of the other side confirms
@@ -92,6 +92,28 @@ pub enum NightCommand {
         #[command(flatten)]
         db: Db,
     },
+    /// A late arrival: the player joins the night from its next round (one who left comes
+    /// back).
+    Arrive {
+        /// The night's id.
+        night: i64,
+        /// The player's name.
+        #[arg(long)]
+        player: String,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// An early leaver: the player is not seated from the next round on, and keeps their
+    /// standing.
+    Leave {
+        /// The night's id.
+        night: i64,
+        /// The player's name.
+        #[arg(long)]
+        player: String,
+        #[command(flatten)]
+        db: Db,
+    },
     /// Finalise the night (closing its current round first): its results are final.
     Finalise {
         /// The night's id.
@@ -110,6 +132,8 @@ impl NightCommand {
             | NightCommand::Show { db, .. }
             | NightCommand::Close { db, .. }
             | NightCommand::Correct { db, .. }
+            | NightCommand::Arrive { db, .. }
+            | NightCommand::Leave { db, .. }
             | NightCommand::Finalise { db, .. } => db,
         }
     }
@@ -121,6 +145,8 @@ impl NightCommand {
             | NightCommand::Seat { .. }
             | NightCommand::Close { .. }
             | NightCommand::Correct { .. }
+            | NightCommand::Arrive { .. }
+            | NightCommand::Leave { .. }
             | NightCommand::Finalise { .. } => true,
             NightCommand::Show { .. } => false,
         }
@@ -211,6 +237,16 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
         NightCommand::Close { night, db } => {
             shown(&db, "night_close_round", json!({ "nightId": night }))
         }
+        NightCommand::Arrive { night, player, db } => shown(
+            &db,
+            "night_arrive",
+            json!({ "nightId": night, "player": player }),
+        ),
+        NightCommand::Leave { night, player, db } => shown(
+            &db,
+            "night_leave",
+            json!({ "nightId": night, "player": player }),
+        ),
         NightCommand::Finalise { night, db } => {
             shown(&db, "night_finalise", json!({ "nightId": night }))
         }

@@ -415,3 +415,52 @@ fn a_night_that_does_not_fit_is_refused_before_anything_is_written() {
         "E_NOT_FOUND: Night 99 was not found."
     );
 }
+
+#[test]
+fn a_late_arrival_and_an_early_leaver_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let night = json(&run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob,Cy",
+            "--rounds",
+            "2",
+            "--options",
+            r#"{"deals": 1, "seed": 1}"#,
+            "--json",
+        ],
+    ))["id"]
+        .to_string();
+    let r1 = seat(&db, &night, &["Ann", "Bob", "Cy"], 1);
+    for t in r1["tables"].as_array().unwrap() {
+        hand(
+            &db,
+            &t["game"],
+            r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+        );
+    }
+    let out = run(
+        &db,
+        &["night", "arrive", &night, "--player", "Dan", "--json"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = json(&run(
+        &db,
+        &["night", "leave", &night, "--player", "Ann", "--json"],
+    ));
+    assert_eq!(out["spec"]["left"], serde_json::json!(["Ann"]));
+    // Round 2 seats Bob, Cy and Dan: two at a table, one bye; Ann no more.
+    seat(&db, &night, &["Bob", "Cy", "Dan"], 2);
+    let again = run(&db, &["night", "leave", &night, "--player", "Ann"]);
+    assert!(String::from_utf8_lossy(&again.stderr).starts_with("E_NIGHT_ABSENT: "));
+}

@@ -410,3 +410,59 @@ fn a_confirmation_lapses_when_the_game_changes_and_closing_accepts_the_rest() {
     assert_eq!(list[0]["finalised"], true);
     assert_eq!(list[0]["round"], 2);
 }
+
+#[test]
+fn a_late_arrival_and_an_early_leaver_change_the_next_round_only() {
+    let (_dir, w) = table();
+    let (id, tables, bye) = night(&w);
+    for t in &tables {
+        gin(&w, &t["game"]);
+    }
+    let leaver = strings(&tables[0]["seats"])[1].clone();
+    // Fay arrives, the first table's loser leaves: the next round seats five, Fay among them.
+    let show = ok(&w, "night_arrive", json!({"nightId": id, "player": "Fay"}));
+    assert_eq!(show["spec"]["players"].as_array().unwrap().len(), 6);
+    let show = ok(&w, "night_leave", json!({"nightId": id, "player": leaver}));
+    assert_eq!(show["spec"]["left"], json!([leaver]));
+    // Fay may check in now; the leaver keeps their line in the standings.
+    as_phone(
+        &w,
+        "Fay",
+        "night_check_in",
+        json!({"nightId": id, "player": "Fay"}),
+    )
+    .unwrap();
+    assert!(show["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["player"] == leaver));
+    let r2 = ok(&w, "night_seat", json!({"nightId": id}));
+    let mut seated: Vec<String> = strings(&r2["byes"]);
+    for t in r2["tables"].as_array().unwrap() {
+        seated.extend(strings(&t["seats"]));
+    }
+    seated.sort();
+    let mut want: Vec<String> = ["Ann", "Bob", "Cy", "Dan", "Eve", "Fay"]
+        .iter()
+        .map(|s| s.to_string())
+        .filter(|s| *s != leaver)
+        .collect();
+    want.sort();
+    assert_eq!(seated, want, "the bye of round 1 was {bye}");
+    // Refusals in words; a phone may do neither.
+    let err = cardtable_commands::call(&w, "night_arrive", json!({"nightId": id, "player": "fay"}))
+        .unwrap_err();
+    assert_eq!(err.code(), "E_NIGHT_PRESENT");
+    let err = cardtable_commands::call(&w, "night_leave", json!({"nightId": id, "player": leaver}))
+        .unwrap_err();
+    assert_eq!(err.code(), "E_NIGHT_ABSENT");
+    let (code, _) = as_phone(
+        &w,
+        "Fay",
+        "night_leave",
+        json!({"nightId": id, "player": "Fay"}),
+    )
+    .unwrap_err();
+    assert_eq!(code, cardtable_commands::HOST_ONLY);
+}

@@ -145,9 +145,11 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "night_new",
             "night_seat",
             // Its round closing, a table's correction, its finalising: the host's too.
+            "night_arrive",
             "night_close_round",
             "night_correct",
             "night_finalise",
+            "night_leave",
             "players_rename",
             "sharing_answer",
             "sharing_renew",

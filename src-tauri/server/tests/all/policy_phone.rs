@@ -149,6 +149,8 @@ async fn a_phone_is_refused_every_host_only_command_of_the_table_and_nothing_cha
         "night_correct",
         "night_close_round",
         "night_finalise",
+        "night_arrive",
+        "night_leave",
     ] {
         assert!(host_only.contains(&name), "{name} is not host-only");
     }
