@@ -273,6 +273,10 @@ async fn a_club_night_of_gin_with_phones_confirmation_refusal_correction_and_the
     let (tables2, byes2) = seating(sandbox.db(), 2);
     assert_ne!(byes2, byes, "the bye rotates");
     for (name, c) in &phones {
+        // A phone left on its table's game screen comes back to the night.
+        c.goto(&format!("{base}/#/night/1"))
+            .await
+            .expect("the night");
         if byes2.contains(name) {
             expect_contains(c, "night-where", "Round 2 · You sit this round out").await;
         } else {

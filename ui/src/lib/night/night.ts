@@ -49,13 +49,15 @@ export function trailLine(entry: ResultEntry, seats: string[]): string {
 }
 
 /** What a table's state says to the players and the host, in one line. */
-export function tableNote(table: TableState): string {
+export function tableNote(table: TableState, me: string | null = null): string {
   const last = table.trail.at(-1);
   switch (table.status) {
     case "playing":
       return table.hands === 0 ? "No hand yet." : `${table.hands} ${table.hands === 1 ? "hand" : "hands"} played.`;
     case "toConfirm":
-      return `Played: ${scoresLine(table.seats, table.scores)}. Waiting for ${table.confirmers.join(" or ")} to confirm.`;
+      return me !== null && table.confirmers.includes(me)
+        ? `Played: ${scoresLine(table.seats, table.scores)}. Confirm it below, or refuse it.`
+        : `Played: ${scoresLine(table.seats, table.scores)}. Waiting for ${table.confirmers.join(" or ")} to confirm.`;
     case "confirmed":
       return `${last?.by ?? "A player"} confirmed ${scoresLine(table.seats, table.counted ?? table.scores)}.`;
     case "refused":
