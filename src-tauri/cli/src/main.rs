@@ -109,7 +109,8 @@ enum Command {
     /// score, game_end; a blank line is answered with an E_EMPTY_LINE error).
     Batch,
     /// The ledger: games, game new|show|undo|redo|reopen|end, hand add|amend|delete, export,
-    /// import, and a club night's night new|seat|show. Seats count from 0 in flags as in the
+    /// import, and a club night's night new|seat|show|close|correct|arrive|leave|
+    /// finalise. Seats count from 0 in flags as in the
     /// JSON (0 = the first player).
     #[command(flatten)]
     Ledger(ledger::LedgerCommand),

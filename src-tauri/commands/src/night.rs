@@ -12,11 +12,15 @@
 use crate::error::AppError;
 use crate::ledger::Ledger;
 use crate::state::AppState;
+use cardtable_rules::night::standings::table_points;
 use cardtable_rules::night::{
-    seat, standings, NightOptions, NightSpec, RoundLength, RoundResult, Standing, TableResult,
+    seat, standings, NightOptions, NightSpec, RoundLength, RoundResult, Scoring, Standing,
+    TableResult,
 };
 use cardtable_rules::{GameKind, Points, RuleError};
-use cardtable_store::{NewGame, NewTable, NightRecord, StoreError};
+use cardtable_store::{
+    NewGame, NewResult, NewTable, NightRecord, ResultAction, ResultRow, StoreError,
+};
 use serde::{Deserialize, Serialize};
 
 /// What the host sends to create a night.
@@ -74,6 +78,68 @@ pub struct TableState {
     pub hands: usize,
     /// Whether the table has played its round (its deals, or its game to the end).
     pub done: bool,
+    /// Where its result stands: being played, to confirm, confirmed, refused, corrected by
+    /// the host, or accepted by the host when the round was closed.
+    pub status: TableStatus,
+    /// The scores that count in the standings (`None` until the result is confirmed,
+    /// corrected or accepted).
+    pub counted: Option<Vec<Points>>,
+    /// Who may confirm its result now (the players at the table but its winner), empty when
+    /// there is nothing to confirm.
+    pub confirmers: Vec<String>,
+    /// Its result's trail, oldest first: every confirmation, refusal (with both versions),
+    /// correction (with the reason) and acceptance.
+    pub trail: Vec<ResultEntry>,
+}
+
+/// Where a table's result stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub enum TableStatus {
+    /// The table is still playing its round.
+    Playing,
+    /// Its round is played: a player of the other side is to confirm the result.
+    ToConfirm,
+    /// A player at the table confirmed it (and the game has not changed since).
+    Confirmed,
+    /// A player at the table refused it: the host decides.
+    Refused,
+    /// The host set the scores that count.
+    Corrected,
+    /// The host accepted it as it stood when the round was closed.
+    Accepted,
+}
+
+/// What happened to a table's result, in its trail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub enum ResultKind {
+    /// Confirmed at the table.
+    Confirmed,
+    /// Refused at the table.
+    Refused,
+    /// Corrected by the host.
+    Corrected,
+    /// Accepted by the host, closing the round.
+    Accepted,
+}
+
+/// One entry of a table's result trail.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ResultEntry {
+    /// What happened.
+    pub action: ResultKind,
+    /// Who did it; `None`: the host.
+    pub by: Option<String>,
+    /// The result as the table's game had it then (per seat).
+    pub scores: Vec<Points>,
+    /// A refusal's own version of the scores, or the host's corrected scores.
+    pub claimed: Option<Vec<Points>>,
+    /// Why (a refusal, a correction).
+    pub reason: Option<String>,
+    /// RFC 3339 UTC.
+    pub at: String,
 }
 
 /// One round of a night as it stands.
@@ -106,8 +172,15 @@ pub struct NightView {
     pub complete: bool,
     /// The seated rounds.
     pub rounds: Vec<RoundState>,
-    /// The standings after them (tables still playing count as they stand).
+    /// The standings after them: a table counts once its result is confirmed at the table,
+    /// corrected or accepted by the host; provisional until the night is finalised.
     pub standings: Vec<Standing>,
+    /// The rounds the host closed.
+    pub closed: Vec<u32>,
+    /// When the host finalised the night (its results are final from then on).
+    pub finalised: Option<String>,
+    /// The players checked in from a phone, by name.
+    pub checked_in: Vec<String>,
 }
 
 /// Creates a night after the rules checked it. The first round's shuffle is the options'
@@ -127,21 +200,26 @@ pub fn night_new(state: &AppState, setup: NightSetup) -> Result<NightView, AppEr
     Ok(night)
 }
 
-/// Seats night `night_id`'s next round: refused while a table of the current round is still
-/// playing (naming it and its players) and once every round is seated.
+/// Seats night `night_id`'s next round: the round before is closed first (see
+/// [`night_close_round`]: refused while a table still plays or a refused result waits for the
+/// host), and refused once every round is seated or the night is finalised.
 pub fn night_seat(state: &AppState, night_id: i64) -> Result<NightRound, AppError> {
     let round = {
         let mut ledger = state.store()?;
         let record = ledger.night(night_id)?;
         let spec = spec_of(&record)?;
-        let rounds = rounds(&ledger, &record, &spec)?;
-        if let Some(last) = rounds.last() {
-            let open: Vec<&TableState> = last.tables.iter().filter(|t| !t.done).collect();
-            if !open.is_empty() && last.round < spec.rounds {
-                return Err(round_open(last.round, &open).into());
+        open_night(&record)?;
+        let closed = ledger.night_closed_rounds(night_id)?;
+        let before = rounds(&ledger, &record, &spec)?;
+        if let Some(last) = before.last() {
+            if last.round < spec.rounds && !closed.contains(&last.round) {
+                close(&mut ledger, night_id, last)?;
             }
         }
-        let played: Vec<RoundResult> = rounds.iter().map(result_of).collect();
+        let played: Vec<RoundResult> = rounds(&ledger, &record, &spec)?
+            .iter()
+            .map(result_of)
+            .collect();
         let seating = seat(&spec, seed_of(&record), &played)?;
         let tables: Vec<NewTable> = seating
             .tables
@@ -187,7 +265,559 @@ pub fn night_show(state: &AppState, night_id: i64) -> Result<NightView, AppError
     Ok(view(&ledger, night_id)?)
 }
 
-/// The refusal to seat a round while tables of the last one still play.
+/// A night in the list of nights.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct NightItem {
+    /// Its id.
+    pub id: i64,
+    /// The game every table plays.
+    pub kind: GameKind,
+    /// How many players.
+    pub players: usize,
+    /// How many rounds.
+    pub rounds: u32,
+    /// The newest seated round (0 before the first).
+    pub round: u32,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// Whether the host finalised it.
+    pub finalised: bool,
+}
+
+/// Every night, newest first.
+pub fn nights_list(state: &AppState) -> Result<Vec<NightItem>, AppError> {
+    let ledger = state.store()?;
+    let nights = ledger.nights_list()?;
+    Ok(nights
+        .into_iter()
+        .filter_map(|n| {
+            let spec: NightSpec = serde_json::from_value(n.spec).ok()?;
+            Some(NightItem {
+                id: n.id,
+                kind: spec.kind,
+                players: spec.players.len(),
+                rounds: spec.rounds,
+                round: n.round,
+                created_at: n.created_at,
+                finalised: n.finished_at.is_some(),
+            })
+        })
+        .collect())
+}
+
+/// What a phone shows at a night: the night's players to pick a name from, who it checked
+/// in as, where that player sits this round, and the standings.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct NightPhone {
+    /// The night's id.
+    pub night: i64,
+    /// The game every table plays.
+    pub kind: GameKind,
+    /// The newest seated round (0 before the first).
+    pub round: u32,
+    /// How many rounds.
+    pub rounds: u32,
+    /// The night's players, to pick a name from.
+    pub players: Vec<String>,
+    /// Who this phone checked in as.
+    pub me: Option<String>,
+    /// My place this round: my table (with its result), or `None` with a bye or before the
+    /// first round.
+    pub table: Option<TableState>,
+    /// I sit this round out.
+    pub bye: bool,
+    /// I may confirm or refuse my table's result now.
+    pub may_confirm: bool,
+    /// The newest round is closed: the host has the last word on its results.
+    pub closed: bool,
+    /// The host finalised the night.
+    pub finalised: bool,
+    /// The standings (provisional until finalised).
+    pub standings: Vec<Standing>,
+}
+
+/// The phone's device, or the refusal to a caller with none (the host's window, the CLI).
+fn phone(device: Option<&str>) -> Result<&str, AppError> {
+    match device {
+        Some(d) if d.starts_with("phone:") => Ok(d),
+        _ => Err(refusal(
+            "E_NIGHT_PHONE",
+            "Players check in on their own phone: open the night there (scan the code or type the PIN).".to_string(),
+        )),
+    }
+}
+
+fn refusal(code: &str, message: String) -> AppError {
+    AppError::Validation {
+        code: code.to_string(),
+        message,
+    }
+}
+
+/// Checks the calling phone in to night `night_id` as `player` (one of the night's players);
+/// what the phone shows from now on.
+pub fn night_check_in(
+    state: &AppState,
+    night_id: i64,
+    player: String,
+    device: Option<&str>,
+) -> Result<NightPhone, AppError> {
+    let device = phone(device)?;
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        let name = record
+            .players
+            .iter()
+            .find(|p| p.to_lowercase() == player.trim().to_lowercase())
+            .cloned()
+            .unwrap_or(player);
+        ledger.night_check_in(night_id, device, &name, chrono::Utc::now())?;
+        phone_view(&ledger, night_id, Some(device))?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// What the calling phone shows at night `night_id` (the host's window sees the night's
+/// players and standings, with no seat of its own).
+pub fn night_phone(
+    state: &AppState,
+    night_id: i64,
+    device: Option<&str>,
+) -> Result<NightPhone, AppError> {
+    let ledger = state.store()?;
+    Ok(phone_view(&ledger, night_id, device)?)
+}
+
+fn phone_view(
+    ledger: &Ledger,
+    night_id: i64,
+    device: Option<&str>,
+) -> Result<NightPhone, StoreError> {
+    let night = view(ledger, night_id)?;
+    let me = match device {
+        Some(d) => ledger.night_checked_in(night_id, d)?,
+        None => None,
+    };
+    let current = night.rounds.last();
+    let table = me.as_ref().and_then(|me| {
+        current.and_then(|r| r.tables.iter().find(|t| t.seats.contains(me)).cloned())
+    });
+    let bye = me
+        .as_ref()
+        .is_some_and(|me| current.is_some_and(|r| r.byes.contains(me)));
+    let closed = current.is_some_and(|r| night.closed.contains(&r.round));
+    let may_confirm = !closed
+        && night.finalised.is_none()
+        && table.as_ref().is_some_and(|t| {
+            t.status == TableStatus::ToConfirm
+                && me.as_ref().is_some_and(|me| t.confirmers.contains(me))
+        });
+    Ok(NightPhone {
+        night: night.id,
+        kind: night.spec.kind,
+        round: night.round,
+        rounds: night.spec.rounds,
+        players: night.spec.players.clone(),
+        me,
+        table,
+        bye,
+        may_confirm,
+        closed,
+        finalised: night.finalised.is_some(),
+        standings: night.standings,
+    })
+}
+
+/// A phone's answer on its table's result: confirmed, or refused with the reason and,
+/// optionally, the scores the refuser makes it.
+fn answer_result(
+    state: &AppState,
+    night_id: i64,
+    game_id: i64,
+    device: Option<&str>,
+    refused: Option<(String, Option<Vec<Points>>)>,
+) -> Result<NightPhone, AppError> {
+    let device = phone(device)?;
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let Some(me) = ledger.night_checked_in(night_id, device)? else {
+            return Err(refusal(
+                "E_NIGHT_CHECK_IN",
+                "Check in first: pick your name from the night's players.".to_string(),
+            ));
+        };
+        let night = view(&ledger, night_id)?;
+        let Some((round, table)) = night
+            .rounds
+            .iter()
+            .find_map(|r| r.tables.iter().find(|t| t.game == game_id).map(|t| (r, t)))
+        else {
+            return Err(AppError::NotFound {
+                message: format!("Game {game_id} is not a table of night {night_id}."),
+            });
+        };
+        if !table.seats.contains(&me) {
+            return Err(refusal(
+                "E_NIGHT_NOT_SEATED",
+                format!(
+                    "{me} does not sit at table {} ({}): a result is confirmed by a player of the table.",
+                    table.table,
+                    table.seats.join(", ")
+                ),
+            ));
+        }
+        if night.closed.contains(&round.round) {
+            return Err(refusal(
+                "E_NIGHT_CLOSED",
+                format!(
+                    "Round {} is closed: the host has the last word on its results now; ask the host.",
+                    round.round
+                ),
+            ));
+        }
+        match table.status {
+            TableStatus::ToConfirm => {}
+            TableStatus::Playing => {
+                return Err(refusal(
+                    "E_NIGHT_PLAYING",
+                    format!(
+                        "Table {} is still playing round {}: its result is confirmed once the round's deals are played.",
+                        table.table, round.round
+                    ),
+                ))
+            }
+            TableStatus::Refused => {
+                let by = table
+                    .trail
+                    .last()
+                    .and_then(|e| e.by.clone())
+                    .unwrap_or_else(|| "A player".to_string());
+                return Err(refusal(
+                    "E_NIGHT_REFUSED",
+                    format!(
+                        "{by} refused table {}'s result: the host decides it now (or correct the hands, then confirm again).",
+                        table.table
+                    ),
+                ));
+            }
+            TableStatus::Confirmed | TableStatus::Corrected | TableStatus::Accepted => {
+                return Err(refusal(
+                    "E_NIGHT_SETTLED",
+                    format!("Table {}'s result already counts.", table.table),
+                ))
+            }
+        }
+        if !table.confirmers.contains(&me) {
+            return Err(refusal(
+                "E_NIGHT_OTHER_SIDE",
+                format!(
+                    "{me} won at table {}: the result is confirmed by the other side ({}).",
+                    table.table,
+                    table.confirmers.join(" or ")
+                ),
+            ));
+        }
+        let (action, claimed, reason) = match refused {
+            None => (ResultAction::Confirmed, None, None),
+            Some((reason, claimed)) => {
+                let reason = reason.trim().to_string();
+                if reason.is_empty() {
+                    return Err(refusal(
+                        "E_NIGHT_REASON",
+                        "Say why the result is wrong, so the host can put it right.".to_string(),
+                    ));
+                }
+                if let Some(c) = &claimed {
+                    check_scores(c, &table.seats)?;
+                }
+                (ResultAction::Refused, claimed, Some(reason))
+            }
+        };
+        let version = ledger.game_version(game_id)?;
+        ledger.night_result_add(
+            &NewResult {
+                game: game_id,
+                action,
+                player: Some(me),
+                version,
+                scores: to_json(&table.scores)?,
+                claimed: claimed.as_ref().map(to_json).transpose()?,
+                reason,
+            },
+            chrono::Utc::now(),
+        )?;
+        phone_view(&ledger, night_id, Some(device))?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+fn to_json<T: Serialize>(v: &T) -> Result<serde_json::Value, StoreError> {
+    Ok(serde_json::to_value(v)?)
+}
+
+/// A set of scores has one score per seat.
+fn check_scores(scores: &[Points], seats: &[String]) -> Result<(), AppError> {
+    if scores.len() == seats.len() {
+        return Ok(());
+    }
+    Err(refusal(
+        "E_NIGHT_SCORES",
+        format!(
+            "Give one score for each player at the table ({}): {} were given.",
+            seats.join(", "),
+            scores.len()
+        ),
+    ))
+}
+
+/// The calling phone's player confirms their table's result (game `game_id`).
+pub fn night_confirm(
+    state: &AppState,
+    night_id: i64,
+    game_id: i64,
+    device: Option<&str>,
+) -> Result<NightPhone, AppError> {
+    answer_result(state, night_id, game_id, device, None)
+}
+
+/// The calling phone's player refuses their table's result, saying why (and, optionally,
+/// what they make the scores): both versions are kept for the host.
+pub fn night_refuse(
+    state: &AppState,
+    night_id: i64,
+    game_id: i64,
+    reason: String,
+    scores: Option<Vec<Points>>,
+    device: Option<&str>,
+) -> Result<NightPhone, AppError> {
+    answer_result(state, night_id, game_id, device, Some((reason, scores)))
+}
+
+/// The host corrects a table (game `game_id`): `scores` count from now on, the reason and the
+/// result as it stood are kept in the table's trail.
+pub fn night_correct(
+    state: &AppState,
+    night_id: i64,
+    game_id: i64,
+    scores: Vec<Points>,
+    reason: String,
+) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let night = view(&ledger, night_id)?;
+        let Some(table) = night
+            .rounds
+            .iter()
+            .flat_map(|r| r.tables.iter())
+            .find(|t| t.game == game_id)
+        else {
+            return Err(AppError::NotFound {
+                message: format!("Game {game_id} is not a table of night {night_id}."),
+            });
+        };
+        let reason = reason.trim().to_string();
+        if reason.is_empty() {
+            return Err(refusal(
+                "E_NIGHT_REASON",
+                "Say why the table is corrected: the reason is kept with the night's results."
+                    .to_string(),
+            ));
+        }
+        check_scores(&scores, &table.seats)?;
+        let version = ledger.game_version(game_id)?;
+        ledger.night_result_add(
+            &NewResult {
+                game: game_id,
+                action: ResultAction::Corrected,
+                player: None,
+                version,
+                scores: to_json(&table.scores)?,
+                claimed: Some(to_json(&scores)?),
+                reason: Some(reason),
+            },
+            chrono::Utc::now(),
+        )?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// The host closes the night's newest round: refused while a table still plays it or a
+/// refused result waits for the host's correction; a result not confirmed yet is accepted as
+/// it stands. Phones no longer confirm or refuse in it.
+pub fn night_close_round(state: &AppState, night_id: i64) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let spec = spec_of(&record)?;
+        let rounds = rounds(&ledger, &record, &spec)?;
+        let Some(last) = rounds.last() else {
+            return Err(refusal(
+                "E_NIGHT_NO_ROUND",
+                "No round is seated yet: seat the first round.".to_string(),
+            ));
+        };
+        if ledger.night_closed_rounds(night_id)?.contains(&last.round) {
+            return Err(refusal(
+                "E_NIGHT_CLOSED",
+                format!("Round {} is closed already.", last.round),
+            ));
+        }
+        close(&mut ledger, night_id, last)?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// The host finalises the night: its newest round is closed first (as
+/// [`night_close_round`]), then the results are final: nothing of the night changes any
+/// more. A night may be finalised before all its rounds are played (a night cut short).
+pub fn night_finalise(state: &AppState, night_id: i64) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let spec = spec_of(&record)?;
+        let rounds = rounds(&ledger, &record, &spec)?;
+        if let Some(last) = rounds.last() {
+            if !ledger.night_closed_rounds(night_id)?.contains(&last.round) {
+                close(&mut ledger, night_id, last)?;
+            }
+        }
+        ledger.night_finish(night_id, chrono::Utc::now())?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// A late arrival: `player` joins night `night_id` from its next round (one who left comes
+/// back). Refused once the night is finalised.
+pub fn night_arrive(
+    state: &AppState,
+    night_id: i64,
+    player: String,
+) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let spec = spec_of(&record)?;
+        let next = spec.arrive(&player)?;
+        let arrived = (next.players.len() > spec.players.len())
+            .then(|| next.players.last().cloned())
+            .flatten();
+        let json = serde_json::to_value(&next).map_err(StoreError::from)?;
+        ledger.night_update(night_id, &json, arrived.as_deref(), chrono::Utc::now())?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// An early leaver: `player` is not seated in night `night_id` from its next round on, and
+/// keeps their standing. Refused once the night is finalised.
+pub fn night_leave(state: &AppState, night_id: i64, player: String) -> Result<NightView, AppError> {
+    let answer = {
+        let mut ledger = state.store()?;
+        let record = ledger.night(night_id)?;
+        open_night(&record)?;
+        let next = spec_of(&record)?.leave(&player)?;
+        let json = serde_json::to_value(&next).map_err(StoreError::from)?;
+        ledger.night_update(night_id, &json, None, chrono::Utc::now())?;
+        view(&ledger, night_id)?
+    };
+    state.changed(None);
+    Ok(answer)
+}
+
+/// Refused once the host finalised the night.
+fn open_night(record: &NightRecord) -> Result<(), AppError> {
+    match record.finished_at {
+        None => Ok(()),
+        Some(_) => Err(refusal(
+            "E_NIGHT_FINAL",
+            format!(
+                "Night {} is finalised: its results are final and nothing of it changes any more.",
+                record.id
+            ),
+        )),
+    }
+}
+
+/// Closes `round`: refused while a table plays or a refusal waits for the host; the results
+/// not confirmed yet are accepted as they stand.
+fn close(ledger: &mut Ledger, night_id: i64, round: &RoundState) -> Result<(), AppError> {
+    let open: Vec<&TableState> = round
+        .tables
+        .iter()
+        .filter(|t| t.status == TableStatus::Playing)
+        .collect();
+    if !open.is_empty() {
+        return Err(round_open(round.round, &open).into());
+    }
+    let refused: Vec<String> = round
+        .tables
+        .iter()
+        .filter(|t| t.status == TableStatus::Refused)
+        .map(|t| {
+            let last = t.trail.last();
+            format!(
+                "table {} ({} refused it: {})",
+                t.table,
+                last.and_then(|e| e.by.clone())
+                    .unwrap_or_else(|| "a player".to_string()),
+                last.and_then(|e| e.reason.clone()).unwrap_or_default()
+            )
+        })
+        .collect();
+    if !refused.is_empty() {
+        return Err(refusal(
+            "E_NIGHT_REFUSED",
+            format!(
+                "Round {} has a refused result at {}; correct it before the round is closed.",
+                round.round,
+                refused.join(", ")
+            ),
+        ));
+    }
+    let now = chrono::Utc::now();
+    for t in round
+        .tables
+        .iter()
+        .filter(|t| t.status == TableStatus::ToConfirm)
+    {
+        let version = ledger.game_version(t.game)?;
+        ledger.night_result_add(
+            &NewResult {
+                game: t.game,
+                action: ResultAction::Accepted,
+                player: None,
+                version,
+                scores: to_json(&t.scores)?,
+                claimed: None,
+                reason: None,
+            },
+            now,
+        )?;
+    }
+    ledger.night_close_round(night_id, round.round, now)?;
+    Ok(())
+}
+
+/// The refusal to close a round while tables of it still play.
 fn round_open(round: u32, open: &[&TableState]) -> RuleError {
     let tables: Vec<String> = open
         .iter()
@@ -211,6 +841,9 @@ fn spec_of(record: &NightRecord) -> Result<NightSpec, StoreError> {
             for fixed in spec.fixed.iter_mut().filter(|f| &f.player == old) {
                 fixed.player = new.clone();
             }
+            for left in spec.left.iter_mut().filter(|l| *l == old) {
+                *left = new.clone();
+            }
             *old = new.clone();
         }
     }
@@ -221,12 +854,14 @@ fn seed_of(record: &NightRecord) -> u32 {
     u32::try_from(record.seed).unwrap_or_default()
 }
 
-/// Each seated round with its tables' scores as they count.
+/// Each seated round with its tables' scores and results.
 fn rounds(
     ledger: &Ledger,
     record: &NightRecord,
     spec: &NightSpec,
 ) -> Result<Vec<RoundState>, StoreError> {
+    let results = ledger.night_results(record.id)?;
+    let lowest_wins = spec.lowest_wins()?;
     record
         .rounds
         .iter()
@@ -234,7 +869,11 @@ fn rounds(
             let tables = r
                 .tables
                 .iter()
-                .map(|t| table_state(ledger, spec, t))
+                .map(|t| {
+                    let trail: Vec<&ResultRow> =
+                        results.iter().filter(|e| e.game == t.game).collect();
+                    table_state(ledger, spec, lowest_wins, t, &trail)
+                })
                 .collect::<Result<_, _>>()?;
             Ok(RoundState {
                 round: r.round,
@@ -245,11 +884,14 @@ fn rounds(
         .collect()
 }
 
-/// One table's scores as the night counts them, from its game's ledger.
+/// One table's scores as the night counts them, from its game's ledger, and where its result
+/// stands from its trail.
 fn table_state(
     ledger: &Ledger,
     spec: &NightSpec,
+    lowest_wins: bool,
     table: &cardtable_store::NightTable,
+    trail: &[&ResultRow],
 ) -> Result<TableState, StoreError> {
     let view = ledger.game_view(table.game)?;
     let s = view.standings;
@@ -265,27 +907,92 @@ fn table_state(
             }
         }
     };
+    let seats = view.game.players;
+    let version = ledger.game_version(table.game)?;
+    let points =
+        |v: &serde_json::Value| -> Option<Vec<Points>> { serde_json::from_value(v.clone()).ok() };
+    let last = trail.last();
+    let (status, counted) = match last {
+        Some(e) if e.action == ResultAction::Corrected => {
+            (TableStatus::Corrected, e.claimed.as_ref().and_then(points))
+        }
+        Some(e) if e.version == version && done => match e.action {
+            ResultAction::Confirmed => (TableStatus::Confirmed, points(&e.scores)),
+            ResultAction::Accepted => (TableStatus::Accepted, points(&e.scores)),
+            ResultAction::Refused | ResultAction::Corrected => (TableStatus::Refused, None),
+        },
+        _ if done => (TableStatus::ToConfirm, None),
+        _ => (TableStatus::Playing, None),
+    };
+    let confirmers = if status == TableStatus::ToConfirm {
+        other_side(&seats, &scores, lowest_wins)
+    } else {
+        Vec::new()
+    };
     Ok(TableState {
         table: table.table,
         game: table.game,
-        seats: view.game.players,
+        seats,
         scores,
         hands,
         done,
+        status,
+        counted,
+        confirmers,
+        trail: trail
+            .iter()
+            .map(|e| ResultEntry {
+                action: match e.action {
+                    ResultAction::Confirmed => ResultKind::Confirmed,
+                    ResultAction::Refused => ResultKind::Refused,
+                    ResultAction::Corrected => ResultKind::Corrected,
+                    ResultAction::Accepted => ResultKind::Accepted,
+                },
+                by: e.player.clone(),
+                scores: points(&e.scores).unwrap_or_default(),
+                claimed: e.claimed.as_ref().and_then(points),
+                reason: e.reason.clone(),
+                at: e.at.clone(),
+            })
+            .collect(),
     })
 }
 
-/// A round's results for the standings. A table that has not recorded a hand yet has no
-/// result to count (its level 0–0 is not a draw); a table with hands counts as it stands.
+/// Who confirms a table's result: the players of the other side, i.e. everyone at the table
+/// but its winner (the player the result favours most); at a table where everyone ties, any
+/// of them.
+fn other_side(seats: &[String], scores: &[Points], lowest_wins: bool) -> Vec<String> {
+    let table = TableResult {
+        seats: seats.to_vec(),
+        scores: scores.to_vec(),
+    };
+    let placings = table_points(&table, Scoring::Placings, lowest_wins);
+    let best = placings.iter().copied().max().unwrap_or_default();
+    let others: Vec<String> = seats
+        .iter()
+        .zip(&placings)
+        .filter(|(_, p)| **p < best)
+        .map(|(s, _)| s.clone())
+        .collect();
+    if others.is_empty() {
+        seats.to_vec()
+    } else {
+        others
+    }
+}
+
+/// A round's results for the standings: the tables whose result counts (confirmed,
+/// corrected or accepted), with the scores that count.
 fn result_of(round: &RoundState) -> RoundResult {
     RoundResult {
         tables: round
             .tables
             .iter()
-            .filter(|t| t.hands > 0)
-            .map(|t| TableResult {
-                seats: t.seats.clone(),
-                scores: t.scores.clone(),
+            .filter_map(|t| {
+                Some(TableResult {
+                    seats: t.seats.clone(),
+                    scores: t.counted.clone()?,
+                })
             })
             .collect(),
         byes: round.byes.clone(),
@@ -305,9 +1012,15 @@ fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
         seed: seed_of(&record),
         created_at: record.created_at.clone(),
         round,
-        complete: round >= spec.rounds && rounds.iter().all(|r| r.tables.iter().all(|t| t.done)),
+        complete: round >= spec.rounds
+            && rounds
+                .iter()
+                .all(|r| r.tables.iter().all(|t| t.counted.is_some())),
         rounds,
         standings,
+        closed: ledger.night_closed_rounds(id)?,
+        finalised: record.finished_at.clone(),
+        checked_in: ledger.night_checked_in_players(id)?,
         spec,
     })
 }

@@ -308,6 +308,23 @@ table! { state;
     night_new [write, host] (night: night::NightSetup) => night::night_new(state, night);
     night_seat [write, host] (night_id: i64) => night::night_seat(state, night_id);
     night_show [read, phone] (night_id: i64) => night::night_show(state, night_id);
+    nights_list [read, tv] () => night::nights_list(state);
+    night_board [read, tv] (night_id: i64) => night::night_show(state, night_id);
+    night_phone [read, phone, per_device] (night_id: i64, device: Option<String>) =>
+        night::night_phone(state, night_id, device.as_deref());
+    night_check_in [write, phone, per_device] (night_id: i64, player: String, device: Option<String>) =>
+        night::night_check_in(state, night_id, player, device.as_deref());
+    night_confirm [write, phone, per_device] (night_id: i64, game_id: i64, device: Option<String>) =>
+        night::night_confirm(state, night_id, game_id, device.as_deref());
+    night_refuse [write, phone, per_device]
+        (night_id: i64, game_id: i64, reason: String, scores: Option<Vec<cardtable_rules::Points>>, device: Option<String>) =>
+        night::night_refuse(state, night_id, game_id, reason, scores, device.as_deref());
+    night_correct [write, host] (night_id: i64, game_id: i64, scores: Vec<cardtable_rules::Points>, reason: String) =>
+        night::night_correct(state, night_id, game_id, scores, reason);
+    night_close_round [write, host] (night_id: i64) => night::night_close_round(state, night_id);
+    night_finalise [write, host] (night_id: i64) => night::night_finalise(state, night_id);
+    night_arrive [write, host] (night_id: i64, player: String) => night::night_arrive(state, night_id, player);
+    night_leave [write, host] (night_id: i64, player: String) => night::night_leave(state, night_id, player);
     sharing_start [write, host] ();
     sharing_status [read, host] ();
     sharing_revoke [write, host] (id: u64);

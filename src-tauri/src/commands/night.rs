@@ -22,3 +22,61 @@ pub fn night_seat(state: State<'_, AppState>, request: Request<'_>) -> Result<Va
 pub fn night_show(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "night_show", request)
 }
+
+#[tauri::command]
+pub fn nights_list(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "nights_list", request)
+}
+
+#[tauri::command]
+pub fn night_board(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_board", request)
+}
+
+#[tauri::command]
+pub fn night_phone(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_phone", request)
+}
+
+#[tauri::command]
+pub fn night_check_in(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_check_in", request)
+}
+
+#[tauri::command]
+pub fn night_confirm(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_confirm", request)
+}
+
+#[tauri::command]
+pub fn night_refuse(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_refuse", request)
+}
+
+#[tauri::command]
+pub fn night_correct(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_correct", request)
+}
+
+#[tauri::command]
+pub fn night_close_round(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "night_close_round", request)
+}
+
+#[tauri::command]
+pub fn night_finalise(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_finalise", request)
+}
+
+#[tauri::command]
+pub fn night_arrive(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_arrive", request)
+}
+
+#[tauri::command]
+pub fn night_leave(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_leave", request)
+}

@@ -43,7 +43,9 @@ pub use inspect::{
     inspect, Background, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES,
 };
 pub use keys::{Once, MAX_KEY_CHARS};
-pub use nights::{NewTable, NightRecord, NightRound, NightTable};
+pub use nights::{
+    NewResult, NewTable, NightRecord, NightRound, NightSummary, NightTable, ResultAction, ResultRow,
+};
 pub use players::PlayerInfo;
 pub use tracker::MOVE_MAX;
 
@@ -69,6 +71,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0009_paired_devices.sql")),
     M::up(include_str!("../migrations/0010_drop_option_copies.sql")),
     M::up(include_str!("../migrations/0011_nights.sql")),
+    M::up(include_str!("../migrations/0012_night_results.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).

@@ -35,6 +35,8 @@ import type { SharingStatus } from "./bindings/SharingStatus";
 import type { NightSetup } from "./bindings/NightSetup";
 import type { NightView } from "./bindings/NightView";
 import type { NightRound } from "./bindings/NightRound";
+import type { NightItem } from "./bindings/NightItem";
+import type { NightPhone } from "./bindings/NightPhone";
 
 export {
   CommandError,
@@ -403,4 +405,59 @@ export function nightSeat(nightId: number): Promise<NightRound> {
 /** A night with its rounds and standings. */
 export function nightShow(nightId: number): Promise<NightView> {
   return call("night_show", { nightId });
+}
+
+/** Every club night, newest first. */
+export function nightsList(): Promise<NightItem[]> {
+  return call("nights_list");
+}
+
+/** A night's seating and standings, for the TV view (the TV may read nothing else of it). */
+export function nightBoard(nightId: number): Promise<NightView> {
+  return call("night_board", { nightId });
+}
+
+/** What this phone shows at a night: who it checked in as, where that player sits, the standings. */
+export function nightPhone(nightId: number): Promise<NightPhone> {
+  return call("night_phone", { nightId });
+}
+
+/** Checks this phone in to the night as one of its players. */
+export function nightCheckIn(nightId: number, player: string): Promise<NightPhone> {
+  return call("night_check_in", { nightId, player });
+}
+
+/** Confirms this phone's player's table result (a player of the other side). */
+export function nightConfirm(nightId: number, gameId: number): Promise<NightPhone> {
+  return call("night_confirm", { nightId, gameId });
+}
+
+/** Refuses the table's result, saying why and optionally what the scores should be. */
+export function nightRefuse(nightId: number, gameId: number, reason: string, scores: number[] | null): Promise<NightPhone> {
+  return call("night_refuse", { nightId, gameId, reason, scores });
+}
+
+/** The host corrects a table: these scores count; the reason is kept (the window only). */
+export function nightCorrect(nightId: number, gameId: number, scores: number[], reason: string): Promise<NightView> {
+  return call("night_correct", { nightId, gameId, scores, reason });
+}
+
+/** The host closes the newest round (the window only). */
+export function nightCloseRound(nightId: number): Promise<NightView> {
+  return call("night_close_round", { nightId });
+}
+
+/** The host finalises the night: its results are final (the window only). */
+export function nightFinalise(nightId: number): Promise<NightView> {
+  return call("night_finalise", { nightId });
+}
+
+/** A late arrival joins the night from its next round (the window only). */
+export function nightArrive(nightId: number, player: string): Promise<NightView> {
+  return call("night_arrive", { nightId, player });
+}
+
+/** An early leaver is not seated from the next round on, and keeps their standing (the window only). */
+export function nightLeave(nightId: number, player: string): Promise<NightView> {
+  return call("night_leave", { nightId, player });
 }

@@ -8,7 +8,12 @@ export type Route =
   | { view: "game"; id: number }
   | { view: "share" }
   | { view: "pair"; code: string | null }
-  | { view: "tv"; token: string; game: number | null };
+  | { view: "tv"; token: string; game: number | null }
+  // Club nights (issue 26): the host's list and New night form, one night (the host's page
+  // in the window, the player's seat on a phone), and a night on the TV.
+  | { view: "nights" }
+  | { view: "night"; id: number }
+  | { view: "tvnight"; token: string; night: number };
 
 /** Reads a route from a location hash such as "#/game/12"; anything unknown is home. */
 export function parseRoute(hash: string): Route {
@@ -21,6 +26,13 @@ export function parseRoute(hash: string): Route {
   }
   if (parts[0] === "pair" && parts.length <= 2) {
     return { view: "pair", code: parts[1] && /^[0-9a-f]+$/.test(parts[1]) ? parts[1] : null };
+  }
+  if (parts[0] === "nights" && parts.length === 1) return { view: "nights" };
+  if (parts[0] === "night" && parts.length === 2 && /^\d+$/.test(parts[1])) {
+    return { view: "night", id: Number(parts[1]) };
+  }
+  if (parts[0] === "tv" && parts.length === 4 && /^[0-9a-f]+$/.test(parts[1]) && parts[2] === "night" && /^\d+$/.test(parts[3])) {
+    return { view: "tvnight", token: parts[1], night: Number(parts[3]) };
   }
   if (parts[0] === "tv" && (parts.length === 2 || parts.length === 3) && /^[0-9a-f]+$/.test(parts[1])) {
     const game = parts[2] && /^\d+$/.test(parts[2]) ? Number(parts[2]) : null;
@@ -46,6 +58,12 @@ export function routeHref(route: Route): string {
       return route.code ? `#/pair/${route.code}` : "#/pair";
     case "tv":
       return route.game === null ? `#/tv/${route.token}` : `#/tv/${route.token}/${route.game}`;
+    case "nights":
+      return "#/nights";
+    case "night":
+      return `#/night/${route.id}`;
+    case "tvnight":
+      return `#/tv/${route.token}/night/${route.night}`;
   }
 }
 

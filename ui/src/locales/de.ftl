@@ -71,6 +71,7 @@ wake-none = Dieser Browser kann den Bildschirm nicht anlassen (er hat kein Scree
 ## Home
 
 home-phones = Handys
+home-nights = Spielabende
 home-players = Spieler
 home-recent = Letzte Partien
 home-no-games = Noch keine Partien. Unten eine beginnen.

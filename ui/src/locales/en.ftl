@@ -75,6 +75,7 @@ wake-none = This browser cannot keep the screen awake (it has no Screen Wake Loc
 ## Home (routes/Home)
 
 home-phones = Phones
+home-nights = Nights
 home-players = Players
 home-recent = Recent games
 home-no-games = No games yet. Start one below.

@@ -74,6 +74,7 @@ wake-none = Este navegador no puede mantener la pantalla encendida (no tiene Scr
 ## Home
 
 home-phones = Móviles
+home-nights = Veladas
 home-players = Jugadores
 home-recent = Partidas recientes
 home-no-games = Todavía no hay partidas. Empieza una abajo.

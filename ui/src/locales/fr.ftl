@@ -74,6 +74,7 @@ wake-none = Ce navigateur ne peut pas garder l'écran allumé (il n'a pas de Scr
 ## Home
 
 home-phones = Téléphones
+home-nights = Soirées
 home-players = Joueurs
 home-recent = Parties récentes
 home-no-games = Aucune partie pour l'instant. Commencez-en une ci-dessous.

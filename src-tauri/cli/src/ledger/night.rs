@@ -1,6 +1,8 @@
-//! `cardtable night new|seat|show`: a club night on the same ledger, through the command
-//! table's `night_new`, `night_seat` and `night_show`, as the host. Each table's game is an
-//! ordinary game, played with `hand add`.
+//! `cardtable night new|seat|show|close|correct|arrive|leave|finalise`: a club night on the same ledger,
+//! through the command table's `night_new`, `night_seat`, `night_show`, `night_close_round`,
+//! `night_correct` and `night_finalise`, as the host. Each table's game is an ordinary game,
+//! played with `hand add`; a table's result counts once a player of the other side confirms
+//! it on their phone, or the host closes the round (accepting it as it stands) or corrects it.
 
 use super::args::Db;
 use super::{as_json, json_arg, open, read, run_command, Refusal};
@@ -42,7 +44,8 @@ pub enum NightCommand {
     /// Seat the next round: random for round 1, then Swiss by standings without rematches for
     /// two-player games, rotating tables with the fewest repeated meetings for three or more;
     /// byes rotate; fixed seats are kept. Creates each table's game (play it with `hand add`).
-    /// Refused while a table of the current round is still playing. With --json:
+    /// Closes the round before first (as `night close`): refused while a table of it is still
+    /// playing or a refused result waits for the host's correction. With --json:
     /// {"round": 1, "tables": [{"table": 1, "game": ID, "seats": ["Ann", "Bob"]}], "byes": ["Eve"]}
     /// (seats in seat order, seat 0 first).
     Seat {
@@ -52,10 +55,67 @@ pub enum NightCommand {
         db: Db,
     },
     /// The night's standings, with the tie-breaks in order (head to head, the opponents'
-    /// points, total points); a table still playing counts as it stands. With --json:
+    /// points, total points); a table counts once its result is confirmed at the table,
+    /// accepted by closing the round, or corrected; provisional until the night is
+    /// finalised. With --json:
     /// {"round": 1, "standings": [{"player": "Ann", "points": 3, "place": 1, ...}], ...}
     /// (fractions of points as "5/2").
     Show {
+        /// The night's id.
+        night: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// Close the current round: every table's result not confirmed yet is accepted as it
+    /// stands; phones no longer confirm or refuse in it. Refused while a table still plays or
+    /// a refused result waits for a correction.
+    Close {
+        /// The night's id.
+        night: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// Correct a table (the director's say): these scores count, the reason is kept in the
+    /// table's trail with the result as it stood.
+    Correct {
+        /// The night's id.
+        night: i64,
+        /// The table's game id.
+        #[arg(long)]
+        game: i64,
+        /// The scores that count, one per seat in seat order, comma-separated.
+        #[arg(long)]
+        scores: String,
+        /// Why.
+        #[arg(long)]
+        reason: String,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// A late arrival: the player joins the night from its next round (one who left comes
+    /// back).
+    Arrive {
+        /// The night's id.
+        night: i64,
+        /// The player's name.
+        #[arg(long)]
+        player: String,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// An early leaver: the player is not seated from the next round on, and keeps their
+    /// standing.
+    Leave {
+        /// The night's id.
+        night: i64,
+        /// The player's name.
+        #[arg(long)]
+        player: String,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// Finalise the night (closing its current round first): its results are final.
+    Finalise {
         /// The night's id.
         night: i64,
         #[command(flatten)]
@@ -69,14 +129,25 @@ impl NightCommand {
         match self {
             NightCommand::New { db, .. }
             | NightCommand::Seat { db, .. }
-            | NightCommand::Show { db, .. } => db,
+            | NightCommand::Show { db, .. }
+            | NightCommand::Close { db, .. }
+            | NightCommand::Correct { db, .. }
+            | NightCommand::Arrive { db, .. }
+            | NightCommand::Leave { db, .. }
+            | NightCommand::Finalise { db, .. } => db,
         }
     }
 
     /// Whether it changes the database.
     pub fn writes(&self) -> bool {
         match self {
-            NightCommand::New { .. } | NightCommand::Seat { .. } => true,
+            NightCommand::New { .. }
+            | NightCommand::Seat { .. }
+            | NightCommand::Close { .. }
+            | NightCommand::Correct { .. }
+            | NightCommand::Arrive { .. }
+            | NightCommand::Leave { .. }
+            | NightCommand::Finalise { .. } => true,
             NightCommand::Show { .. } => false,
         }
     }
@@ -92,6 +163,8 @@ struct ShowText {
     complete: bool,
     rounds: Vec<RoundText>,
     standings: Vec<StandingText>,
+    #[serde(default)]
+    finalised: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -114,6 +187,8 @@ struct TableText {
     seats: Vec<String>,
     #[serde(default)]
     done: Option<bool>,
+    #[serde(default)]
+    status: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -158,23 +233,68 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
             }
             Ok(round_text(&read(round)?))
         }
-        NightCommand::Show { night, db } => {
-            let view = run_command(&open(&db)?, "night_show", json!({ "nightId": night }))?;
-            if db.json {
-                return as_json(&view);
-            }
-            Ok(show_text(&read(view)?))
+        NightCommand::Show { night, db } => shown(&db, "night_show", json!({ "nightId": night })),
+        NightCommand::Close { night, db } => {
+            shown(&db, "night_close_round", json!({ "nightId": night }))
+        }
+        NightCommand::Arrive { night, player, db } => shown(
+            &db,
+            "night_arrive",
+            json!({ "nightId": night, "player": player }),
+        ),
+        NightCommand::Leave { night, player, db } => shown(
+            &db,
+            "night_leave",
+            json!({ "nightId": night, "player": player }),
+        ),
+        NightCommand::Finalise { night, db } => {
+            shown(&db, "night_finalise", json!({ "nightId": night }))
+        }
+        NightCommand::Correct {
+            night,
+            game,
+            scores,
+            reason,
+            db,
+        } => {
+            let scores: Vec<Value> = scores
+                .split(',')
+                .map(|s| {
+                    // A number, or a fraction as "5/2" (the command says what is wrong).
+                    let s = s.trim();
+                    serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.to_string()))
+                })
+                .collect();
+            shown(
+                &db,
+                "night_correct",
+                json!({ "nightId": night, "gameId": game, "scores": scores, "reason": reason }),
+            )
         }
     }
+}
+
+/// Runs a command answering the night, and shows it.
+fn shown(db: &Db, name: &str, args: Value) -> Result<String, Refusal> {
+    let view = run_command(&open(db)?, name, args)?;
+    if db.json {
+        return as_json(&view);
+    }
+    Ok(show_text(&read(view)?))
 }
 
 fn round_text(r: &RoundText) -> String {
     let mut out = format!("Round {}\n", r.round);
     for t in &r.tables {
-        let state = match t.done {
-            Some(true) => ", done",
-            Some(false) => ", playing",
-            None => "",
+        let state = match (t.status.as_deref(), t.done) {
+            (Some("toConfirm"), _) => ", to confirm",
+            (Some("confirmed"), _) => ", confirmed",
+            (Some("refused"), _) => ", refused: the host decides",
+            (Some("corrected"), _) => ", corrected by the host",
+            (Some("accepted"), _) => ", accepted by the host",
+            (_, Some(true)) => ", done",
+            (_, Some(false)) => ", playing",
+            (_, None) => "",
         };
         out += &format!(
             "  Table {}: {} (game {}{state})\n",
@@ -190,7 +310,9 @@ fn round_text(r: &RoundText) -> String {
 }
 
 fn show_text(v: &ShowText) -> String {
-    let when = if v.round == 0 {
+    let when = if v.finalised.is_some() {
+        "final results".to_string()
+    } else if v.round == 0 {
         "not seated yet".to_string()
     } else if v.complete {
         format!("all {} rounds played", v.spec.rounds)
@@ -202,7 +324,7 @@ fn show_text(v: &ShowText) -> String {
         format!("round {} of {} played", v.round, v.spec.rounds)
     } else {
         format!(
-            "round {} of {} (tables still playing count as they stand; one with no hand yet, not at all)",
+            "round {} of {} (a table counts once its result is confirmed)",
             v.round, v.spec.rounds
         )
     };

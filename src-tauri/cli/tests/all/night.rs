@@ -132,6 +132,20 @@ fn a_gin_night_of_five_plays_two_swiss_rounds_with_a_bye_each() {
         ));
     }
     *points.entry(bye1[0].clone()).or_default() += 2; // a bye scores a win
+                                                      // Nothing is confirmed from a phone here: the host closes the round, accepting each
+                                                      // table's result as it stands (before, only the bye counts).
+    let before = json(&run(&db, &["night", "show", &night, "--json"]));
+    let counted: i64 = standings(&before)
+        .iter()
+        .map(|l| l.1.as_i64().unwrap())
+        .sum();
+    assert_eq!(
+        counted, 2,
+        "only the bye counts before the results are confirmed"
+    );
+    let closed = run(&db, &["night", "close", &night]);
+    let closed = String::from_utf8(closed.stdout).unwrap();
+    assert!(closed.contains("accepted by the host"), "{closed}");
     let show = json(&run(&db, &["night", "show", &night, "--json"]));
     assert_eq!(show["round"], 1);
     let s1 = standings(&show);
@@ -164,7 +178,8 @@ fn a_gin_night_of_five_plays_two_swiss_rounds_with_a_bye_each() {
         *points.entry(seats[1].clone()).or_default() += 2;
     }
     *points.entry(bye2[0].clone()).or_default() += 2;
-    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    let show = json(&run(&db, &["night", "close", &night, "--json"]));
+    assert_eq!(show["closed"], serde_json::json!([1, 2]));
     assert_eq!(show["round"], 2);
     assert_eq!(show["complete"], true);
     let s2 = standings(&show);
@@ -191,6 +206,73 @@ fn a_gin_night_of_five_plays_two_swiss_rounds_with_a_bye_each() {
     for p in players {
         assert!(text.contains(p), "{text}");
     }
+    // Finalised: the results are final, and nothing of the night changes any more.
+    let fin = json(&run(&db, &["night", "finalise", &night, "--json"]));
+    assert!(fin["finalised"].is_string(), "{fin}");
+    let text = String::from_utf8(run(&db, &["night", "show", &night]).stdout).unwrap();
+    assert!(text.contains("Gin Rummy · final results"), "{text}");
+    let again = run(&db, &["night", "finalise", &night]);
+    assert!(String::from_utf8_lossy(&again.stderr).starts_with("E_NIGHT_FINAL: "));
+}
+
+#[test]
+fn the_host_corrects_a_table_with_a_reason_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let night = json(&run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob",
+            "--rounds",
+            "1",
+            "--options",
+            r#"{"deals": 1}"#,
+            "--json",
+        ],
+    ))["id"]
+        .to_string();
+    let r = seat(&db, &night, &["Ann", "Bob"], 1);
+    let t = &r["tables"][0];
+    hand(
+        &db,
+        &t["game"],
+        r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+    );
+    let game = t["game"].to_string();
+    let no_reason = run(
+        &db,
+        &[
+            "night", "correct", &night, "--game", &game, "--scores", "0,10", "--reason", " ",
+        ],
+    );
+    assert!(String::from_utf8_lossy(&no_reason.stderr).starts_with("E_NIGHT_REASON: "));
+    let show = json(&run(
+        &db,
+        &[
+            "night",
+            "correct",
+            &night,
+            "--game",
+            &game,
+            "--scores",
+            "0,10",
+            "--reason",
+            "Misdeal: replayed",
+            "--json",
+        ],
+    ));
+    let table = &show["rounds"][0]["tables"][0];
+    assert_eq!(table["status"], "corrected");
+    assert_eq!(table["counted"], serde_json::json!([0, 10]));
+    assert_eq!(table["trail"][0]["reason"], "Misdeal: replayed");
+    assert_eq!(table["trail"][0]["scores"], serde_json::json!([55, 0]));
+    let second = strings(&t["seats"])[1].clone();
+    assert_eq!(standings(&show)[0], (second, serde_json::json!(2), 1));
 }
 
 #[test]
@@ -250,7 +332,7 @@ fn an_oh_heck_night_of_six_plays_two_rounds_at_two_tables() {
         // Six players at two tables of three: round 2 must repeat one pair a table, no more.
         assert_eq!(repeats, if round == 1 { 0 } else { 2 });
     }
-    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    let show = json(&run(&db, &["night", "close", &night, "--json"]));
     assert_eq!(show["round"], 2);
     let s = standings(&show);
     for (player, p, _) in &s {
@@ -332,4 +414,53 @@ fn a_night_that_does_not_fit_is_refused_before_anything_is_written() {
         String::from_utf8_lossy(&missing.stderr).trim(),
         "E_NOT_FOUND: Night 99 was not found."
     );
+}
+
+#[test]
+fn a_late_arrival_and_an_early_leaver_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let night = json(&run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob,Cy",
+            "--rounds",
+            "2",
+            "--options",
+            r#"{"deals": 1, "seed": 1}"#,
+            "--json",
+        ],
+    ))["id"]
+        .to_string();
+    let r1 = seat(&db, &night, &["Ann", "Bob", "Cy"], 1);
+    for t in r1["tables"].as_array().unwrap() {
+        hand(
+            &db,
+            &t["game"],
+            r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+        );
+    }
+    let out = run(
+        &db,
+        &["night", "arrive", &night, "--player", "Dan", "--json"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = json(&run(
+        &db,
+        &["night", "leave", &night, "--player", "Ann", "--json"],
+    ));
+    assert_eq!(out["spec"]["left"], serde_json::json!(["Ann"]));
+    // Round 2 seats Bob, Cy and Dan: two at a table, one bye; Ann no more.
+    seat(&db, &night, &["Bob", "Cy", "Dan"], 2);
+    let again = run(&db, &["night", "leave", &night, "--player", "Ann"]);
+    assert!(String::from_utf8_lossy(&again.stderr).starts_with("E_NIGHT_ABSENT: "));
 }

@@ -55,6 +55,8 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::night::NightSetup::export_all(cfg)?;
     cardtable_commands::night::NightRound::export_all(cfg)?;
     cardtable_commands::night::NightView::export_all(cfg)?;
+    cardtable_commands::night::NightItem::export_all(cfg)?;
+    cardtable_commands::night::NightPhone::export_all(cfg)?;
     Ok(())
 }
 

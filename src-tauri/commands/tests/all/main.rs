@@ -34,6 +34,7 @@ mod net_background_check;
 mod net_backups;
 mod net_import_counts;
 mod night_commands;
+mod night_results;
 mod open;
 mod open_save_commands;
 mod policy_sources;

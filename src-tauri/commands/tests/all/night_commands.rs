@@ -52,35 +52,24 @@ fn a_night_is_made_seated_played_and_shown_through_the_table() {
             seats(&tables[1]).join(", ")
         )
     );
-    // As it stands: table 1's first seat leads 55–0 (2 match points); table 2 has no hand yet
-    // and counts nothing (0–0 before a deal is not a draw).
+    // As it stands: table 1's first seat leads 55–0 but still plays its game, and a table
+    // counts in the standings only once its result is confirmed: nothing counts yet.
     let shown = ok(&w, "night_show", json!({"nightId": id}));
     assert_eq!(shown["complete"], false);
     let t1 = &shown["rounds"][0]["tables"][0];
     assert_eq!(t1["scores"], json!([55, 0]));
     assert_eq!(t1["hands"], 1);
     assert_eq!(t1["done"], false);
-    let points: Vec<(String, serde_json::Value)> = shown["standings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            (
-                s["player"].as_str().unwrap().to_string(),
-                s["points"].clone(),
-            )
-        })
-        .collect();
-    assert_eq!(points[0], (seats(&tables[0])[0].clone(), json!(2)));
-    let total: i64 = points.iter().map(|p| p.1.as_i64().unwrap()).sum();
-    assert_eq!(total, 2);
-    let played: Vec<u64> = shown["standings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["played"].as_u64().unwrap())
-        .collect();
-    assert_eq!(played.iter().sum::<u64>(), 2, "{shown}");
+    assert_eq!(t1["status"], "playing");
+    assert_eq!(t1["counted"], json!(null));
+    assert_eq!(t1["confirmers"], json!([]));
+    let standings = shown["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 4);
+    for s in standings {
+        assert_eq!(s["points"], 0, "{shown}");
+        assert_eq!(s["played"], 0, "{shown}");
+        assert_eq!(s["place"], 1, "{shown}");
+    }
     assert_eq!(shown["rounds"][0]["tables"][1]["hands"], 0);
 }
 
@@ -119,4 +108,21 @@ fn a_phone_reads_a_night_but_only_the_host_makes_and_seats_one() {
     assert_eq!(shown["round"], 0);
     let err = call_as(&w, &Caller::Tv, "night_show", json!({"nightId": id})).unwrap_err();
     assert_eq!(err.code(), HOST_ONLY);
+    // The TV reads the night's board (seating and standings) and the list of nights.
+    let board = call_as(&w, &Caller::Tv, "night_board", json!({"nightId": id})).unwrap();
+    assert_eq!(board["id"], id);
+    assert_eq!(
+        call_as(&w, &Caller::Tv, "nights_list", json!({})).unwrap()[0]["id"],
+        id
+    );
+    for name in ["night_correct", "night_close_round", "night_finalise"] {
+        let err = call_as(
+            &w,
+            &phone,
+            name,
+            json!({"nightId": id, "gameId": 1, "scores": [1, 2], "reason": "x"}),
+        )
+        .unwrap_err();
+        assert_eq!(err.code(), HOST_ONLY, "{name}");
+    }
 }

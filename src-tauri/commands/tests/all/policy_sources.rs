@@ -144,6 +144,12 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             // A club night's making and seating are the host's (issue 26).
             "night_new",
             "night_seat",
+            // Its round closing, a table's correction, its finalising: the host's too.
+            "night_arrive",
+            "night_close_round",
+            "night_correct",
+            "night_finalise",
+            "night_leave",
             "players_rename",
             "sharing_answer",
             "sharing_renew",
@@ -170,6 +176,9 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "games_version",
             "games_view",
             "hands_game",
+            // A club night's seating and standings on the TV (issue 26).
+            "night_board",
+            "nights_list",
             "rules_words",
             "tracker_view",
         ])

@@ -333,9 +333,18 @@ fn every_command_has_a_consistent_policy() {
         }
         if p.per_device {
             // The drafts, and the two commands that read or clear the caller's draft with
-            // the game (opening it; saving a hand from its form, issue 28).
+            // the game (opening it; saving a hand from its form, issue 28), and a club night's
+            // phone: the player the phone checked in as (issue 26).
             assert!(
-                c.name.starts_with("drafts_") || ["games_open", "hands_record"].contains(&c.name),
+                c.name.starts_with("drafts_")
+                    || ["games_open", "hands_record"].contains(&c.name)
+                    || [
+                        "night_phone",
+                        "night_check_in",
+                        "night_confirm",
+                        "night_refuse"
+                    ]
+                    .contains(&c.name),
                 "{}: per device",
                 c.name
             );

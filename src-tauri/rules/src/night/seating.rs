@@ -65,6 +65,8 @@ const STARTS: u64 = 12;
 /// Seats the next round of `spec` after the rounds `played` (their tables and byes, in order),
 /// the first round shuffled by `seed`. Refused once every round of the night is seated.
 pub fn seat(spec: &NightSpec, seed: u32, played: &[RoundResult]) -> Result<Seating, RuleError> {
+    // Those who left are seated no more; late arrivals are among the players.
+    let spec = &spec.seated();
     let round = u32::try_from(played.len() + 1).unwrap_or(u32::MAX);
     if round > spec.rounds {
         return Err(RuleError::new(

@@ -117,6 +117,10 @@ pub struct NightSpec {
     pub table_size: usize,
     /// Seats the host fixed.
     pub fixed: Vec<FixedSeat>,
+    /// Players who left the night between rounds: they keep their standing but are not
+    /// seated any more (an early leaver).
+    #[serde(default)]
+    pub left: Vec<String>,
 }
 
 fn refuse(code: &'static str, message: impl Into<String>) -> RuleError {
@@ -203,7 +207,92 @@ impl NightSpec {
             scoring,
             table_size,
             fixed,
+            left: Vec::new(),
         })
+    }
+
+    /// The players seated from now on: the night's players but those who left.
+    pub fn present(&self) -> Vec<String> {
+        self.players
+            .iter()
+            .filter(|p| !self.left.contains(p))
+            .cloned()
+            .collect()
+    }
+
+    /// The night as the next round seats it: its present players only (and the fixed seats
+    /// of those, at tables that still exist).
+    pub fn seated(&self) -> NightSpec {
+        let players = self.present();
+        let tables = players.len() / self.table_size.max(1);
+        NightSpec {
+            fixed: self
+                .fixed
+                .iter()
+                .filter(|f| players.contains(&f.player) && f.table <= tables)
+                .cloned()
+                .collect(),
+            players,
+            left: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// A late arrival: `name` joins the night from its next round (a player who left comes
+    /// back). Refused for a name already playing, past [`MAX_NIGHT_PLAYERS`], or not a name.
+    pub fn arrive(&self, name: &str) -> Result<NightSpec, RuleError> {
+        let name = crate::seats::normalize_name(name).map_err(RuleError::from)?;
+        let mut next = self.clone();
+        if let Some(known) = self
+            .players
+            .iter()
+            .find(|p| p.to_lowercase() == name.to_lowercase())
+        {
+            if !self.left.contains(known) {
+                return Err(refuse(
+                    "E_NIGHT_PRESENT",
+                    format!("{known} is already playing tonight."),
+                ));
+            }
+            next.left.retain(|p| p != known);
+            return Ok(next);
+        }
+        if self.players.len() >= MAX_NIGHT_PLAYERS {
+            return Err(refuse(
+                "E_NIGHT_PLAYERS",
+                format!("A night seats at most {MAX_NIGHT_PLAYERS} players."),
+            ));
+        }
+        next.players.push(name);
+        Ok(next)
+    }
+
+    /// An early leaver: `name` is not seated from the next round on, and keeps their standing.
+    /// Refused for someone not playing, and when too few would be left for one table.
+    pub fn leave(&self, name: &str) -> Result<NightSpec, RuleError> {
+        let Some(known) = self
+            .present()
+            .into_iter()
+            .find(|p| p.to_lowercase() == name.trim().to_lowercase())
+        else {
+            return Err(refuse(
+                "E_NIGHT_ABSENT",
+                format!("{} is not playing tonight.", name.trim()),
+            ));
+        };
+        if self.present().len() <= self.table_size {
+            return Err(refuse(
+                "E_NIGHT_PLAYERS",
+                format!(
+                    "{known} cannot leave: a table needs {} players and only {} are left.",
+                    self.table_size,
+                    self.present().len()
+                ),
+            ));
+        }
+        let mut next = self.clone();
+        next.left.push(known);
+        Ok(next)
     }
 
     /// How many tables each round has.

@@ -389,3 +389,56 @@ fn a_fixed_player_keeps_their_table_and_never_sits_out() {
     let err = seat(&spec, 11, &played).unwrap_err();
     assert_eq!(err.code, "E_NIGHT_OVER");
 }
+
+#[test]
+fn a_late_arrival_is_seated_from_the_next_round_and_an_early_leaver_no_more() {
+    let spec = night(
+        GameKind::GinRummy,
+        &["Ann", "Bob", "Cy", "Dan"],
+        3,
+        NightOptions::default(),
+    );
+    let first = seat(&spec, 2, &[]).unwrap();
+    assert!(first.byes.is_empty());
+    let played = vec![RoundResult {
+        tables: first
+            .tables
+            .iter()
+            .map(|t| TableResult {
+                seats: t.seats.clone(),
+                scores: vec![Points::from(10), Points::from(0)],
+            })
+            .collect(),
+        byes: vec![],
+    }];
+    // Eve arrives late (her name tidied as every name is), Ann leaves early.
+    let spec = spec.arrive("  eve ").unwrap().leave("ann").unwrap();
+    assert_eq!(spec.players, names(&["Ann", "Bob", "Cy", "Dan", "eve"]));
+    assert_eq!(spec.left, names(&["Ann"]));
+    assert_eq!(spec.present(), names(&["Bob", "Cy", "Dan", "eve"]));
+    let second = seat(&spec, 2, &played).unwrap();
+    let seated: Vec<&String> = second
+        .tables
+        .iter()
+        .flat_map(|t| t.seats.iter())
+        .chain(second.byes.iter())
+        .collect();
+    assert_eq!(seated.len(), 4);
+    assert!(!seated.contains(&&"Ann".to_string()), "{second:?}");
+    assert!(seated.contains(&&"eve".to_string()), "{second:?}");
+    // Ann keeps her standing; she may come back.
+    let table = standings(&spec, false, &played);
+    assert!(table.iter().any(|s| s.player == "Ann" && s.played == 1));
+    let back = spec.arrive("Ann").unwrap();
+    assert!(back.left.is_empty());
+    // Refusals: someone already playing arrives, someone absent leaves, too few stay.
+    assert_eq!(spec.arrive("Bob").unwrap_err().code, "E_NIGHT_PRESENT");
+    assert_eq!(spec.leave("Ann").unwrap_err().code, "E_NIGHT_ABSENT");
+    let two = night(
+        GameKind::GinRummy,
+        &["Ann", "Bob"],
+        1,
+        NightOptions::default(),
+    );
+    assert_eq!(two.leave("Bob").unwrap_err().code, "E_NIGHT_PLAYERS");
+}

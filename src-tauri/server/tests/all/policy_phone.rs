@@ -1,7 +1,8 @@
 //! A phone is a player at the table, nothing more, over HTTP: every host-only command of the
 //! table (listed from the table's policy, one request each) is refused to a paired phone with
 //! 403 and `E_HOST_ONLY`, and every command but the TV's reads to the TV view, with nothing
-//! changed; a phone reaches every command of a player; a phone is known by its token, never
+//! changed (a club night's making, seating, correcting, closing and finalising among them); a
+//! phone reaches every command of a player; a phone is known by its token, never
 //! by the name it paired with or a device it names: it cannot read another's draft, and one
 //! that calls itself "The host" is not credited as the host.
 
@@ -23,6 +24,7 @@ fn every_argument(game: i64, hand: i64, player: i64, text: &str) -> Value {
         "table": {"seats": 2, "dealer": 0, "handNumber": 1}, "bids": [null, null],
         "name": "Mallory", "format": "json", "text": text, "winners": [0], "mode": "counts",
         "mv": {"kind": "play", "seat": 0}, "device": "Ann's phone",
+        "nightId": 1, "player": "Ann", "scores": [1, 2], "reason": "Mallory says so",
     })
 }
 
@@ -49,6 +51,7 @@ fn everything(h: &Host, game: i64, exports: &std::path::Path) -> Value {
         "meta": call(&h.state, "games_meta", json!({"gameId": game})).unwrap(),
         "draft": call(&h.state, "drafts_get", json!({"gameId": game})).unwrap(),
         "players": call(&h.state, "players_list", json!({})).unwrap(),
+        "night": call(&h.state, "night_show", json!({"nightId": 1})).unwrap(),
         "host files": files(h.dir.path()),
         "exports": files(exports),
     })
@@ -100,6 +103,15 @@ async fn table() -> (Host, i64, i64, i64, &'static std::path::Path) {
         json!({"gameId": game, "facts": {"points": [7, null]}}),
     )
     .unwrap();
+    // A club night of the same two players, its first round seated (night 1).
+    let night = call(
+        &h.state,
+        "night_new",
+        json!({"night": {"kind": "gin_rummy", "players": ["Ann", "Bob"], "rounds": 2}}),
+    )
+    .unwrap();
+    assert_eq!(night["id"], 1);
+    call(&h.state, "night_seat", json!({"nightId": 1})).unwrap();
     let player = call(&h.state, "players_list", json!({})).unwrap()[0]["id"]
         .as_i64()
         .unwrap();
@@ -131,6 +143,14 @@ async fn a_phone_is_refused_every_host_only_command_of_the_table_and_nothing_cha
         "startup_restore",
         "startup_new_database",
         "sharing_start",
+        // A club night's host: making, seating, correcting, closing and finalising it.
+        "night_new",
+        "night_seat",
+        "night_correct",
+        "night_close_round",
+        "night_finalise",
+        "night_arrive",
+        "night_leave",
     ] {
         assert!(host_only.contains(&name), "{name} is not host-only");
     }

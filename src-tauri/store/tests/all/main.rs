@@ -6,4 +6,5 @@
 mod change;
 mod layers;
 mod net_integrity;
+mod night_results;
 mod nights;

@@ -40,4 +40,9 @@ tableSize: number,
 /**
  * Seats the host fixed.
  */
-fixed: Array<FixedSeat>, };
+fixed: Array<FixedSeat>, 
+/**
+ * Players who left the night between rounds: they keep their standing but are not
+ * seated any more (an early leaver).
+ */
+left: Array<string>, };

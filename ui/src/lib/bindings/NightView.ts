@@ -36,6 +36,19 @@ complete: boolean,
  */
 rounds: Array<RoundState>, 
 /**
- * The standings after them (tables still playing count as they stand).
+ * The standings after them: a table counts once its result is confirmed at the table,
+ * corrected or accepted by the host; provisional until the night is finalised.
  */
-standings: Array<Standing>, };
+standings: Array<Standing>, 
+/**
+ * The rounds the host closed.
+ */
+closed: Array<number>, 
+/**
+ * When the host finalised the night (its results are final from then on).
+ */
+finalised: string | null, 
+/**
+ * The players checked in from a phone, by name.
+ */
+checkedIn: Array<string>, };
