@@ -12,6 +12,7 @@ mod a11y;
 mod e2e_phones;
 mod e2e_reconnect;
 mod e2e_requests;
+mod languages;
 mod live;
 mod net_flood;
 mod net_fuzz;
