@@ -176,7 +176,8 @@ pub struct GinOutcome {
     pub winner_seat: Option<usize>,
     /// Oklahoma with a spade upcard: the points were doubled.
     pub doubled: bool,
-    /// Which rule produced which points, in English (the JSON answers' own words).
+    /// Which rule produced which points: the rules' English, or the reader's language in the
+    /// views of the commands marked `reader`.
     pub explanation: Vec<String>,
     /// The same lines as messages, for a reader in any language.
     #[serde(skip)]
