@@ -9,7 +9,13 @@ use std::process::{Command, Output, Stdio};
 /// Every Gin, score and arrange request of the worked examples, one per line.
 fn every_request() -> String {
     let mut input = String::new();
-    for name in ["gin_rummy", "oh_heck", "six_card_golf", "scorepad", "arrange"] {
+    for name in [
+        "gin_rummy",
+        "oh_heck",
+        "six_card_golf",
+        "scorepad",
+        "arrange",
+    ] {
         let path = format!(
             "{}/../../tests/fixtures/{name}.json",
             env!("CARGO_MANIFEST_DIR")
@@ -62,7 +68,10 @@ fn batch_answers_the_same_bytes_in_every_language() {
         assert!(out.stdout == english.stdout, "batch --lang {lang} differs");
     }
     let by_env = run(&["batch"], &[("LANG", "de_DE.UTF-8")], &input);
-    assert!(by_env.stdout == english.stdout, "batch under LANG=de differs");
+    assert!(
+        by_env.stdout == english.stdout,
+        "batch under LANG=de differs"
+    );
 }
 
 #[test]
@@ -80,18 +89,31 @@ fn gin_text_reads_in_the_chosen_language_and_its_json_does_not_change() {
             args.extend(["--lang", l]);
         }
         let out = run(&args, env, "");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout).unwrap()
     };
     let en = text(None, &[]);
     assert!(en.starts_with("Knock: the knocker scores 28.\n"), "{en}");
     assert!(en.contains("  Knock: 30 − 2 = 28.\n"), "{en}");
     let de = text(Some("de"), &[]);
-    assert!(de.starts_with("Geklopft: der Klopfer bekommt 28.\n"), "{de}");
+    assert!(
+        de.starts_with("Geklopft: der Klopfer bekommt 28.\n"),
+        "{de}"
+    );
     assert!(de.contains("  Klopfen: 30 − 2 = 28.\n"), "{de}");
     // The environment's locale when there is no flag; the flag over the environment.
-    assert_eq!(text(None, &[("LANG", "fr_FR.UTF-8")]), text(Some("fr"), &[]));
-    assert_eq!(text(None, &[("LC_ALL", "es_ES.UTF-8"), ("LANG", "de_DE")]), text(Some("es"), &[]));
+    assert_eq!(
+        text(None, &[("LANG", "fr_FR.UTF-8")]),
+        text(Some("fr"), &[])
+    );
+    assert_eq!(
+        text(None, &[("LC_ALL", "es_ES.UTF-8"), ("LANG", "de_DE")]),
+        text(Some("es"), &[])
+    );
     assert_eq!(text(Some("en"), &[("LANG", "de_DE.UTF-8")]), en);
     assert_eq!(text(None, &[("LANG", "C")]), en);
     // --json: the same bytes in every language.
@@ -101,10 +123,20 @@ fn gin_text_reads_in_the_chosen_language_and_its_json_does_not_change() {
     for lang in ["de", "fr", "es"] {
         let mut args = json.clone();
         args.extend(["--lang", lang]);
-        assert!(run(&args, &[], "").stdout == plain, "--json --lang {lang} differs");
+        assert!(
+            run(&args, &[], "").stdout == plain,
+            "--json --lang {lang} differs"
+        );
     }
     // A refusal is written in the language too, with its stable code.
-    let bad = run(&["gin", "--knocker", "XX", "--defender", "AS", "--lang", "de"], &[], "");
+    let bad = run(
+        &["gin", "--knocker", "XX", "--defender", "AS", "--lang", "de"],
+        &[],
+        "",
+    );
     let err = String::from_utf8(bad.stderr).unwrap();
-    assert!(err.contains("E_INVALID_CARD") && err.contains("ist keine Karte"), "{err}");
+    assert!(
+        err.contains("E_INVALID_CARD") && err.contains("ist keine Karte"),
+        "{err}"
+    );
 }

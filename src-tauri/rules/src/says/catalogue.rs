@@ -53,7 +53,8 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "errors.ftl",
     "games.ftl",
     "gin.ftl",
-    "ledger.ftl"
+    "ledger.ftl",
+    "oh_heck.ftl"
 );
 
 impl Lang {

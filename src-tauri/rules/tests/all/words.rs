@@ -481,3 +481,112 @@ fn refusals_keep_their_code_and_say_their_words_in_every_language() {
     );
     let _: Option<(Card, NotationError)> = None;
 }
+
+/// The Oh Heck! worked examples that score, through the rules' JSON dispatch (as the golden
+/// test drives them): (id, scored).
+fn oh_heck_cases() -> Vec<(String, cardtable_rules::games::dispatch::ScoredJson)> {
+    use cardtable_rules::games::dispatch::score_json;
+    use cardtable_rules::games::oh_heck::{schedule, OhHeckSchedule};
+    let fixture: Value =
+        serde_json::from_str(include_str!("../../../../tests/fixtures/oh_heck.json")).unwrap();
+    let mut out = Vec::new();
+    for case in fixture["cases"].as_array().unwrap() {
+        let req = &case["request"];
+        if req["op"] != "score" || case["expect"]["ok"] != true {
+            continue;
+        }
+        let seats = req["bids"].as_array().unwrap().len();
+        let plan = schedule(OhHeckSchedule::DownUp, seats);
+        let hand_index = match (req.get("handIndex"), req.get("handSize")) {
+            (Some(i), _) => i.as_u64().unwrap() as usize,
+            (None, Some(h)) => plan
+                .iter()
+                .position(|&s| u64::from(s) == h.as_u64().unwrap())
+                .unwrap_or(0),
+            (None, None) => 0,
+        };
+        let table = Table {
+            seats,
+            hand_index,
+            dealer: seats - 1,
+        };
+        let mut options = json!({});
+        if let Some(s) = req.get("scoring") {
+            options["scoring"] = s.clone();
+        }
+        let facts =
+            json!({"handSize": req.get("handSize"), "bids": req["bids"], "tricks": req["tricks"]});
+        if let Ok(s) = score_json(GameKind::OhHeck, &options, &table, &facts) {
+            out.push((case["id"].as_str().unwrap().to_string(), s));
+        }
+    }
+    assert!(out.len() >= 5);
+    out
+}
+
+#[test]
+fn the_oh_heck_examples_are_explained_in_four_languages_as_the_golden_file_says() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/words/oh_heck.json"
+    );
+    let people: Vec<String> = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    let mut cases = Vec::new();
+    for (id, s) in oh_heck_cases() {
+        let said = s.outcome.explanation_said().unwrap();
+        let english: Vec<String> = said.iter().map(Said::english).collect();
+        assert_eq!(json!(english), s.outcome.to_value()["explanation"], "{id}");
+        let told = s.outcome.said(&s.points).unwrap();
+        assert_eq!(
+            render(&told, Lang::En, &people),
+            s.outcome.words(&s.points, &people),
+            "{id}"
+        );
+        let mut case = serde_json::Map::new();
+        case.insert("id".into(), json!(id));
+        for lang in LANGS {
+            let mut errors = Vec::new();
+            let lines: Vec<String> = said
+                .iter()
+                .map(|l| {
+                    render_in(
+                        l,
+                        Reader {
+                            lang,
+                            names: &people,
+                        },
+                        &mut errors,
+                    )
+                })
+                .collect();
+            let words = render_in(
+                &told,
+                Reader {
+                    lang,
+                    names: &people,
+                },
+                &mut errors,
+            );
+            assert!(errors.is_empty(), "{id}: {errors:?}");
+            if lang != Lang::EnXa {
+                case.insert(
+                    lang.tag().into(),
+                    json!({"explanation": lines, "told": words}),
+                );
+            }
+        }
+        cases.push(Value::Object(case));
+    }
+    let now = json!({
+        "source": "RULES.md §6 worked examples (tests/fixtures/oh_heck.json), explained in each language with the players named Ann, Bob, Cy, Dee, ... by seat; `told` is the one-line telling the exports use. Rewritten by UPDATE_GOLDEN=1.",
+        "cases": cases
+    });
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(path, serde_json::to_string_pretty(&now).unwrap() + "\n").unwrap();
+    }
+    let golden: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(golden, now);
+}
