@@ -28,8 +28,11 @@ pub struct Failure {
     pub kind: &'static str,
     /// Stable code, e.g. `E_KNOCK_TOO_HIGH` or `E_BAD_REQUEST`.
     pub code: String,
-    /// For people.
+    /// For people, in English (the JSON's words).
     pub message: String,
+    /// The same message as data, when it is said in every language (the text output writes
+    /// it in its language).
+    pub said: Option<Box<cardtable_rules::says::Said>>,
 }
 
 impl Failure {
@@ -39,6 +42,7 @@ impl Failure {
             kind: "usage",
             code: code.to_string(),
             message: message.into(),
+            said: None,
         }
     }
 
@@ -54,6 +58,7 @@ impl From<cardtable_rules::RuleError> for Failure {
             kind: "validation",
             code: e.code.to_string(),
             message: e.message,
+            said: e.said,
         }
     }
 }

@@ -217,24 +217,27 @@ pub fn to_json(s: &Scored<GinOutcome>) -> Map<String, Value> {
     }
 }
 
-/// The scored hand for people.
+/// The scored hand for people, in the text output's language.
 pub fn to_text(s: &Scored<GinOutcome>) -> String {
+    use cardtable_rules::says::{render, Said};
+    let lang = crate::lang();
     let o = &s.outcome;
     let who = match o.winner {
-        Some(Role::Knocker) => format!("the knocker scores {}", o.points),
-        Some(Role::Defender) => format!("the defender scores {}", o.points),
-        None => "nobody scores".to_string(),
+        Some(Role::Knocker) => Said::new("cli-gin-knocker-scores").arg("points", o.points),
+        Some(Role::Defender) => Said::new("cli-gin-defender-scores").arg("points", o.points),
+        None => Said::new("cli-gin-nobody-scores"),
     };
     let what = match o.result {
-        GinResult::Knock => "Knock",
-        GinResult::Gin => "Gin",
-        GinResult::BigGin => "Big gin",
-        GinResult::Undercut => "Undercut",
-        GinResult::Void => "Void hand",
+        GinResult::Knock => "cli-gin-knock",
+        GinResult::Gin => "cli-gin-gin",
+        GinResult::BigGin => "cli-gin-big-gin",
+        GinResult::Undercut => "cli-gin-undercut",
+        GinResult::Void => "cli-gin-void",
     };
-    let mut out = format!("{what}: {who}.\n");
-    for line in &o.explanation {
-        out.push_str(&format!("  {line}\n"));
+    let mut out = render(&Said::new(what).arg("who", who), lang, &[]);
+    out.push('\n');
+    for line in &o.said {
+        out.push_str(&format!("  {}\n", render(line, lang, &[])));
     }
     for w in &s.warnings {
         out.push_str(&format!("Warning ({}): {}\n", w.code, w.message));

@@ -34,6 +34,9 @@ struct Refusal {
     code: String,
     message: String,
     usage: bool,
+    /// The message as data, when it is said in every language: the text output's language
+    /// writes it (the JSON keeps the English `message`).
+    said: Option<Box<cardtable_rules::says::Said>>,
 }
 
 impl From<AppError> for Refusal {
@@ -46,11 +49,18 @@ impl From<AppError> for Refusal {
             AppError::Storage { .. } => "storage",
             AppError::Internal { .. } => "internal",
         };
+        let said = match &e {
+            AppError::Validation { said, .. } => said.clone(),
+            AppError::NotFound { .. } | AppError::Storage { .. } | AppError::Internal { .. } => {
+                None
+            }
+        };
         Refusal {
             kind,
             code: e.code().to_string(),
             message: e.to_string(),
             usage: false,
+            said,
         }
     }
 }
@@ -73,6 +83,7 @@ fn usage(message: impl Into<String>) -> Refusal {
         code: "E_USAGE".to_string(),
         message: message.into(),
         usage: true,
+        said: None,
     }
 }
 
@@ -137,6 +148,7 @@ fn write_refusal(path: &Path, e: &std::io::Error) -> Refusal {
             path.display()
         ),
         usage: false,
+        said: None,
     }
 }
 
@@ -185,7 +197,11 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
                 let err = json!({"ok": false, "error": {"kind": r.kind, "code": r.code, "message": r.message}});
                 crate::emit(&format!("{err}\n"));
             } else {
-                crate::complain(&format!("{}: {}", r.code, r.message));
+                let message = match &r.said {
+                    Some(said) => cardtable_rules::says::render(said, crate::lang(), &[]),
+                    None => r.message.clone(),
+                };
+                crate::complain(&format!("{}: {message}", r.code));
             }
             ExitCode::from(if r.usage { 2 } else { 1 })
         }

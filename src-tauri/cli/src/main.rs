@@ -48,6 +48,35 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the text output: en, de, fr or es (else the environment's LC_ALL,
+    /// LC_MESSAGES or LANG; English when none is one of them). `--json` and `batch` answer
+    /// the same bytes in every language.
+    #[arg(long, global = true, value_parser = ["en", "de", "fr", "es", "en-XA"])]
+    lang: Option<String>,
+}
+
+/// The language of the text output, chosen once at start ([`Cli::lang`]).
+static LANG: std::sync::OnceLock<cardtable_rules::says::Lang> = std::sync::OnceLock::new();
+
+/// The language the text output is written in.
+pub(crate) fn lang() -> cardtable_rules::says::Lang {
+    LANG.get()
+        .copied()
+        .unwrap_or(cardtable_rules::says::Lang::En)
+}
+
+/// `--lang`, else the first of LC_ALL, LC_MESSAGES and LANG that is set and not empty, when
+/// Cardtable speaks it; else English.
+fn chosen_lang(flag: Option<&str>) -> cardtable_rules::says::Lang {
+    use cardtable_rules::says::Lang;
+    let env = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty());
+    flag.map(str::to_string)
+        .or(env)
+        .and_then(|t| Lang::from_tag(&t))
+        .unwrap_or(Lang::En)
 }
 
 #[derive(Debug, Subcommand)]
@@ -176,13 +205,18 @@ fn fail(f: &batch::Failure, json: bool) -> ExitCode {
     if json {
         emit(&format!("{}\n", batch::to_line(&f.to_json())));
     } else {
-        complain(&format!("{}: {}", f.code, f.message));
+        let message = match &f.said {
+            Some(said) => cardtable_rules::says::render(said, lang(), &[]),
+            None => f.message.clone(),
+        };
+        complain(&format!("{}: {message}", f.code));
     }
     ExitCode::from(if f.kind == "usage" { 2 } else { 1 })
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let _ = LANG.set(chosen_lang(cli.lang.as_deref()));
     match cli.command {
         Command::Arrange { cards, game, json } => {
             let run = arrange::rules_for(&game).and_then(|rules| {

@@ -17,8 +17,14 @@ pub enum AppError {
     Validation {
         /// Stable code, e.g. `E_PLAYER_COUNT`.
         code: String,
-        /// For the person at the table.
+        /// For the person at the table (English, unless a front put it in the reader's
+        /// language).
         message: String,
+        /// The same message as data, when it is said in every language: a front writes it in
+        /// the reader's language ([`crate::words::retell_error`]).
+        #[serde(skip)]
+        #[ts(skip)]
+        said: Option<Box<cardtable_rules::says::Said>>,
     },
     /// The game, hand or player asked for does not exist.
     #[error("{message}")]
@@ -65,6 +71,7 @@ impl From<RuleError> for AppError {
         AppError::Validation {
             code: e.code.to_string(),
             message: e.message,
+            said: e.said,
         }
     }
 }
@@ -79,10 +86,12 @@ impl From<StoreError> for AppError {
             StoreError::Invalid { message } => AppError::Validation {
                 code: "E_INVALID_REQUEST".to_string(),
                 message,
+                said: None,
             },
             StoreError::Import { message } => AppError::Validation {
                 code: "E_IMPORT".to_string(),
                 message,
+                said: None,
             },
             other => AppError::Storage {
                 message: other.to_string(),

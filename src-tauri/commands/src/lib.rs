@@ -26,10 +26,12 @@ pub mod state;
 pub mod stats;
 mod table;
 pub mod tracker;
+pub mod words;
 
 pub use error::AppError;
 pub use ledger::{GameView, Ledger};
 pub use state::{AppState, Listener, Startup};
 pub use table::{
-    allowed, call, call_as, is_write, policy, Caller, Command, Policy, Who, COMMANDS, HOST_ONLY,
+    allowed, call, call_as, call_for, is_write, policy, Caller, Command, Policy, Who, COMMANDS,
+    HOST_ONLY,
 };

@@ -11,6 +11,8 @@
 //!   against; the words say what it did in a stale refusal ("Bob (phone) just recorded hand 5");
 //! - `per_device`: each screen has its own (drafts): the caller's device, never an argument
 //!   it sends, says whose.
+//! - `reader`: its answer carries words for a reader: the caller's language (its request's
+//!   `Accept-Language`, English without one), never an argument it sends, says which.
 //!
 //! A line with no body is answered by the window's shell itself (it acts on the window or the
 //! process: quitting, starting the server for the phones); the table carries its policy.
@@ -28,8 +30,9 @@
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::{
-    drafts, export, files, games, hands, lifecycle, night, rules, startup, stats, tracker,
+    drafts, export, files, games, hands, lifecycle, night, rules, startup, stats, tracker, words,
 };
+use cardtable_rules::says::Lang;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -61,6 +64,8 @@ pub struct Policy {
     pub versioned: Option<&'static str>,
     /// Each device has its own (drafts): the caller says whose, never its arguments.
     pub per_device: bool,
+    /// Its answer carries words for a reader: the caller's language says which (issue 25).
+    pub reader: bool,
     /// Answered by the window's shell itself, not by [`call`].
     pub shell: bool,
 }
@@ -135,6 +140,7 @@ impl Caller {
         AppError::Validation {
             code: HOST_ONLY.to_string(),
             message,
+            said: None,
         }
     }
 }
@@ -156,6 +162,7 @@ fn read_args<T: DeserializeOwned>(name: &str, args: Value) -> Result<T, AppError
             "The request to {name} is not valid: {}.",
             e.to_string().trim_end_matches('.')
         ),
+        said: None,
     })
 }
 
@@ -169,10 +176,10 @@ fn answer<T: Serialize>(result: Result<T, AppError>) -> Result<Value, AppError> 
 /// and `per_device`. Anything else does not compile.
 macro_rules! policy {
     (read, $who:ident $($rest:tt)*) => {
-        policy!(@more Policy { write: false, who: policy!(@who $who), versioned: None, per_device: false, shell: false }; $($rest)*)
+        policy!(@more Policy { write: false, who: policy!(@who $who), versioned: None, per_device: false, reader: false, shell: false }; $($rest)*)
     };
     (write, $who:ident $($rest:tt)*) => {
-        policy!(@more Policy { write: true, who: policy!(@who $who), versioned: None, per_device: false, shell: false }; $($rest)*)
+        policy!(@more Policy { write: true, who: policy!(@who $who), versioned: None, per_device: false, reader: false, shell: false }; $($rest)*)
     };
     (@who host) => { Who::Host };
     (@who phone) => { Who::Phone };
@@ -183,6 +190,9 @@ macro_rules! policy {
     };
     (@more $p:expr; , per_device $($rest:tt)*) => {
         policy!(@more Policy { per_device: true, ..$p }; $($rest)*)
+    };
+    (@more $p:expr; , reader $($rest:tt)*) => {
+        policy!(@more Policy { reader: true, ..$p }; $($rest)*)
     };
 }
 
@@ -241,28 +251,36 @@ macro_rules! table {
 }
 
 table! { state;
-    games_kinds [read, tv] () => Ok(games::games_kinds());
+    games_kinds [read, tv, reader] (lang: Option<Lang>) => Ok(words::name_games(games::games_kinds(), lang));
     games_create [write, phone] (game: games::GameSetup) => games::games_create(state, game);
     games_list [read, phone] (limit: Option<usize>) => games::games_list(state, limit);
     games_get [read, tv] (id: i64) => games::games_get(state, id);
-    games_view [read, tv] (game_id: i64) => hands::games_view(state, game_id);
-    games_open [read, phone, per_device] (game_id: i64, device: Option<String>) =>
-        hands::games_open(state, game_id, device.as_deref());
+    games_view [read, tv, reader] (game_id: i64, lang: Option<Lang>) =>
+        hands::games_view(state, game_id).map(|v| words::retell_view(v, lang));
+    games_open [read, phone, per_device, reader] (game_id: i64, device: Option<String>, lang: Option<Lang>) =>
+        hands::games_open(state, game_id, device.as_deref()).map(|mut o| {
+            o.view = words::retell_view(o.view, lang);
+            o
+        });
     games_set_options [write, phone, versioned "changed the rules"]
         (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions) =>
         hands::games_set_options(state, game_id, preset, options);
     games_reopen [write, phone, versioned "reopened the game"] (game_id: i64) =>
         hands::games_reopen(state, game_id);
     games_presets [read, phone] (kind: cardtable_rules::GameKind) => Ok(hands::games_presets(kind));
-    hands_record [write, phone, versioned "recorded hand", per_device]
-        (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>) =>
-        hands::hands_record(state, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")));
-    hands_amend [write, phone, versioned "changed a hand"] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>) =>
-        hands::hands_amend(state, hand_id, facts, dealer);
-    hands_delete [write, phone, versioned "deleted a hand"] (hand_id: i64) => hands::hands_delete(state, hand_id);
+    hands_record [write, phone, versioned "recorded hand", per_device, reader]
+        (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>, lang: Option<Lang>) =>
+        hands::hands_record(state, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")))
+            .map(|v| words::retell_view(v, lang));
+    hands_amend [write, phone, versioned "changed a hand", reader] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, lang: Option<Lang>) =>
+        hands::hands_amend(state, hand_id, facts, dealer).map(|v| words::retell_view(v, lang));
+    hands_delete [write, phone, versioned "deleted a hand", reader] (hand_id: i64, lang: Option<Lang>) =>
+        hands::hands_delete(state, hand_id).map(|v| words::retell_view(v, lang));
     hands_game [read, tv] (hand_id: i64) => hands::hands_game(state, hand_id);
-    history_undo [write, phone, versioned "undid the last change"] (game_id: i64) => hands::history_undo(state, game_id);
-    history_redo [write, phone, versioned "redid a change"] (game_id: i64) => hands::history_redo(state, game_id);
+    history_undo [write, phone, versioned "undid the last change", reader] (game_id: i64, lang: Option<Lang>) =>
+        hands::history_undo(state, game_id).map(|v| words::retell_view(v, lang));
+    history_redo [write, phone, versioned "redid a change", reader] (game_id: i64, lang: Option<Lang>) =>
+        hands::history_redo(state, game_id).map(|v| words::retell_view(v, lang));
     export_game [read, phone] (game_id: i64, format: export::ExportFormat) =>
         export::export_game(state, game_id, format);
     export_all [read, host] (format: export::ExportFormat) => export::export_all(state, format);
@@ -272,8 +290,11 @@ table! { state;
     players_list [read, phone] () => stats::players_list(state);
     players_rename [write, host] (player_id: i64, name: String) => stats::players_rename(state, player_id, name);
     stats_player [read, phone] (player_id: i64) => stats::stats_player(state, player_id);
-    rules_preview [read, phone] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, facts: hands::EnteredFacts) =>
-        rules::rules_preview(options, table, facts);
+    rules_preview [read, phone, reader] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, facts: hands::EnteredFacts, lang: Option<Lang>) =>
+        rules::rules_preview(options, table, facts).map(|mut s| {
+            words::retell(&mut s.outcome, lang.unwrap_or(Lang::En), &[]);
+            s
+        });
     rules_words [read, tv] (preset: String, options: cardtable_rules::games::GameOptions) => rules::rules_words(preset, options);
     rules_parse_cards [read, phone] (text: String) => rules::rules_parse_cards(text);
     rules_deck [read, phone] () => Ok(rules::rules_deck());
@@ -359,12 +380,24 @@ pub fn call(state: &AppState, name: &str, args: Value) -> Result<Value, AppError
     call_as(state, &Caller::Host, name, args)
 }
 
-/// [`call`] for `caller`: refused unless the table grants it the command; a per-device
-/// command is about the caller's own device whatever its arguments say; a versioned write
-/// others' stale refusals credit to it.
+/// [`call`] for `caller`, in English: [`call_for`].
 pub fn call_as(
     state: &AppState,
     caller: &Caller,
+    name: &str,
+    args: Value,
+) -> Result<Value, AppError> {
+    call_for(state, caller, Lang::En, name, args)
+}
+
+/// [`call`] for `caller` reading `lang`: refused unless the table grants it the command; a
+/// per-device command is about the caller's own device whatever its arguments say; a reader's
+/// command writes its words in the caller's language whatever its arguments say; a versioned
+/// write others' stale refusals credit to it.
+pub fn call_for(
+    state: &AppState,
+    caller: &Caller,
+    lang: Lang,
     name: &str,
     mut args: Value,
 ) -> Result<Value, AppError> {
@@ -382,8 +415,17 @@ pub fn call_as(
             map.insert("device".to_string(), device);
         }
     }
+    if policy.reader {
+        // The reader's language is the caller's (its request's header), as its device is.
+        if args.is_null() {
+            args = Value::Object(Default::default());
+        }
+        if let Some(map) = args.as_object_mut() {
+            map.insert("lang".to_string(), Value::from(lang.tag()));
+        }
+    }
     let Some(what) = policy.versioned else {
-        return run(state, name, args);
+        return run(state, name, args).map_err(|e| words::retell_error(e, lang));
     };
     let _one_at_a_time = state.writing()?;
     let game = game_of(state, &args)?;
@@ -392,6 +434,7 @@ pub fn call_as(
             return Err(AppError::Validation {
                 code: "E_INVALID_REQUEST".to_string(),
                 message: format!("The request to {name} is not valid: version must be a number."),
+                said: None,
             });
         };
         if state.store()?.game_version(game)? != version {
@@ -403,10 +446,11 @@ pub fn call_as(
                 message: format!(
                     "{who}. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again."
                 ),
+                said: None,
             });
         }
     }
-    let answer = run(state, name, args)?;
+    let answer = run(state, name, args).map_err(|e| words::retell_error(e, lang))?;
     if let Some(game) = answer["game"]["id"].as_i64().or(game) {
         let what = match name {
             "hands_record" => format!(

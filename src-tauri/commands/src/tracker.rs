@@ -54,6 +54,7 @@ fn draw(
             code: "E_NO_DRAW".to_string(),
             message: "Nothing to draw now: no card is being lost to another player's skull."
                 .to_string(),
+            said: None,
         });
     };
     let pick = random_below(u64::from(cards));

@@ -11,6 +11,12 @@ use serde::Serialize;
 pub trait Coded: std::fmt::Display {
     /// The stable error code, e.g. `E_DUPLICATE_CARD`.
     fn code(&self) -> &'static str;
+
+    /// The message as data, for a reader in any language (issue 25); `None` while the error
+    /// is still written in English only.
+    fn said(&self) -> Option<crate::says::Said> {
+        None
+    }
 }
 
 /// A rule violation: the hand cannot be saved as entered.
@@ -19,8 +25,11 @@ pub trait Coded: std::fmt::Display {
 pub struct RuleError {
     /// Stable code, e.g. `E_KNOCK_TOO_HIGH`.
     pub code: &'static str,
-    /// The message for the person at the table.
+    /// The message for the person at the table, in English.
     pub message: String,
+    /// The same message as data, when the error says it in every language.
+    #[serde(skip)]
+    pub said: Option<Box<crate::says::Said>>,
 }
 
 impl RuleError {
@@ -29,15 +38,24 @@ impl RuleError {
         Self {
             code,
             message: message.into(),
+            said: None,
         }
     }
 }
 
 impl<E: Coded> From<E> for RuleError {
     fn from(e: E) -> Self {
-        Self {
-            code: e.code(),
-            message: e.to_string(),
+        match e.said() {
+            Some(said) => Self {
+                code: e.code(),
+                message: said.english(),
+                said: Some(Box::new(said)),
+            },
+            None => Self {
+                code: e.code(),
+                message: e.to_string(),
+                said: None,
+            },
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod meld;
 pub mod night;
 pub mod notation;
 pub mod points;
+pub mod says;
 pub mod seats;
 
 pub use card::{Card, Rank, Suit};

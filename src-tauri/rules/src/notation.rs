@@ -3,6 +3,11 @@
 //! Accepted per card (case-insensitive): rank `A 2 … 9 10 T J Q K` followed by a suit letter
 //! `S H D C` or symbol `♠ ♥ ♦ ♣` (`♤ ♡ ♢ ♧` too); `JK` or `Joker` for a joker. Cards are
 //! separated by spaces and/or commas. A bad token is reported with its 1-based position.
+//!
+//! Each language's rank letters are accepted too, in any language (issue 25): German `B`
+//! (Bube) for the jack and `D` (Dame) for the queen, French `V` (valet) for the jack, `D`
+//! (dame) for the queen and `R` (roi) for the king; none of them is an English rank, so no
+//! token changes meaning. Cards are still shown with suit symbols (`D♥` reads `Q♥`).
 
 use crate::card::{Card, Rank, Suit};
 use crate::error::{ordinal, Coded};
@@ -32,6 +37,18 @@ impl Coded for NotationError {
     fn code(&self) -> &'static str {
         "E_INVALID_CARD"
     }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        use crate::says::Said;
+        Some(match self {
+            NotationError::Invalid { token, position } => Said::new("card-error-invalid")
+                .arg("token", token.as_str())
+                .arg("position", *position),
+            NotationError::NotACard { token } => {
+                Said::new("card-error-not-a-card").arg("token", token.as_str())
+            }
+        })
+    }
 }
 
 fn parse_rank(s: &str) -> Option<Rank> {
@@ -39,9 +56,9 @@ fn parse_rank(s: &str) -> Option<Rank> {
     let r = match s.as_bytes() {
         [b'A' | b'a'] => Rank::Ace,
         [b'T' | b't'] | [b'1', b'0'] => Rank::Ten,
-        [b'J' | b'j'] => Rank::Jack,
-        [b'Q' | b'q'] => Rank::Queen,
-        [b'K' | b'k'] => Rank::King,
+        [b'J' | b'j' | b'B' | b'b' | b'V' | b'v'] => Rank::Jack,
+        [b'Q' | b'q' | b'D' | b'd'] => Rank::Queen,
+        [b'K' | b'k' | b'R' | b'r'] => Rank::King,
         &[d @ b'2'..=b'9'] => Rank::from_number(d - b'0')?,
         _ => return None,
     };
@@ -56,6 +73,31 @@ fn parse_suit(c: char) -> Option<Suit> {
         'c' | 'C' | '♣' | '♧' => Suit::Clubs,
         _ => return None,
     })
+}
+
+/// How `lang` writes `rank` as a letter or number: `B` for the German jack, `R` for the
+/// French king, `10` for every ten.
+pub fn rank_letter(rank: Rank, lang: crate::says::Lang) -> &'static str {
+    use crate::says::Lang;
+    match (rank, lang) {
+        (Rank::Jack, Lang::De) => "B",
+        (Rank::Queen, Lang::De | Lang::Fr) => "D",
+        (Rank::Jack, Lang::Fr) => "V",
+        (Rank::King, Lang::Fr) => "R",
+        (Rank::Ace, _) => "A",
+        (Rank::Two, _) => "2",
+        (Rank::Three, _) => "3",
+        (Rank::Four, _) => "4",
+        (Rank::Five, _) => "5",
+        (Rank::Six, _) => "6",
+        (Rank::Seven, _) => "7",
+        (Rank::Eight, _) => "8",
+        (Rank::Nine, _) => "9",
+        (Rank::Ten, _) => "10",
+        (Rank::Jack, Lang::En | Lang::Es | Lang::EnXa) => "J",
+        (Rank::Queen, Lang::En | Lang::Es | Lang::EnXa) => "Q",
+        (Rank::King, Lang::En | Lang::De | Lang::Es | Lang::EnXa) => "K",
+    }
 }
 
 /// Parses one card token, or `None` if it is not a card.

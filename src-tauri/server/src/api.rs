@@ -11,7 +11,8 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use cardtable_commands::{allowed, call_as, AppError, Caller, HOST_ONLY};
+use cardtable_commands::words::Lang;
+use cardtable_commands::{allowed, call_for, AppError, Caller, HOST_ONLY};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::convert::Infallible;
@@ -305,8 +306,15 @@ async fn command(
             }
         }
     };
+    // The reader's language: the first of its request's languages Cardtable speaks, else English.
+    let lang = Lang::negotiate(
+        headers
+            .get(axum::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
     let state = shared.state.clone();
-    let answer = tokio::task::spawn_blocking(move || call_as(&state, &caller, &name, args)).await;
+    let answer =
+        tokio::task::spawn_blocking(move || call_for(&state, &caller, lang, &name, args)).await;
     match answer {
         Ok(Ok(value)) => Json(value).into_response(),
         Ok(Err(error)) => (status_of(&error), Json(error)).into_response(),

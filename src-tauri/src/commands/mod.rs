@@ -38,13 +38,27 @@ fn arguments(request: &Request<'_>) -> Result<Value, AppError> {
             code: "E_INVALID_REQUEST".to_string(),
             message: "The window sent bytes where the command expects its arguments as JSON."
                 .to_string(),
+            said: None,
         }),
     }
 }
 
-/// Carries command `name` and the window's arguments to the command table, as the host.
+/// The window's language: the first of its IPC call's `Accept-Language` languages Cardtable
+/// speaks (the UI's `invoke` sets the header), else English.
+fn language(request: &Request<'_>) -> cardtable_commands::words::Lang {
+    cardtable_commands::words::Lang::negotiate(
+        request
+            .headers()
+            .get("accept-language")
+            .and_then(|v| v.to_str().ok()),
+    )
+}
+
+/// Carries command `name` and the window's arguments to the command table, as the host
+/// reading its language.
 pub(crate) fn carry(state: &AppState, name: &str, request: Request<'_>) -> Result<Value, AppError> {
-    cardtable_commands::call(state, name, arguments(&request)?)
+    let host = cardtable_commands::Caller::Host;
+    cardtable_commands::call_for(state, &host, language(&request), name, arguments(&request)?)
 }
 
 /// [`carry`] on one of the async runtime's blocking threads (see [`on_store`]).
@@ -54,8 +68,9 @@ pub(crate) async fn carry_off_main<R: Runtime>(
     request: Request<'_>,
 ) -> Result<Value, AppError> {
     let args = arguments(&request)?;
+    let lang = language(&request);
     on_store(app, move |state| {
-        cardtable_commands::call(state, name, args)
+        cardtable_commands::call_for(state, &cardtable_commands::Caller::Host, lang, name, args)
     })
     .await
 }

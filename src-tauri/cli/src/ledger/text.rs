@@ -156,11 +156,22 @@ pub fn standings_text(s: &StandingsText, names: &[String]) -> String {
     for line in &s.explanation {
         out.push_str(&format!("  {line}\n"));
     }
-    if s.over {
-        let winners: Vec<String> = s.winners.iter().map(|&w| name(w)).collect();
-        out.push_str(&format!("Game over. Winner: {}.\n", winners.join(" and ")));
-    } else {
-        out.push_str(&format!("Next dealer: {}.\n", name(s.next_dealer)));
+    {
+        use cardtable_rules::says::{render, Arg, Said};
+        let said = if s.over {
+            let winners = s
+                .winners
+                .iter()
+                .map(|&w| Said::new("same").arg("x", name(w)))
+                .collect();
+            Said::new("cli-game-over")
+                .arg("n", s.winners.len())
+                .arg("winners", Arg::List(winners))
+        } else {
+            Said::new("cli-next-dealer").arg("name", name(s.next_dealer))
+        };
+        out.push_str(&render(&said, crate::lang(), &[]));
+        out.push('\n');
     }
     if let Some(p) = &s.options_problem {
         out.push_str(&format!("Options problem: {}: {}\n", p.code, p.message));

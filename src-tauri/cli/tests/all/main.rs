@@ -15,6 +15,7 @@ mod batch_score;
 mod batch_trackers;
 mod home_game_end;
 mod hostile;
+mod languages;
 mod ledger;
 mod ledger_rummy;
 mod net_sigterm;

@@ -290,6 +290,22 @@ pub trait Game {
     /// seat's entry mentions. Every game answers: never JSON, never a seat number.
     fn entered_words(hand: &Self::Hand, seat: usize, names: &[String]) -> String;
 
+    /// [`Game::hand_words`] as a message, for a reader in any language (issue 25); `None`
+    /// while the game still tells its hands in English only.
+    fn hand_said(_outcome: &Self::Outcome, _points: &[Points]) -> Option<crate::says::Said> {
+        None
+    }
+
+    /// Rewrites the outcome's `explanation` with `tell` (each of its messages in the reader's
+    /// language); a game still explaining in English only keeps its English.
+    fn retell(_outcome: &mut Self::Outcome, _tell: &dyn Fn(&crate::says::Said) -> String) {}
+
+    /// The outcome's explanation lines as messages, one per line of its English
+    /// `explanation`; `None` while the game still explains its hands in English only.
+    fn explanation_said(_outcome: &Self::Outcome) -> Option<&[crate::says::Said]> {
+        None
+    }
+
     /// Cards each player's hand is entered with at a table of `seats` under `options`, when
     /// the rules fix it there (Knock Rummy's 7 for three players), so the entry form can move
     /// on to the next seat once a seat holds its hand. Default: [`Game::HAND_SIZE`].

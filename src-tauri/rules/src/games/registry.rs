@@ -46,6 +46,14 @@ macro_rules! games {
                 }
             }
 
+            /// Its name as a message (`game-<id>`): the name players of the reader's language
+            /// call it by.
+            pub fn name_said(self) -> $crate::says::Said {
+                match self {
+                    $( GameKind::$kind => $crate::says::Said::new(concat!("game-", $id)), )+
+                }
+            }
+
             /// Allowed player counts, inclusive ([`Game::PLAYERS`](super::Game::PLAYERS)).
             pub fn players(self) -> (u8, u8) {
                 match self {
@@ -195,6 +203,29 @@ macro_rules! games {
             pub fn words(&self, points: &[$crate::points::Points], names: &[String]) -> String {
                 match self {
                     $( HandOutcome::$kind(o) => <$game as Game>::hand_words(o, points, names), )+
+                }
+            }
+
+            /// This hand as a message ([`Game::hand_said`](super::Game::hand_said)), when its
+            /// game tells it in every language.
+            pub fn said(&self, points: &[$crate::points::Points]) -> Option<$crate::says::Said> {
+                match self {
+                    $( HandOutcome::$kind(o) => <$game as Game>::hand_said(o, points), )+
+                }
+            }
+
+            /// Rewrites the explanation in a reader's language ([`Game::retell`](super::Game::retell)).
+            pub fn retell(&mut self, tell: &dyn Fn(&$crate::says::Said) -> String) {
+                match self {
+                    $( HandOutcome::$kind(o) => <$game as Game>::retell(o, tell), )+
+                }
+            }
+
+            /// The explanation's lines as messages ([`Game::explanation_said`](super::Game::explanation_said)),
+            /// when its game explains in every language.
+            pub fn explanation_said(&self) -> Option<&[$crate::says::Said]> {
+                match self {
+                    $( HandOutcome::$kind(o) => <$game as Game>::explanation_said(o), )+
                 }
             }
 

@@ -123,6 +123,7 @@ mod tests {
                 total_bids: 2,
                 lines: vec![line(!made), line(made)],
                 explanation: vec![],
+                said: vec![],
             };
             t.add(&HandOutcome::OhHeck(o), 1);
         }

@@ -38,3 +38,4 @@ mod props_scorepad;
 mod props_six_card_golf;
 mod props_trackers;
 mod solver_props;
+mod words;

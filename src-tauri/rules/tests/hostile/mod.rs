@@ -223,6 +223,8 @@ pub fn fixture_requests(manifest_dir: &str) -> Vec<Value> {
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
+        // The worked examples' requests only: `words/` holds their explanations.
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     paths.sort();
     for path in paths {

@@ -15,6 +15,7 @@ mod e2e_phones;
 mod e2e_reconnect;
 mod e2e_requests;
 mod l10n;
+mod languages;
 mod live;
 mod net_flood;
 mod net_fuzz;

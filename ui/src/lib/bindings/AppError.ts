@@ -9,7 +9,8 @@ export type AppError = { "kind": "validation",
  */
 code: string, 
 /**
- * For the person at the table.
+ * For the person at the table (English, unless a front put it in the reader's
+ * language).
  */
 message: string, } | { "kind": "not_found", 
 /**

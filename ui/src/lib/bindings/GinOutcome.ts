@@ -65,6 +65,7 @@ winnerSeat: number | null,
  */
 doubled: boolean, 
 /**
- * Which rule produced which points, for people.
+ * Which rule produced which points: the rules' English, or the reader's language in the
+ * views of the commands marked `reader`.
  */
 explanation: Array<string>, };

@@ -5,6 +5,7 @@
 
 use crate::card::Card;
 use crate::error::Coded;
+use crate::says::Said;
 
 /// Which side of the hand a message talks about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,11 +16,11 @@ pub enum Side {
     Defender,
 }
 
-/// A Gin Rummy hand that cannot be scored as entered.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// A Gin Rummy hand that cannot be scored as entered. Its words are a message
+/// ([`GinError::said`]); its English is the English catalogue's.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GinError {
     /// The knocker must show 10 cards (11 only for big gin); the defender 10.
-    #[error("{}", card_count_message(*side, *got, *big_gin))]
     CardCount {
         /// Whose hand.
         side: Side,
@@ -29,10 +30,8 @@ pub enum GinError {
         big_gin: bool,
     },
     /// 11 melded cards entered while big gin is off.
-    #[error("Big gin isn't enabled: discard one card and score as gin.")]
     BigGinDisabled,
     /// The knocker's deadwood is above the limit.
-    #[error("{}", too_high_message(*deadwood, *limit, *upcard, *best))]
     KnockTooHigh {
         /// The deadwood of the knock (declared or minimum).
         deadwood: u32,
@@ -44,16 +43,12 @@ pub enum GinError {
         best: Option<u32>,
     },
     /// Oklahoma: an ace was turned up, so only gin ends the hand.
-    #[error("An ace was turned up: only gin ends this hand.")]
     GinOnly,
     /// Oklahoma needs the first upcard to know the knock limit.
-    #[error("Oklahoma Gin needs the first upcard: it sets this hand's knock limit.")]
     UpcardRequired,
     /// Lay-offs entered against gin or big gin.
-    #[error("No lay-offs are allowed when the knocker goes gin.")]
     LayoffOnGin,
     /// A lay-off card that fits no displayed meld.
-    #[error("{}", reason)]
     LayoffInvalid {
         /// The card.
         card: Card,
@@ -61,7 +56,6 @@ pub enum GinError {
         reason: String,
     },
     /// A lay-off that would only make a meld with the knocker's unmatched cards.
-    #[error("You can't lay off onto the knocker's unmatched cards: {} only goes with {}.", .card.pretty(), .with.pretty())]
     LayoffOnDeadwood {
         /// The defender's card.
         card: Card,
@@ -69,41 +63,76 @@ pub enum GinError {
         with: Card,
     },
     /// The knocker's seat is not one of the two players.
-    #[error("The knocker must be player 1 or player 2 (got player {}).", .0 + 1)]
     KnockerSeat(usize),
     /// An entered deadwood count no 10-card hand can have.
-    #[error("Deadwood is 0 to 98 (a 10-card hand has at most 98), so {0} cannot be right.")]
     DeadwoodRange(i64),
     /// Big gin entered as counts with knocker deadwood above 0.
-    #[error("Big gin means every card is melded, so the knocker's deadwood must be 0.")]
     BigGinDeadwood,
 }
 
-fn card_count_message(side: Side, got: usize, big_gin: bool) -> String {
-    match side {
-        Side::Knocker if big_gin && got == 11 => {
-            "The knocker has 11 cards but not all are melded: big gin needs every card in a meld; otherwise discard one and show 10.".to_string()
+impl GinError {
+    /// What went wrong, as a message for the person at the table (RULES.md §1.7).
+    pub fn said(&self) -> Said {
+        match self {
+            GinError::CardCount {
+                side: Side::Knocker,
+                got: 11,
+                big_gin: true,
+            } => Said::new("gin-error-big-gin-unmelded"),
+            GinError::CardCount {
+                side: Side::Knocker,
+                got,
+                ..
+            } => Said::new("gin-error-knocker-cards").arg("got", *got),
+            GinError::CardCount {
+                side: Side::Defender,
+                got,
+                ..
+            } => Said::new("gin-error-defender-cards").arg("got", *got),
+            GinError::BigGinDisabled => Said::new("gin-error-big-gin-disabled"),
+            GinError::KnockTooHigh {
+                deadwood,
+                limit,
+                upcard,
+                best,
+            } => {
+                let head = match upcard {
+                    Some(up) => Said::new("gin-error-upcard-limit")
+                        .arg("upcard", *up)
+                        .arg("limit", *limit)
+                        .arg("deadwood", *deadwood),
+                    None => Said::new("gin-error-too-high")
+                        .arg("deadwood", *deadwood)
+                        .arg("limit", *limit),
+                };
+                match best {
+                    Some(b) => Said::new("gin-error-could-be-lower")
+                        .arg("head", head)
+                        .arg("best", *b),
+                    None => head,
+                }
+            }
+            GinError::GinOnly => Said::new("gin-error-gin-only"),
+            GinError::UpcardRequired => Said::new("gin-error-upcard-required"),
+            GinError::LayoffOnGin => Said::new("gin-error-layoff-on-gin"),
+            GinError::LayoffInvalid { reason, .. } => Said::new("same").arg("x", reason.as_str()),
+            GinError::LayoffOnDeadwood { card, with } => Said::new("gin-error-layoff-on-deadwood")
+                .arg("card", *card)
+                .arg("with", *with),
+            GinError::KnockerSeat(seat) => Said::new("gin-error-knocker-seat").arg("n", *seat + 1),
+            GinError::DeadwoodRange(n) => Said::new("gin-error-deadwood-range").arg("n", *n),
+            GinError::BigGinDeadwood => Said::new("gin-error-big-gin-deadwood"),
         }
-        Side::Knocker => format!("The knocker must show 10 cards after discarding (has {got})."),
-        Side::Defender => format!("The defender must show 10 cards (has {got})."),
     }
 }
 
-fn too_high_message(deadwood: u32, limit: u32, upcard: Option<Card>, best: Option<u32>) -> String {
-    let mut m = match upcard {
-        Some(up) => format!(
-            "The upcard {} sets this hand's knock limit to {limit}. Deadwood is {deadwood}.",
-            up.pretty()
-        ),
-        None => format!("Deadwood is {deadwood}; you may knock with at most {limit}."),
-    };
-    if let Some(b) = best {
-        m.push_str(&format!(
-            " These cards can be arranged with {b} deadwood instead."
-        ));
+impl std::fmt::Display for GinError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().english())
     }
-    m
 }
+
+impl std::error::Error for GinError {}
 
 impl Coded for GinError {
     fn code(&self) -> &'static str {
@@ -120,6 +149,10 @@ impl Coded for GinError {
             GinError::DeadwoodRange(_) => "E_GIN_DEADWOOD_RANGE",
             GinError::BigGinDeadwood => "E_BIG_GIN_DEADWOOD",
         }
+    }
+
+    fn said(&self) -> Option<Said> {
+        Some(GinError::said(self))
     }
 }
 

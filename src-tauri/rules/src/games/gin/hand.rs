@@ -176,8 +176,13 @@ pub struct GinOutcome {
     pub winner_seat: Option<usize>,
     /// Oklahoma with a spade upcard: the points were doubled.
     pub doubled: bool,
-    /// Which rule produced which points, for people.
+    /// Which rule produced which points: the rules' English, or the reader's language in the
+    /// views of the commands marked `reader`.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 impl GinOutcome {
@@ -198,10 +203,8 @@ impl GinOutcome {
             winner: None,
             winner_seat: None,
             doubled: false,
-            explanation: vec![
-                "Void hand: the stock ran down to two cards without a knock. Nobody scores; the same dealer deals again."
-                    .to_string(),
-            ],
+            explanation: vec![crate::says::Said::new("gin-void-line").english()],
+            said: vec![crate::says::Said::new("gin-void-line")],
         }
     }
 }

@@ -240,14 +240,12 @@ pub fn score_counts(o: &GinOptions, c: &CountsEntry) -> Result<GinOutcome, RuleE
     };
     let limit = check_limit(o, c.upcard, k, None)?;
     let limit = (knock == Ending::Knock).then_some(limit);
-    let explanation = vec![format!(
-        "Entered counts: knocker deadwood {k}, defender deadwood {d}{}.",
-        if knock == Ending::Knock {
-            " after lay-offs"
-        } else {
-            ""
-        }
-    )];
+    let id = if knock == Ending::Knock {
+        "gin-entered-counts-knock"
+    } else {
+        "gin-entered-counts"
+    };
+    let explanation = vec![crate::says::Said::new(id).arg("k", k).arg("d", d)];
     let priced = price(o, knock, k, d, c.upcard);
     let parts = Parts {
         knocker: c.knocker,

@@ -40,6 +40,7 @@ pub use error::{GinError, Side};
 pub use hand::{CardsEntry, CountsEntry, GinHand, GinOutcome, GinResult, Layoff, Role};
 pub use knock::MAX_DEADWOOD;
 pub use options::{DealerRule, GinOptions, Limit, OklahomaAce, Shutout};
+pub use told::{hand_said, hand_words};
 
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -76,6 +77,21 @@ impl Game for Gin {
 
     fn entered_words(hand: &GinHand, seat: usize, _names: &[String]) -> String {
         told::entered_words(hand, seat)
+    }
+
+    fn hand_said(
+        outcome: &GinOutcome,
+        _points: &[crate::points::Points],
+    ) -> Option<crate::says::Said> {
+        Some(told::hand_said(outcome))
+    }
+
+    fn retell(outcome: &mut GinOutcome, tell: &dyn Fn(&crate::says::Said) -> String) {
+        outcome.explanation = outcome.said.iter().map(tell).collect();
+    }
+
+    fn explanation_said(outcome: &GinOutcome) -> Option<&[crate::says::Said]> {
+        Some(&outcome.said)
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {

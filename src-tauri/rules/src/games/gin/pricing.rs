@@ -10,9 +10,8 @@ use super::hand::{GinOutcome, GinResult, Layoff, Role};
 use super::options::GinOptions;
 use crate::card::Card;
 use crate::meld::Meld;
-use crate::notation::push_pretty_cards;
 use crate::points::Points;
-use std::fmt::Write as _;
+use crate::says::{Arg, Said};
 
 /// What decides the hand's points: the kind of knock and the two deadwoods.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,7 +36,7 @@ pub struct Priced {
     /// Doubled for a spade upcard.
     pub doubled: bool,
     /// The rule lines.
-    pub lines: Vec<String>,
+    pub lines: Vec<Said>,
 }
 
 /// Prices a hand from its deadwoods.
@@ -47,53 +46,64 @@ pub fn price(o: &GinOptions, knock: Ending, k: u32, d: u32, upcard: Option<Card>
             GinResult::Gin,
             o.gin_bonus.saturating_add(d),
             Some(Role::Knocker),
-            format!("Gin: {} gin bonus + {d} defender deadwood = {}.", o.gin_bonus, o.gin_bonus.saturating_add(d)),
+            Said::new("gin-price-gin")
+                .arg("bonus", o.gin_bonus)
+                .arg("d", d)
+                .arg("total", o.gin_bonus.saturating_add(d)),
         ),
         Ending::BigGin => (
             GinResult::BigGin,
             o.big_gin_bonus.saturating_add(d),
             Some(Role::Knocker),
-            format!(
-                "Big gin: {} big gin bonus + {d} defender deadwood = {}.",
-                o.big_gin_bonus,
-                o.big_gin_bonus.saturating_add(d)
-            ),
+            Said::new("gin-price-big-gin")
+                .arg("bonus", o.big_gin_bonus)
+                .arg("d", d)
+                .arg("total", o.big_gin_bonus.saturating_add(d)),
         ),
         Ending::Knock if k < d => (
             GinResult::Knock,
             d - k,
             Some(Role::Knocker),
-            format!("Knock: {d} − {k} = {}.", d - k),
+            Said::new("gin-price-knock")
+                .arg("d", d)
+                .arg("k", k)
+                .arg("total", d - k),
         ),
         Ending::Knock if k == d && !o.undercut_on_tie => (
             GinResult::Knock,
             0,
             None,
-            format!("Tie at {k}: with ties not counted as undercuts, the knocker scores 0 and nobody wins the hand."),
+            Said::new("gin-price-tie").arg("k", k),
         ),
         Ending::Knock => {
             let total = (k - d).saturating_add(o.undercut_bonus);
-            let tie = if k == d { " (a tie counts as an undercut)" } else { "" };
+            let id = if k == d {
+                "gin-price-undercut-tie"
+            } else {
+                "gin-price-undercut"
+            };
             (
                 GinResult::Undercut,
                 total,
                 Some(Role::Defender),
-                format!(
-                    "Undercut{tie}: {k} − {d} = {}, + {} undercut bonus = {total}.",
-                    k - d,
-                    o.undercut_bonus
-                ),
+                Said::new(id)
+                    .arg("k", k)
+                    .arg("d", d)
+                    .arg("diff", k - d)
+                    .arg("bonus", o.undercut_bonus)
+                    .arg("total", total),
             )
         }
     };
     let mut lines = vec![line];
     let doubled = o.doubles(upcard) && base > 0;
     let points = if doubled {
-        let up = upcard.map(Card::pretty).unwrap_or_default();
-        lines.push(format!(
-            "Oklahoma: the upcard {up} is a spade, so the hand counts double: {base} × 2 = {}.",
-            base.saturating_mul(2)
-        ));
+        lines.push(
+            Said::new("gin-price-doubled")
+                .arg("upcard", Arg::Cards(upcard.into_iter().collect()))
+                .arg("base", base)
+                .arg("total", base.saturating_mul(2)),
+        );
         base.saturating_mul(2)
     } else {
         base
@@ -108,87 +118,80 @@ pub fn price(o: &GinOptions, knock: Ending, k: u32, d: u32, upcard: Option<Card>
 }
 
 /// "A♠ 2♠ 3♠ · 7♥ 7♦ 7♣", or "none".
-fn push_melds(out: &mut String, melds: &[Meld]) {
+fn melds_said(melds: &[Meld]) -> Said {
     if melds.is_empty() {
-        out.push_str("none");
+        return Said::new("melds-none");
     }
-    for (i, m) in melds.iter().enumerate() {
-        if i > 0 {
-            out.push_str(" · ");
-        }
-        push_pretty_cards(out, &m.cards);
-    }
+    Said::new("same").arg(
+        "x",
+        Arg::Joined(
+            melds
+                .iter()
+                .map(|m| Said::new("same").arg("x", m.cards.as_slice()))
+                .collect(),
+            " · ",
+        ),
+    )
 }
 
 /// "deadwood 8♠ 9♦ = 17", or "no deadwood".
-fn push_deadwood(out: &mut String, cards: &[Card], total: u32) {
+fn deadwood_said(cards: &[Card], total: u32) -> Said {
     if cards.is_empty() {
-        out.push_str("no deadwood");
+        Said::new("gin-no-deadwood")
     } else {
-        out.push_str("deadwood ");
-        push_pretty_cards(out, cards);
-        let _ = write!(out, " = {total}");
+        Said::new("gin-deadwood")
+            .arg("cards", cards)
+            .arg("total", total)
     }
 }
 
 /// "Knocker's melds: …; deadwood … = K (limit 10)."
-pub fn knocker_line(melds: &[Meld], cards: &[Card], k: u32, limit: Option<u32>) -> String {
-    let mut out = String::with_capacity(96);
-    out.push_str("Knocker's melds: ");
-    push_melds(&mut out, melds);
-    out.push_str("; ");
-    push_deadwood(&mut out, cards, k);
-    if let Some(l) = limit.filter(|_| k > 0) {
-        let _ = write!(out, " (knock limit {l})");
+pub fn knocker_line(melds: &[Meld], cards: &[Card], k: u32, limit: Option<u32>) -> Said {
+    let said = |id| {
+        Said::new(id)
+            .arg("melds", melds_said(melds))
+            .arg("deadwood", deadwood_said(cards, k))
+    };
+    match limit.filter(|_| k > 0) {
+        Some(l) => said("gin-knocker-line-limit").arg("limit", l),
+        None => said("gin-knocker-line"),
     }
-    out.push('.');
-    out
 }
 
 /// "Defender's melds: …; deadwood … = D."
-pub fn defender_line(melds: &[Meld], cards: &[Card], d: u32) -> String {
-    let mut out = String::with_capacity(96);
-    out.push_str("Defender's melds: ");
-    push_melds(&mut out, melds);
-    out.push_str("; ");
-    push_deadwood(&mut out, cards, d);
-    out.push('.');
-    out
+pub fn defender_line(melds: &[Meld], cards: &[Card], d: u32) -> Said {
+    Said::new("gin-defender-line")
+        .arg("melds", melds_said(melds))
+        .arg("deadwood", deadwood_said(cards, d))
 }
 
 /// "Lay-offs: 3♠, 7♠, 8♠ onto 4♠ 5♠ 6♠; Q♠ onto Q♣ Q♦ Q♥."
-pub fn layoff_line(knock: Ending, melds: &[Meld], layoffs: &[Layoff]) -> String {
+pub fn layoff_line(knock: Ending, melds: &[Meld], layoffs: &[Layoff]) -> Said {
     match knock {
-        Ending::Gin => return "No lay-offs: the knocker went gin.".to_string(),
-        Ending::BigGin => return "No lay-offs: the knocker went big gin.".to_string(),
+        Ending::Gin => return Said::new("gin-no-layoffs-gin"),
+        Ending::BigGin => return Said::new("gin-no-layoffs-big-gin"),
         Ending::Knock => {}
     }
     if layoffs.is_empty() {
-        return "No lay-offs.".to_string();
+        return Said::new("gin-no-layoffs");
     }
-    let mut out = String::with_capacity(64);
-    out.push_str("Lay-offs: ");
-    let mut first_meld = true;
-    for (i, m) in melds.iter().enumerate() {
-        let mut onto = layoffs.iter().filter(|l| l.meld == i).peekable();
-        if onto.peek().is_none() {
-            continue;
-        }
-        if !first_meld {
-            out.push_str("; ");
-        }
-        first_meld = false;
-        for (j, l) in onto.enumerate() {
-            if j > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(l.card.pretty_str());
-        }
-        out.push_str(" onto ");
-        push_pretty_cards(&mut out, &m.cards);
-    }
-    out.push('.');
-    out
+    let groups: Vec<Said> = melds
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| {
+            let onto: Vec<Said> = layoffs
+                .iter()
+                .filter(|l| l.meld == i)
+                .map(|l| Said::new("same").arg("x", l.card))
+                .collect();
+            (!onto.is_empty()).then(|| {
+                Said::new("gin-layoff-onto")
+                    .arg("cards", Arg::Joined(onto, ", "))
+                    .arg("meld", m.cards.as_slice())
+            })
+        })
+        .collect();
+    Said::new("gin-layoffs").arg("layoffs", Arg::Joined(groups, "; "))
 }
 
 /// Fills in an outcome from its parts.
@@ -214,8 +217,9 @@ pub struct Parts {
 }
 
 /// Assembles the explained outcome.
-pub fn assemble(parts: Parts, priced: Priced, mut explanation: Vec<String>) -> GinOutcome {
-    explanation.extend(priced.lines);
+pub fn assemble(parts: Parts, priced: Priced, mut said: Vec<Said>) -> GinOutcome {
+    said.extend(priced.lines);
+    let explanation = said.iter().map(Said::english).collect();
     let winner_seat = priced.winner.map(|w| match w {
         Role::Knocker => parts.knocker,
         Role::Defender => 1 - parts.knocker.min(1),
@@ -236,6 +240,7 @@ pub fn assemble(parts: Parts, priced: Priced, mut explanation: Vec<String>) -> G
         winner_seat,
         doubled: priced.doubled,
         explanation,
+        said,
     }
 }
 
@@ -243,6 +248,10 @@ pub fn assemble(parts: Parts, priced: Priced, mut explanation: Vec<String>) -> G
 mod tests {
     use super::*;
     use crate::notation::parse_token;
+
+    fn english(lines: &[Said]) -> Vec<String> {
+        lines.iter().map(Said::english).collect()
+    }
 
     #[test]
     fn knock_gin_and_undercut_lines() {
@@ -252,10 +261,13 @@ mod tests {
             (p.result, p.points, p.winner),
             (GinResult::Undercut, 28, Some(Role::Defender))
         );
-        assert_eq!(p.lines, ["Undercut: 8 − 5 = 3, + 25 undercut bonus = 28."]);
+        assert_eq!(
+            english(&p.lines),
+            ["Undercut: 8 − 5 = 3, + 25 undercut bonus = 28."]
+        );
         let p = price(&o, Ending::Knock, 2, 30, None);
         assert_eq!((p.result, p.points), (GinResult::Knock, 28));
-        assert_eq!(p.lines, ["Knock: 30 − 2 = 28."]);
+        assert_eq!(english(&p.lines), ["Knock: 30 − 2 = 28."]);
         let p = price(&o, Ending::Gin, 0, 0, None);
         assert_eq!(
             (p.result, p.points, p.winner),
@@ -286,7 +298,7 @@ mod tests {
             parse_token("7s"),
         );
         assert_eq!((p.points, p.doubled), (28, true));
-        assert!(p.lines[1].contains("14 × 2 = 28"));
+        assert!(p.lines[1].english().contains("14 × 2 = 28"));
         let p = price(
             &GinOptions::oklahoma(),
             Ending::Knock,

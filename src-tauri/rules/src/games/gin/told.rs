@@ -2,7 +2,8 @@
 
 use super::hand::{GinHand, GinOutcome, GinResult};
 use crate::card::Card;
-use crate::ledger::words::{cards, name, signed};
+use crate::ledger::words::cards;
+use crate::says::{Arg, Said};
 
 /// What was entered for `seat`: "knocked with K♣ …; melds 3♠ 4♠ 5♠ · …; upcard 7♣", "deadwood
 /// 20", "Q♥ …; laid off 6♠".
@@ -52,32 +53,42 @@ pub fn entered_words(hand: &GinHand, seat: usize) -> String {
     }
 }
 
-/// The hand as people say it, with the players' names.
+/// The hand as people say it, in English with the players' names.
 pub fn hand_words(o: &GinOutcome, names: &[String]) -> String {
+    crate::says::render(&hand_said(o), crate::says::Lang::En, names)
+}
+
+/// The hand as people say it, as a message: "Ann knocked: deadwood 4; Bob 20 after
+/// lay-offs; Ann +16".
+pub fn hand_said(o: &GinOutcome) -> Said {
     let Some(k) = o.knocker else {
-        return "Void hand: nobody scores".to_string();
+        return Said::new("gin-told-void");
     };
     let d = 1 - k.min(1);
-    let (kn, dn) = (name(names, k), name(names, d));
-    let laid = if o.layoffs.is_empty() {
-        ""
-    } else {
-        " after lay-offs"
+    let head = |id| {
+        Said::new(id)
+            .arg("knocker", Arg::Seat(k))
+            .arg("defender", Arg::Seat(d))
+            .arg("d", o.defender_deadwood)
     };
     let head = match o.result {
-        GinResult::Gin => format!("{kn} went gin; {dn} {}", o.defender_deadwood),
-        GinResult::BigGin => format!("{kn} went big gin; {dn} {}", o.defender_deadwood),
-        GinResult::Void => return "Void hand: nobody scores".to_string(),
-        GinResult::Knock | GinResult::Undercut => format!(
-            "{kn} knocked: deadwood {}; {dn} {}{laid}",
-            o.knocker_deadwood, o.defender_deadwood
-        ),
-    };
-    match o.winner_seat {
-        Some(w) if o.result == GinResult::Undercut => {
-            format!("{head}; undercut: {} {}", name(names, w), signed(&o.points))
+        GinResult::Gin => head("gin-told-gin"),
+        GinResult::BigGin => head("gin-told-big-gin"),
+        GinResult::Void => return Said::new("gin-told-void"),
+        GinResult::Knock | GinResult::Undercut if o.layoffs.is_empty() => {
+            head("gin-told-knock").arg("k", o.knocker_deadwood)
         }
-        Some(w) => format!("{head}; {} {}", name(names, w), signed(&o.points)),
-        None => format!("{head}; nobody scores"),
-    }
+        GinResult::Knock | GinResult::Undercut => {
+            head("gin-told-knock-layoffs").arg("k", o.knocker_deadwood)
+        }
+    };
+    let id = match o.winner_seat {
+        Some(_) if o.result == GinResult::Undercut => "gin-told-undercut",
+        Some(_) => "gin-told-scores",
+        None => "gin-told-nobody",
+    };
+    Said::new(id)
+        .arg("head", head)
+        .arg_opt("winner", o.winner_seat.map(Arg::Seat))
+        .arg("points", Arg::Signed(o.points))
 }

@@ -188,6 +188,10 @@ pub struct OhHeckOutcome {
     pub lines: Vec<OhHeckLine>,
     /// One sentence per seat, for people.
     pub explanation: Vec<String>,
+    /// The same sentences as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// The Oh Heck! referee.
@@ -249,20 +253,23 @@ impl OhHeck {
                 points: bid_points(options, bid, tricks),
             })
             .collect();
-        let explanation = lines
+        let said: Vec<crate::says::Said> = lines
             .iter()
             .enumerate()
             .map(|(seat, l)| {
-                let verdict = if l.made { "exact" } else { "missed" };
-                format!(
-                    "Player {}: bid {}, took {} ({verdict}): {} points.",
-                    seat + 1,
-                    l.bid,
-                    l.tricks,
-                    l.points
-                )
+                let id = if l.made {
+                    "oh-heck-line-exact"
+                } else {
+                    "oh-heck-line-missed"
+                };
+                crate::says::Said::new(id)
+                    .arg("player", crate::says::Arg::Seat(seat))
+                    .arg("bid", l.bid)
+                    .arg("tricks", l.tricks)
+                    .arg("points", l.points)
             })
             .collect();
+        let explanation = said.iter().map(crate::says::Said::english).collect();
         Ok(Scored {
             points: lines.iter().map(|l| Points::from(l.points)).collect(),
             outcome: OhHeckOutcome {
@@ -273,6 +280,7 @@ impl OhHeck {
                 total_bids: hand.bids.iter().sum(),
                 lines,
                 explanation,
+                said,
             },
             warnings: Vec::new(),
         })
@@ -307,6 +315,21 @@ impl Game for OhHeck {
         names: &[String],
     ) -> String {
         told::hand_words(outcome, points, names)
+    }
+
+    fn hand_said(
+        outcome: &OhHeckOutcome,
+        points: &[crate::points::Points],
+    ) -> Option<crate::says::Said> {
+        Some(told::hand_said(outcome, points))
+    }
+
+    fn retell(outcome: &mut OhHeckOutcome, tell: &dyn Fn(&crate::says::Said) -> String) {
+        outcome.explanation = outcome.said.iter().map(tell).collect();
+    }
+
+    fn explanation_said(outcome: &OhHeckOutcome) -> Option<&[crate::says::Said]> {
+        Some(&outcome.said)
     }
 
     fn knobs(options: &OhHeckOptions) -> Vec<crate::games::knob::Knob> {

@@ -1,0 +1,7 @@
+## Wörter, die alle Meldungen teilen (Issue 25).
+
+same = { $x }
+player-n = Spieler { $n }
+no-cards = keine Karten
+list-and = und
+melds-none = keine

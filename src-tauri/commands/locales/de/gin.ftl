@@ -1,0 +1,33 @@
+## Gin Rommé: die Erklärung des Schiedsrichters zu einem Spiel (RULES.md §1).
+
+gin-price-gin = Gin: { $bonus } Gin-Bonus + { $d } Restpunkte des Gegners = { $total }.
+gin-price-big-gin = Big Gin: { $bonus } Big-Gin-Bonus + { $d } Restpunkte des Gegners = { $total }.
+gin-price-knock = Klopfen: { $d } − { $k } = { $total }.
+gin-price-tie = Gleichstand bei { $k }: Da ein Gleichstand nicht als Unterbieten zählt, bekommt der Klopfer 0 und niemand gewinnt das Spiel.
+gin-price-undercut = Unterboten: { $k } − { $d } = { $diff }, + { $bonus } Unterbietungsbonus = { $total }.
+gin-price-undercut-tie = Unterboten (Gleichstand zählt als Unterbieten): { $k } − { $d } = { $diff }, + { $bonus } Unterbietungsbonus = { $total }.
+gin-price-doubled = Oklahoma: Die aufgedeckte Karte { $upcard } ist ein Pik, also zählt das Spiel doppelt: { $base } × 2 = { $total }.
+gin-deadwood = Restkarten { $cards } = { $total }
+gin-no-deadwood = keine Restkarten
+gin-knocker-line = Kombinationen des Klopfers: { $melds }; { $deadwood }.
+gin-knocker-line-limit = Kombinationen des Klopfers: { $melds }; { $deadwood } (Klopfgrenze { $limit }).
+gin-defender-line = Kombinationen des Gegners: { $melds }; { $deadwood }.
+gin-no-layoffs-gin = Kein Anlegen: Der Klopfer hat Gin gemacht.
+gin-no-layoffs-big-gin = Kein Anlegen: Der Klopfer hat Big Gin gemacht.
+gin-no-layoffs = Nichts angelegt.
+gin-layoffs = Angelegt: { $layoffs }.
+gin-layoff-onto = { $cards } an { $meld }
+gin-entered-counts = Eingegebene Werte: Restpunkte des Klopfers { $k }, des Gegners { $d }.
+gin-entered-counts-knock = Eingegebene Werte: Restpunkte des Klopfers { $k }, des Gegners { $d } nach dem Anlegen.
+gin-void-line = Ungültiges Spiel: Der Stapel ist bis auf zwei Karten abgespielt, ohne dass jemand geklopft hat. Niemand punktet; derselbe Geber gibt neu.
+
+## Ein Gin-Spiel in einer Zeile, für Exporte und den Verlauf.
+
+gin-told-void = Ungültiges Spiel: niemand punktet
+gin-told-gin = { $knocker } hat Gin gemacht; { $defender } { $d }
+gin-told-big-gin = { $knocker } hat Big Gin gemacht; { $defender } { $d }
+gin-told-knock = { $knocker } hat geklopft: Restpunkte { $k }; { $defender } { $d }
+gin-told-knock-layoffs = { $knocker } hat geklopft: Restpunkte { $k }; { $defender } { $d } nach dem Anlegen
+gin-told-scores = { $head }; { $winner } { $points }
+gin-told-undercut = { $head }; unterboten: { $winner } { $points }
+gin-told-nobody = { $head }; niemand punktet

@@ -1,0 +1,11 @@
+## Words every message shares (issue 25). A message's text is what the reader sees; `$x`
+## arguments are filled in by the code that says it.
+
+# A message that is its argument alone (a card list, a name).
+same = { $x }
+# A seat whose player's name is not known.
+player-n = Player { $n }
+no-cards = no cards
+# The last joint of a list: "Ann, Bob and Cy".
+list-and = and
+melds-none = none

@@ -1,0 +1,34 @@
+## Gin Rummy: the referee's explanation of a hand (RULES.md §1).
+
+gin-price-gin = Gin: { $bonus } gin bonus + { $d } defender deadwood = { $total }.
+gin-price-big-gin = Big gin: { $bonus } big gin bonus + { $d } defender deadwood = { $total }.
+gin-price-knock = Knock: { $d } − { $k } = { $total }.
+gin-price-tie = Tie at { $k }: with ties not counted as undercuts, the knocker scores 0 and nobody wins the hand.
+gin-price-undercut = Undercut: { $k } − { $d } = { $diff }, + { $bonus } undercut bonus = { $total }.
+gin-price-undercut-tie = Undercut (a tie counts as an undercut): { $k } − { $d } = { $diff }, + { $bonus } undercut bonus = { $total }.
+gin-price-doubled = Oklahoma: the upcard { $upcard } is a spade, so the hand counts double: { $base } × 2 = { $total }.
+gin-deadwood = deadwood { $cards } = { $total }
+gin-no-deadwood = no deadwood
+gin-knocker-line = Knocker's melds: { $melds }; { $deadwood }.
+gin-knocker-line-limit = Knocker's melds: { $melds }; { $deadwood } (knock limit { $limit }).
+gin-defender-line = Defender's melds: { $melds }; { $deadwood }.
+gin-no-layoffs-gin = No lay-offs: the knocker went gin.
+gin-no-layoffs-big-gin = No lay-offs: the knocker went big gin.
+gin-no-layoffs = No lay-offs.
+gin-layoffs = Lay-offs: { $layoffs }.
+gin-layoff-onto = { $cards } onto { $meld }
+gin-entered-counts = Entered counts: knocker deadwood { $k }, defender deadwood { $d }.
+gin-entered-counts-knock = Entered counts: knocker deadwood { $k }, defender deadwood { $d } after lay-offs.
+gin-void-line = Void hand: the stock ran down to two cards without a knock. Nobody scores; the same dealer deals again.
+
+## A Gin hand in one line, for exports and the history: "Ann knocked: deadwood 4; Bob 20 after
+## lay-offs; Ann +16".
+
+gin-told-void = Void hand: nobody scores
+gin-told-gin = { $knocker } went gin; { $defender } { $d }
+gin-told-big-gin = { $knocker } went big gin; { $defender } { $d }
+gin-told-knock = { $knocker } knocked: deadwood { $k }; { $defender } { $d }
+gin-told-knock-layoffs = { $knocker } knocked: deadwood { $k }; { $defender } { $d } after lay-offs
+gin-told-scores = { $head }; { $winner } { $points }
+gin-told-undercut = { $head }; undercut: { $winner } { $points }
+gin-told-nobody = { $head }; nobody scores

@@ -1,0 +1,7 @@
+## Palabras comunes a todos los mensajes (incidencia 25).
+
+same = { $x }
+player-n = Jugador { $n }
+no-cards = ninguna carta
+list-and = y
+melds-none = ninguna

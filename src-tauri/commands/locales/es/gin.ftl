@@ -1,0 +1,33 @@
+## Gin rummy: la explicación del árbitro de una mano (RULES.md §1).
+
+gin-price-gin = Gin: { $bonus } de bonificación por gin + { $d } puntos sueltos del rival = { $total }.
+gin-price-big-gin = Big gin: { $bonus } de bonificación por big gin + { $d } puntos sueltos del rival = { $total }.
+gin-price-knock = Cierre: { $d } − { $k } = { $total }.
+gin-price-tie = Empate a { $k }: como el empate no cuenta como contragolpe, quien cierra suma 0 y nadie gana la mano.
+gin-price-undercut = Contragolpe: { $k } − { $d } = { $diff }, + { $bonus } de bonificación por contragolpe = { $total }.
+gin-price-undercut-tie = Contragolpe (el empate cuenta como contragolpe): { $k } − { $d } = { $diff }, + { $bonus } de bonificación por contragolpe = { $total }.
+gin-price-doubled = Oklahoma: la carta descubierta { $upcard } es de picas, así que la mano cuenta doble: { $base } × 2 = { $total }.
+gin-deadwood = cartas sueltas { $cards } = { $total }
+gin-no-deadwood = ninguna carta suelta
+gin-knocker-line = Combinaciones de quien cierra: { $melds }; { $deadwood }.
+gin-knocker-line-limit = Combinaciones de quien cierra: { $melds }; { $deadwood } (límite de cierre { $limit }).
+gin-defender-line = Combinaciones del rival: { $melds }; { $deadwood }.
+gin-no-layoffs-gin = Sin cartas colocadas: quien cierra hizo gin.
+gin-no-layoffs-big-gin = Sin cartas colocadas: quien cierra hizo big gin.
+gin-no-layoffs = Sin cartas colocadas.
+gin-layoffs = Cartas colocadas: { $layoffs }.
+gin-layoff-onto = { $cards } sobre { $meld }
+gin-entered-counts = Cuentas introducidas: puntos sueltos de quien cierra { $k }, del rival { $d }.
+gin-entered-counts-knock = Cuentas introducidas: puntos sueltos de quien cierra { $k }, del rival { $d } tras colocar cartas.
+gin-void-line = Mano nula: el mazo llegó a dos cartas sin que nadie cerrara. Nadie puntúa; el mismo jugador vuelve a repartir.
+
+## Una mano de gin en una línea, para las exportaciones y el historial.
+
+gin-told-void = Mano nula: nadie puntúa
+gin-told-gin = { $knocker } hizo gin; { $defender } { $d }
+gin-told-big-gin = { $knocker } hizo big gin; { $defender } { $d }
+gin-told-knock = { $knocker } cerró: puntos sueltos { $k }; { $defender } { $d }
+gin-told-knock-layoffs = { $knocker } cerró: puntos sueltos { $k }; { $defender } { $d } tras colocar cartas
+gin-told-scores = { $head }; { $winner } { $points }
+gin-told-undercut = { $head }; contragolpe: { $winner } { $points }
+gin-told-nobody = { $head }; nadie puntúa

@@ -1,0 +1,7 @@
+## Mots communs à tous les messages (ticket 25).
+
+same = { $x }
+player-n = Joueur { $n }
+no-cards = aucune carte
+list-and = et
+melds-none = aucune

@@ -1,0 +1,65 @@
+//! The words the commands write for a reader, in the reader's language (issue 25).
+//!
+//! The rules say what happened as messages ([`Said`]); this is the edge where they become
+//! sentences. A command whose answer carries words for a reader has the `reader` policy in
+//! the table: every front hands it the caller's language (the `Accept-Language` of the
+//! phone's request or of the window's IPC call; English without one), as it hands a
+//! per-device command the caller's device. English answers are exactly what they were before
+//! languages: the rules' own English (`explanation`) is the English catalogue's.
+
+use crate::error::AppError;
+use crate::ledger::GameView;
+use cardtable_rules::games::{GameInfo, HandOutcome};
+use std::sync::Arc;
+
+pub use cardtable_rules::says::{render, Arg, Lang, Said, LANGS};
+
+/// `view` with every hand's explanation in `lang`, the players named (English keeps the
+/// rules' own English, with "Player N", unchanged).
+pub fn retell_view(mut view: GameView, lang: Option<Lang>) -> GameView {
+    let lang = lang.unwrap_or(Lang::En);
+    if lang == Lang::En {
+        return view;
+    }
+    let names = view.game.players.clone();
+    for line in &mut view.standings.hands {
+        if let Some(outcome) = &mut line.outcome {
+            retell(Arc::make_mut(&mut outcome.0), lang, &names);
+        }
+    }
+    view
+}
+
+/// `outcome`'s explanation in `lang`, seats named from `names` (English stays as the rules
+/// wrote it).
+pub fn retell(outcome: &mut HandOutcome, lang: Lang, names: &[String]) {
+    if lang != Lang::En {
+        outcome.retell(&|said| render(said, lang, names));
+    }
+}
+
+/// The games as listed, each by the name players of `lang` call it.
+pub fn name_games(mut games: Vec<GameInfo>, lang: Option<Lang>) -> Vec<GameInfo> {
+    let lang = lang.unwrap_or(Lang::En);
+    for g in &mut games {
+        g.name = render(&g.kind.name_said(), lang, &[]);
+    }
+    games
+}
+
+/// `error` for a reader of `lang`: a refusal said in every language is written in theirs (its
+/// stable code unchanged); English and every other error stay as they are.
+pub fn retell_error(error: AppError, lang: Lang) -> AppError {
+    match error {
+        AppError::Validation {
+            code,
+            said: Some(said),
+            ..
+        } if lang != Lang::En => AppError::Validation {
+            code,
+            message: render(&said, lang, &[]),
+            said: Some(said),
+        },
+        other => other,
+    }
+}
