@@ -17,6 +17,12 @@ export function formatList(items: readonly string[], locale: string = intlLocale
   return new Intl.ListFormat(tag, { style: "long", type: "conjunction" }).format(items);
 }
 
+/** "Bob or Cy" / "Bob oder Cy" / "Bob ou Cy" / "Bob o Cy": one of them, as the language says it. */
+export function formatOrList(items: readonly string[], locale: string = intlLocale()): string {
+  const tag = locale === "en" || locale.startsWith("en-") ? "en-GB" : locale;
+  return new Intl.ListFormat(tag, { style: "long", type: "disjunction" }).format(items);
+}
+
 /** The players of a game as a list: "Ann, Bob and Cy". */
 export function formatPlayers(players: readonly string[], locale: string = intlLocale()): string {
   return formatList(players, locale);

@@ -703,3 +703,148 @@ av-tally = { $grows ->
     [one] { $falls } Absturz
    *[other] { $falls } Abstürze
 }
+
+## Club nights (routes/Nights, NightHost, NightPhone, NightTv, lib/night)
+night-list-title = Spielabende
+night-players-n = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}
+night-final-tag = abgeschlossen
+night-not-seated = noch nicht gesetzt
+night-round-of = Runde { $round } von { $rounds }
+night-none = Noch kein Spielabend.
+night-new = Neuer Spielabend
+night-game = Spiel
+night-players = Spieler
+night-new-players = Neue Spieler, durch Kommas getrennt
+night-new-players-example = Anna, Ben, Cem
+night-rounds = Runden
+night-round-is = Eine Runde ist
+night-length-deals = eine Anzahl Spiele:
+night-deals-label = Spiele pro Runde
+night-length-game = die ganze Partie jedes Tisches
+night-scoring = Wertung
+night-scoring-usual = Die übliche (Matchpunkte zu zweit, Platzierungen bei mehr)
+night-scoring-placings = Platzierungen (3/2/1/0 zu viert)
+night-scoring-match = Matchpunkte (2 Sieg, 1 Unentschieden)
+night-scoring-totals = Die eigenen Punkte der Partien
+night-create = Spielabend anlegen
+night-banner-name = Spielabend · { $game }
+night-banner-not-seated = Noch nicht gesetzt
+night-banner-round = Runde { $round } von { $rounds }
+night-banner-meta = { $where } · { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+} · tippe, um einzuchecken und deinen Platz zu sehen
+night-standings = Tabelle
+night-standings-final = Endstand
+night-provisional = (vorläufig)
+night-played = { $byes ->
+    [0] { $played } gespielt
+    [one] { $played } gespielt · { $byes } Freilos
+   *[other] { $played } gespielt · { $byes } Freilose
+}
+night-status-playing = Läuft
+night-status-to-confirm = Zu bestätigen
+night-status-confirmed = Bestätigt
+night-status-refused = Abgelehnt
+night-status-corrected = Vom Host korrigiert
+night-status-accepted = Vom Host angenommen
+night-score = { $player } { $points }
+night-seat-line = Runde { $round } · Tisch { $table } · mit { $others }
+night-the-host = Der Host
+night-a-player = Ein Spieler
+night-trail-confirmed = { $who } hat { $scores } bestätigt.
+night-trail-accepted = { $who } hat { $scores } beim Schließen der Runde angenommen.
+night-trail-refused = { $who } hat { $scores } abgelehnt: „{ $reason }“.
+night-trail-refused-claimed = { $who } hat { $scores } abgelehnt: „{ $reason }“ (kommt auf { $claimed }).
+night-trail-corrected = { $who } hat { $scores } zu { $claimed } korrigiert: „{ $reason }“.
+night-note-no-hand = Noch kein Spiel.
+night-note-hands = { $count ->
+    [one] { $count } Spiel gespielt.
+   *[other] { $count } Spiele gespielt.
+}
+night-note-confirm-it = Gespielt: { $scores }. Bestätige es unten oder lehne es ab.
+night-note-waiting = Gespielt: { $scores }. { $who } muss noch bestätigen.
+night-note-confirmed = { $who } hat { $scores } bestätigt.
+night-note-refused = { $who } hat das Ergebnis abgelehnt: „{ $reason }“. Der Host entscheidet.
+night-note-corrected = Der Host hat es zu { $scores } korrigiert: „{ $reason }“.
+night-note-accepted = Zählt wie gespielt: { $scores }.
+night-back-nights = Zurück zu den Spielabenden
+night-title = Spielabend
+night-title-game = Spielabend · { $game }
+night-summary = { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+} · Tische zu { $size } · { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+} zu { $length } · { $state }
+night-length-deals-n = { $deals ->
+    [one] { $deals } Spiel
+   *[other] { $deals } Spielen
+}
+night-length-whole = einer ganzen Partie
+night-state-final = Endergebnis
+night-state-round = Runde { $round }
+night-state-round-closed = Runde { $round } (geschlossen)
+night-checkin = Einchecken
+night-checkin-how = Die Spieler scannen den Code, öffnen die Adresse unten oder geben die PIN ein, tippen dann auf den Spielabend und wählen ihren Namen.
+night-tv = TV:
+night-share = Handys einchecken lassen
+night-checked-in = Eingecheckt: { $count } von { $players }.
+night-checked-in-who = Eingecheckt: { $count } von { $players } ({ $names }).
+night-arrivals = Spieler: Nachzügler und frühe Abgänge
+night-arrivals-note = Änderungen gelten, sobald die nächste Runde gesetzt wird; wer geht, behält seinen Tabellenplatz.
+night-leaves = Geht
+night-left = Gegangen: { $names }
+night-late = Nachzügler
+night-add = Hinzufügen
+night-round-title = Runde { $round } von { $rounds }
+night-round-title-closed = Runde { $round } von { $rounds } · geschlossen
+night-table = Tisch { $table }
+night-now = Stand: { $scores }.
+night-entered = Eingetragen: { $scores }
+night-version = Fassung von { $who }: { $scores }
+night-version-none = Fassung von { $who }: nicht angegeben
+night-the-player = dem Spieler
+night-open-game = Partie öffnen
+night-correct = Korrigieren…
+night-reason-kept = Grund (wird bei den Ergebnissen aufbewahrt)
+night-save-correction = Korrektur speichern
+night-trail = Verlauf dieses Ergebnisses ({ $count })
+night-byes = Freilos: { $names }
+night-seat = Runde { $round } setzen
+night-close = Runde { $round } schließen
+night-finalise-ask = Spielabend abschließen?
+night-finalise-warning = Die Ergebnisse werden endgültig.
+night-finalise = Abschließen
+night-not-yet = Noch nicht
+night-finalise-start = Spielabend abschließen…
+night-score-format = Jede Punktzahl ist eine ganze Zahl (oder ein Bruch wie 5/2).
+night-who = Wer bist du?
+night-pick-once = Wähle einmal deinen Namen: Dieses Handy zeigt dir dann jede Runde deinen Platz.
+night-keep = { $name } bleiben
+night-not-me = Nicht { $name }?
+night-over = Der Spielabend ist vorbei: Die Tabelle unten ist endgültig.
+night-round1-not-seated = Runde 1 ist noch nicht gesetzt.
+night-table-soon = Dein Tisch erscheint hier, sobald der Host die Runde setzt.
+night-sit-out = Runde { $round } · Du setzt diese Runde aus
+night-bye-note = Ein Freilos: Es zählt, wie die Regeln des Abends sagen. Dein nächster Tisch erscheint hier.
+night-open-table = Partie an Tisch { $table } öffnen
+night-not-seated-in = Du bist in Runde { $round } nicht gesetzt.
+night-is-result = Ist das das Ergebnis?
+night-confirm = Bestätigen
+night-refuse = Ablehnen
+night-what-wrong = Was stimmt nicht?
+night-host-sees = Der Host sieht deinen Grund und beide Fassungen.
+night-why = Warum
+night-as-you-make-them = Die Punkte, wie du sie zählst
+night-optional = (freiwillig)
+night-send = An den Host senden
+night-back = Zurück
+night-others-confirm = { $who } bestätigt das Ergebnis: die andere Seite.
+night-tv-final = Endergebnis
+night-tv-soon = Gleich wird gesetzt
+night-seating = Sitzordnung

@@ -757,3 +757,148 @@ av-tally = { $grows ->
 skull-entry-played = This round was played move by move ({ $count } moves). Save it to check it again, or delete it and play it again on the tracker.
 skull-entry-points = Points kept before the referee: { $points }.
 skull-entry-tracker = Rounds are played move by move on the tracker.
+
+## Club nights (routes/Nights, NightHost, NightPhone, NightTv, lib/night)
+night-list-title = Club nights
+night-players-n = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+night-final-tag = final
+night-not-seated = not seated yet
+night-round-of = round { $round } of { $rounds }
+night-none = No club night yet.
+night-new = New night
+night-game = Game
+night-players = Players
+night-new-players = New players, comma-separated
+night-new-players-example = Ann, Bob, Cy
+night-rounds = Rounds
+night-round-is = A round is
+night-length-deals = a number of deals:
+night-deals-label = Deals a round
+night-length-game = each table's whole game
+night-scoring = Scoring
+night-scoring-usual = The usual (match points at two, placings at more)
+night-scoring-placings = Placings (3/2/1/0 at four)
+night-scoring-match = Match points (2 win, 1 draw)
+night-scoring-totals = The games' own scores
+night-create = Create the night
+night-banner-name = Club night · { $game }
+night-banner-not-seated = Not seated yet
+night-banner-round = Round { $round } of { $rounds }
+night-banner-meta = { $where } · { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} · tap to check in and see your seat
+night-standings = Standings
+night-standings-final = Final standings
+night-provisional = (provisional)
+night-played = { $byes ->
+    [0] { $played } played
+    [one] { $played } played · { $byes } bye
+   *[other] { $played } played · { $byes } byes
+}
+night-status-playing = Playing
+night-status-to-confirm = To confirm
+night-status-confirmed = Confirmed
+night-status-refused = Refused
+night-status-corrected = Corrected by the host
+night-status-accepted = Accepted by the host
+night-score = { $player } { $points }
+night-seat-line = Round { $round } · Table { $table } · with { $others }
+night-the-host = The host
+night-a-player = A player
+night-trail-confirmed = { $who } confirmed { $scores }.
+night-trail-accepted = { $who } accepted { $scores } when closing the round.
+night-trail-refused = { $who } refused { $scores }: “{ $reason }”.
+night-trail-refused-claimed = { $who } refused { $scores }: “{ $reason }” (makes it { $claimed }).
+night-trail-corrected = { $who } corrected { $scores } to { $claimed }: “{ $reason }”.
+night-note-no-hand = No hand yet.
+night-note-hands = { $count ->
+    [one] { $count } hand played.
+   *[other] { $count } hands played.
+}
+night-note-confirm-it = Played: { $scores }. Confirm it below, or refuse it.
+night-note-waiting = Played: { $scores }. Waiting for { $who } to confirm.
+night-note-confirmed = { $who } confirmed { $scores }.
+night-note-refused = { $who } refused the result: “{ $reason }”. The host decides.
+night-note-corrected = The host corrected it to { $scores }: “{ $reason }”.
+night-note-accepted = Counts as played: { $scores }.
+night-back-nights = Back to the club nights
+night-title = Club night
+night-title-game = Club night · { $game }
+night-summary = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · tables of { $size } · { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} of { $length } · { $state }
+night-length-deals-n = { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+}
+night-length-whole = a whole game
+night-state-final = final results
+night-state-round = round { $round }
+night-state-round-closed = round { $round } (closed)
+night-checkin = Check-in
+night-checkin-how = Players scan the code, open the address below, or type the PIN, then tap the club night and pick their name.
+night-tv = TV:
+night-share = Let phones check in
+night-checked-in = Checked in: { $count } of { $players }.
+night-checked-in-who = Checked in: { $count } of { $players } ({ $names }).
+night-arrivals = Players: late arrivals and early leavers
+night-arrivals-note = Changes take effect when the next round is seated; a player who leaves keeps their standing.
+night-leaves = Leaves
+night-left = Left: { $names }
+night-late = Late arrival
+night-add = Add
+night-round-title = Round { $round } of { $rounds }
+night-round-title-closed = Round { $round } of { $rounds } · closed
+night-table = Table { $table }
+night-now = Now: { $scores }.
+night-entered = Entered: { $scores }
+night-version = { $who }'s version: { $scores }
+night-version-none = { $who }'s version: not given
+night-the-player = The player
+night-open-game = Open the game
+night-correct = Correct…
+night-reason-kept = Reason (kept with the results)
+night-save-correction = Save the correction
+night-trail = History of this result ({ $count })
+night-byes = Bye: { $names }
+night-seat = Seat round { $round }
+night-close = Close round { $round }
+night-finalise-ask = Finalise the night?
+night-finalise-warning = Results become final.
+night-finalise = Finalise
+night-not-yet = Not yet
+night-finalise-start = Finalise the night…
+night-score-format = Each score is a whole number (or a fraction such as 5/2).
+night-who = Who are you?
+night-pick-once = Pick your name once: this phone then shows your seat every round.
+night-keep = Keep { $name }
+night-not-me = Not { $name }?
+night-over = The night is over: the standings below are final.
+night-round1-not-seated = Round 1 is not seated yet.
+night-table-soon = Your table appears here as soon as the host seats the round.
+night-sit-out = Round { $round } · You sit this round out
+night-bye-note = A bye: it scores as the night's rules say. Your next table appears here.
+night-open-table = Open table { $table }'s game
+night-not-seated-in = You are not seated in round { $round }.
+night-is-result = Is this the result?
+night-confirm = Confirm
+night-refuse = Refuse
+night-what-wrong = What is wrong?
+night-host-sees = The host sees your reason and both versions.
+night-why = Why
+night-as-you-make-them = The scores as you make them
+night-optional = (optional)
+night-send = Send to the host
+night-back = Back
+night-others-confirm = { $who } confirms the result: the other side does.
+night-tv-final = Final results
+night-tv-soon = Seating soon
+night-seating = Seating

@@ -746,3 +746,148 @@ av-tally = { $grows ->
     [one] { $falls } caída
    *[other] { $falls } caídas
 }
+
+## Club nights (routes/Nights, NightHost, NightPhone, NightTv, lib/night)
+night-list-title = Veladas
+night-players-n = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+night-final-tag = terminada
+night-not-seated = sin sentar aún
+night-round-of = ronda { $round } de { $rounds }
+night-none = Todavía no hay ninguna velada.
+night-new = Nueva velada
+night-game = Juego
+night-players = Jugadores
+night-new-players = Jugadores nuevos, separados por comas
+night-new-players-example = Ana, Beto, Carla
+night-rounds = Rondas
+night-round-is = Una ronda es
+night-length-deals = un número de repartos:
+night-deals-label = Repartos por ronda
+night-length-game = la partida entera de cada mesa
+night-scoring = Puntuación
+night-scoring-usual = La habitual (puntos de partido a dos, puestos con más)
+night-scoring-placings = Puestos (3/2/1/0 a cuatro)
+night-scoring-match = Puntos de partido (2 victoria, 1 empate)
+night-scoring-totals = Los puntos propios de las partidas
+night-create = Crear la velada
+night-banner-name = Velada · { $game }
+night-banner-not-seated = Sin sentar aún
+night-banner-round = Ronda { $round } de { $rounds }
+night-banner-meta = { $where } · { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+} · toca para registrarte y ver tu asiento
+night-standings = Clasificación
+night-standings-final = Clasificación final
+night-provisional = (provisional)
+night-played = { $byes ->
+    [0] { $played } jugadas
+    [one] { $played } jugadas · { $byes } descanso
+   *[other] { $played } jugadas · { $byes } descansos
+}
+night-status-playing = En juego
+night-status-to-confirm = Por confirmar
+night-status-confirmed = Confirmado
+night-status-refused = Rechazado
+night-status-corrected = Corregido por el anfitrión
+night-status-accepted = Aceptado por el anfitrión
+night-score = { $player } { $points }
+night-seat-line = Ronda { $round } · Mesa { $table } · con { $others }
+night-the-host = El anfitrión
+night-a-player = Un jugador
+night-trail-confirmed = { $who } confirmó { $scores }.
+night-trail-accepted = { $who } aceptó { $scores } al cerrar la ronda.
+night-trail-refused = { $who } rechazó { $scores }: «{ $reason }».
+night-trail-refused-claimed = { $who } rechazó { $scores }: «{ $reason }» (según él: { $claimed }).
+night-trail-corrected = { $who } corrigió { $scores } a { $claimed }: «{ $reason }».
+night-note-no-hand = Todavía ninguna mano.
+night-note-hands = { $count ->
+    [one] { $count } mano jugada.
+   *[other] { $count } manos jugadas.
+}
+night-note-confirm-it = Jugado: { $scores }. Confírmalo abajo o recházalo.
+night-note-waiting = Jugado: { $scores }. Falta que { $who } lo confirme.
+night-note-confirmed = { $who } confirmó { $scores }.
+night-note-refused = { $who } rechazó el resultado: «{ $reason }». Decide el anfitrión.
+night-note-corrected = El anfitrión lo corrigió a { $scores }: «{ $reason }».
+night-note-accepted = Cuenta como jugado: { $scores }.
+night-back-nights = Volver a las veladas
+night-title = Velada
+night-title-game = Velada · { $game }
+night-summary = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+} · mesas de { $size } · { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+} de { $length } · { $state }
+night-length-deals-n = { $deals ->
+    [one] { $deals } reparto
+   *[other] { $deals } repartos
+}
+night-length-whole = una partida entera
+night-state-final = resultados definitivos
+night-state-round = ronda { $round }
+night-state-round-closed = ronda { $round } (cerrada)
+night-checkin = Registro
+night-checkin-how = Los jugadores escanean el código, abren la dirección de abajo o escriben el PIN; luego tocan la velada y eligen su nombre.
+night-tv = TV:
+night-share = Dejar que los móviles se registren
+night-checked-in = Registrados: { $count } de { $players }.
+night-checked-in-who = Registrados: { $count } de { $players } ({ $names }).
+night-arrivals = Jugadores: llegadas tarde y salidas antes de tiempo
+night-arrivals-note = Los cambios cuentan al sentar la siguiente ronda; quien se va conserva su puesto en la clasificación.
+night-leaves = Se va
+night-left = Se fueron: { $names }
+night-late = Llegada tarde
+night-add = Añadir
+night-round-title = Ronda { $round } de { $rounds }
+night-round-title-closed = Ronda { $round } de { $rounds } · cerrada
+night-table = Mesa { $table }
+night-now = Ahora: { $scores }.
+night-entered = Anotado: { $scores }
+night-version = Versión de { $who }: { $scores }
+night-version-none = Versión de { $who }: no indicada
+night-the-player = el jugador
+night-open-game = Abrir la partida
+night-correct = Corregir…
+night-reason-kept = Motivo (se guarda con los resultados)
+night-save-correction = Guardar la corrección
+night-trail = Historial de este resultado ({ $count })
+night-byes = Descanso: { $names }
+night-seat = Sentar la ronda { $round }
+night-close = Cerrar la ronda { $round }
+night-finalise-ask = ¿Cerrar la velada?
+night-finalise-warning = Los resultados pasan a ser definitivos.
+night-finalise = Cerrar la velada
+night-not-yet = Todavía no
+night-finalise-start = Cerrar la velada…
+night-score-format = Cada puntuación es un número entero (o una fracción como 5/2).
+night-who = ¿Quién eres?
+night-pick-once = Elige tu nombre una vez: este móvil te muestra luego tu asiento en cada ronda.
+night-keep = Seguir como { $name }
+night-not-me = ¿No eres { $name }?
+night-over = La velada ha terminado: la clasificación de abajo es definitiva.
+night-round1-not-seated = La ronda 1 todavía no está sentada.
+night-table-soon = Tu mesa aparece aquí en cuanto el anfitrión sienta la ronda.
+night-sit-out = Ronda { $round } · Descansas esta ronda
+night-bye-note = Un descanso: cuenta como dicen las reglas de la velada. Tu próxima mesa aparece aquí.
+night-open-table = Abrir la partida de la mesa { $table }
+night-not-seated-in = No tienes asiento en la ronda { $round }.
+night-is-result = ¿Es este el resultado?
+night-confirm = Confirmar
+night-refuse = Rechazar
+night-what-wrong = ¿Qué está mal?
+night-host-sees = El anfitrión ve tu motivo y las dos versiones.
+night-why = Por qué
+night-as-you-make-them = Los puntos según tú
+night-optional = (opcional)
+night-send = Enviar al anfitrión
+night-back = Volver
+night-others-confirm = { $who } confirma el resultado: lo hace el otro lado.
+night-tv-final = Resultados definitivos
+night-tv-soon = Pronto se sienta
+night-seating = Asientos

@@ -756,3 +756,148 @@ av-tally = { $grows ->
     [one] { $falls } chute
    *[other] { $falls } chutes
 }
+
+## Club nights (routes/Nights, NightHost, NightPhone, NightTv, lib/night)
+night-list-title = Soirées
+night-players-n = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+night-final-tag = terminée
+night-not-seated = pas encore placée
+night-round-of = tour { $round } sur { $rounds }
+night-none = Aucune soirée pour l’instant.
+night-new = Nouvelle soirée
+night-game = Jeu
+night-players = Joueurs
+night-new-players = Nouveaux joueurs, séparés par des virgules
+night-new-players-example = Anne, Bruno, Chloé
+night-rounds = Tours
+night-round-is = Un tour, c’est
+night-length-deals = un nombre de donnes :
+night-deals-label = Donnes par tour
+night-length-game = la partie entière de chaque table
+night-scoring = Décompte
+night-scoring-usual = L’habituel (points de match à deux, classement au-delà)
+night-scoring-placings = Classement (3/2/1/0 à quatre)
+night-scoring-match = Points de match (2 victoire, 1 nul)
+night-scoring-totals = Les scores propres des parties
+night-create = Créer la soirée
+night-banner-name = Soirée · { $game }
+night-banner-not-seated = Pas encore placée
+night-banner-round = Tour { $round } sur { $rounds }
+night-banner-meta = { $where } · { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+} · touchez pour vous enregistrer et voir votre place
+night-standings = Classement
+night-standings-final = Classement final
+night-provisional = (provisoire)
+night-played = { $byes ->
+    [0] { $played } jouées
+    [one] { $played } jouées · { $byes } exempt
+   *[other] { $played } jouées · { $byes } exempts
+}
+night-status-playing = En cours
+night-status-to-confirm = À confirmer
+night-status-confirmed = Confirmé
+night-status-refused = Refusé
+night-status-corrected = Corrigé par l’hôte
+night-status-accepted = Accepté par l’hôte
+night-score = { $player } { $points }
+night-seat-line = Tour { $round } · Table { $table } · avec { $others }
+night-the-host = L’hôte
+night-a-player = Un joueur
+night-trail-confirmed = { $who } a confirmé { $scores }.
+night-trail-accepted = { $who } a accepté { $scores } en clôturant le tour.
+night-trail-refused = { $who } a refusé { $scores } : « { $reason } ».
+night-trail-refused-claimed = { $who } a refusé { $scores } : « { $reason } » (selon lui : { $claimed }).
+night-trail-corrected = { $who } a corrigé { $scores } en { $claimed } : « { $reason } ».
+night-note-no-hand = Aucune manche pour l’instant.
+night-note-hands = { $count ->
+    [one] { $count } manche jouée.
+   *[other] { $count } manches jouées.
+}
+night-note-confirm-it = Joué : { $scores }. Confirmez-le ci-dessous, ou refusez-le.
+night-note-waiting = Joué : { $scores }. En attente de la confirmation de { $who }.
+night-note-confirmed = { $who } a confirmé { $scores }.
+night-note-refused = { $who } a refusé le résultat : « { $reason } ». L’hôte décide.
+night-note-corrected = L’hôte l’a corrigé en { $scores } : « { $reason } ».
+night-note-accepted = Compte comme joué : { $scores }.
+night-back-nights = Retour aux soirées
+night-title = Soirée
+night-title-game = Soirée · { $game }
+night-summary = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} · tables de { $size } · { $rounds ->
+    [one] { $rounds } tour
+   *[other] { $rounds } tours
+} de { $length } · { $state }
+night-length-deals-n = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+}
+night-length-whole = une partie entière
+night-state-final = résultats définitifs
+night-state-round = tour { $round }
+night-state-round-closed = tour { $round } (clos)
+night-checkin = Enregistrement
+night-checkin-how = Les joueurs scannent le code, ouvrent l’adresse ci-dessous ou tapent le PIN, puis touchent la soirée et choisissent leur nom.
+night-tv = Télé :
+night-share = Permettre aux téléphones de s’enregistrer
+night-checked-in = Enregistrés : { $count } sur { $players }.
+night-checked-in-who = Enregistrés : { $count } sur { $players } ({ $names }).
+night-arrivals = Joueurs : arrivées tardives et départs anticipés
+night-arrivals-note = Les changements s’appliquent quand le prochain tour est placé ; un joueur qui part garde son classement.
+night-leaves = Part
+night-left = Partis : { $names }
+night-late = Arrivée tardive
+night-add = Ajouter
+night-round-title = Tour { $round } sur { $rounds }
+night-round-title-closed = Tour { $round } sur { $rounds } · clos
+night-table = Table { $table }
+night-now = En ce moment : { $scores }.
+night-entered = Saisi : { $scores }
+night-version = Version de { $who } : { $scores }
+night-version-none = Version de { $who } : non donnée
+night-the-player = ce joueur
+night-open-game = Ouvrir la partie
+night-correct = Corriger…
+night-reason-kept = Motif (gardé avec les résultats)
+night-save-correction = Enregistrer la correction
+night-trail = Historique de ce résultat ({ $count })
+night-byes = Exempt : { $names }
+night-seat = Placer le tour { $round }
+night-close = Clore le tour { $round }
+night-finalise-ask = Clôturer la soirée ?
+night-finalise-warning = Les résultats deviennent définitifs.
+night-finalise = Clôturer
+night-not-yet = Pas encore
+night-finalise-start = Clôturer la soirée…
+night-score-format = Chaque score est un nombre entier (ou une fraction comme 5/2).
+night-who = Qui êtes-vous ?
+night-pick-once = Choisissez votre nom une fois : ce téléphone affiche ensuite votre place à chaque tour.
+night-keep = Rester { $name }
+night-not-me = Pas { $name } ?
+night-over = La soirée est terminée : le classement ci-dessous est définitif.
+night-round1-not-seated = Le tour 1 n’est pas encore placé.
+night-table-soon = Votre table s’affiche ici dès que l’hôte place le tour.
+night-sit-out = Tour { $round } · Vous êtes exempt ce tour
+night-bye-note = Exempt : cela compte comme le disent les règles de la soirée. Votre prochaine table s’affichera ici.
+night-open-table = Ouvrir la partie de la table { $table }
+night-not-seated-in = Vous n’êtes pas placé au tour { $round }.
+night-is-result = Est-ce le résultat ?
+night-confirm = Confirmer
+night-refuse = Refuser
+night-what-wrong = Qu’est-ce qui ne va pas ?
+night-host-sees = L’hôte voit votre motif et les deux versions.
+night-why = Pourquoi
+night-as-you-make-them = Les scores selon vous
+night-optional = (facultatif)
+night-send = Envoyer à l’hôte
+night-back = Retour
+night-others-confirm = { $who } confirme le résultat : c’est l’autre camp qui le fait.
+night-tv-final = Résultats définitifs
+night-tv-soon = Placement imminent
+night-seating = Placement

@@ -19,7 +19,7 @@ const table = (extra: Partial<TableState> = {}): TableState => ({
 
 describe("club night words", () => {
   it("says where a player sits, with the others at the table", () => {
-    expect(seatLine(2, table(), "Bob")).toBe("Round 2 · Table 3 · with Ann, Cy");
+    expect(seatLine(2, table(), "Bob")).toBe("Round 2 · Table 3 · with Ann and Cy");
     expect(scoresLine(["Ann", "Bob"], [55, -3])).toBe("Ann 55, Bob −3");
     expect(andList(["Ann"])).toBe("Ann");
     expect(andList(["Ann", "Bob", "Cy"])).toBe("Ann, Bob and Cy");

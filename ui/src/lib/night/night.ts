@@ -1,71 +1,85 @@
 // Club nights (issue 26): the words and small helpers the night screens share (the host's,
-// the phone's, the TV's). Words are English here for now, kept together.
+// the phone's, the TV's), in the screens' language (the catalogues' `night-` ids).
 import type { TableState } from "../bindings/TableState";
 import type { TableStatus } from "../bindings/TableStatus";
 import type { ResultEntry } from "../bindings/ResultEntry";
 import { pts } from "../games/present";
+import { formatList, formatOrList } from "../format";
+import { t } from "../i18n/index.svelte";
 
 /** A table's result status, as a badge says it. */
-export const STATUS_WORDS: Record<TableStatus, string> = {
-  playing: "Playing",
-  toConfirm: "To confirm",
-  confirmed: "Confirmed",
-  refused: "Refused",
-  corrected: "Corrected by the host",
-  accepted: "Accepted by the host",
-};
+export function statusWord(status: TableStatus): string {
+  switch (status) {
+    case "playing":
+      return t("night-status-playing");
+    case "toConfirm":
+      return t("night-status-to-confirm");
+    case "confirmed":
+      return t("night-status-confirmed");
+    case "refused":
+      return t("night-status-refused");
+    case "corrected":
+      return t("night-status-corrected");
+    case "accepted":
+      return t("night-status-accepted");
+  }
+}
 
 /** "Ann 55, Bob 0": each seat with its score. */
 export function scoresLine(seats: string[], scores: (number | string)[]): string {
-  return seats.map((s, i) => `${s} ${pts(scores[i] ?? 0)}`).join(", ");
+  return seats.map((s, i) => t("night-score", { player: s, points: pts(scores[i] ?? 0) })).join(", ");
 }
 
 /** "Ann, Bob and Cy". */
 export function andList(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return formatList(names);
 }
 
-/** Where a player sits: "Round 2 · Table 3 · with Ann, Bob, Cy". */
+/** Where a player sits: "Round 2 · Table 3 · with Ann, Bob and Cy". */
 export function seatLine(round: number, table: TableState, me: string): string {
   const others = table.seats.filter((s) => s !== me);
-  return `Round ${round} · Table ${table.table} · with ${others.join(", ")}`;
+  return t("night-seat-line", { round, table: table.table, others: formatList(others) });
 }
 
 /** One entry of a table's result trail, in a sentence. */
 export function trailLine(entry: ResultEntry, seats: string[]): string {
-  const who = entry.by ?? "The host";
-  const entered = scoresLine(seats, entry.scores);
+  const who = entry.by ?? t("night-the-host");
+  const scores = scoresLine(seats, entry.scores);
+  const reason = entry.reason ?? "";
   switch (entry.action) {
     case "confirmed":
-      return `${who} confirmed ${entered}.`;
+      return t("night-trail-confirmed", { who, scores });
     case "accepted":
-      return `${who} accepted ${entered} when closing the round.`;
+      return t("night-trail-accepted", { who, scores });
     case "refused":
-      return `${who} refused ${entered}: “${entry.reason ?? ""}”` + (entry.claimed ? ` (makes it ${scoresLine(seats, entry.claimed)}).` : ".");
+      return entry.claimed
+        ? t("night-trail-refused-claimed", { who, scores, reason, claimed: scoresLine(seats, entry.claimed) })
+        : t("night-trail-refused", { who, scores, reason });
     case "corrected":
-      return `${who} corrected ${entered} to ${scoresLine(seats, entry.claimed ?? [])}: “${entry.reason ?? ""}”.`;
+      return t("night-trail-corrected", { who, scores, reason, claimed: scoresLine(seats, entry.claimed ?? []) });
   }
 }
 
 /** What a table's state says to the players and the host, in one line. */
 export function tableNote(table: TableState, me: string | null = null): string {
   const last = table.trail.at(-1);
+  const who = last?.by ?? t("night-a-player");
+  const reason = last?.reason ?? "";
   switch (table.status) {
     case "playing":
-      return table.hands === 0 ? "No hand yet." : `${table.hands} ${table.hands === 1 ? "hand" : "hands"} played.`;
+      return table.hands === 0 ? t("night-note-no-hand") : t("night-note-hands", { count: table.hands });
     case "toConfirm":
       return me !== null && table.confirmers.includes(me)
-        ? `Played: ${scoresLine(table.seats, table.scores)}. Confirm it below, or refuse it.`
-        : `Played: ${scoresLine(table.seats, table.scores)}. Waiting for ${table.confirmers.join(" or ")} to confirm.`;
+        ? t("night-note-confirm-it", { scores: scoresLine(table.seats, table.scores) })
+        : t("night-note-waiting", { scores: scoresLine(table.seats, table.scores), who: formatOrList(table.confirmers) });
     case "confirmed":
-      return `${last?.by ?? "A player"} confirmed ${scoresLine(table.seats, table.counted ?? table.scores)}.`;
+      return t("night-note-confirmed", { who, scores: scoresLine(table.seats, table.counted ?? table.scores) });
     case "refused":
-      return `${last?.by ?? "A player"} refused the result: “${last?.reason ?? ""}”. The host decides.`;
+      return t("night-note-refused", { who, reason });
     case "corrected":
-      return `The host corrected it to ${scoresLine(table.seats, table.counted ?? [])}: “${last?.reason ?? ""}”.`;
+      return t("night-note-corrected", { scores: scoresLine(table.seats, table.counted ?? []), reason });
     case "accepted":
-      return `Counts as played: ${scoresLine(table.seats, table.counted ?? table.scores)}.`;
+      return t("night-note-accepted", { scores: scoresLine(table.seats, table.counted ?? table.scores) });
   }
 }
 
