@@ -217,7 +217,10 @@ pub async fn tap(c: &Client, id: &str) {
     // ignores a tap: a person waits until it can be tapped, and so does the test (a club
     // night's Seat tapped while Let anyone join was still saving was lost under load).
     while !el.is_enabled().await.unwrap_or(true) {
-        assert!(Instant::now() < deadline, "[data-testid={id}] stays disabled");
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] stays disabled"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     loop {

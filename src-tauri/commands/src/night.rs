@@ -353,6 +353,7 @@ fn refusal(code: &str, message: String) -> AppError {
     AppError::Validation {
         code: code.to_string(),
         message,
+        said: None,
     }
 }
 
