@@ -43,6 +43,20 @@ async fn tap_text(c: &Client, id: &str, text: &str) {
     }
 }
 
+/// Waits until `id` can be tapped (every button of the night page is disabled while an action
+/// is on its way, and a tap on it then is lost), then taps it.
+async fn tap_when_ready(c: &Client, id: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    while !by_testid(c, id).await.is_enabled().await.unwrap_or(true) {
+        assert!(
+            Instant::now() < deadline,
+            "[data-testid={id}] stays disabled"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tap(c, id).await;
+}
+
 /// Waits until `id`'s elements number `n`.
 async fn count_of(c: &Client, id: &str, n: usize) {
     let deadline = Instant::now() + PATIENCE;
@@ -154,7 +168,7 @@ async fn a_club_night_of_gin_with_phones_confirmation_refusal_correction_and_the
     let tv_url = text_content(&window, "night-tv-url").await;
     assert!(tv_url.ends_with("/night/1"), "{tv_url}");
     tap(&window, "night-open").await;
-    tap(&window, "night-seat").await;
+    tap_when_ready(&window, "night-seat").await;
     count_of(&window, "night-table", 2).await;
     let (tables, byes) = seating(sandbox.db(), 1);
     assert_eq!(byes.len(), 1);
@@ -237,7 +251,7 @@ async fn a_club_night_of_gin_with_phones_confirmation_refusal_correction_and_the
     screenshot(&window, "night-06-refused-desktop").await;
 
     // The next round waits for the host's correction.
-    tap(&window, "night-seat").await;
+    tap_when_ready(&window, "night-seat").await;
     expect_contains(&window, "night-error", "refused result at table 2").await;
     let corrects = all_by_testid(&window, "night-correct").await;
     corrects[1].click().await.expect("correct table 2");
@@ -268,7 +282,7 @@ async fn a_club_night_of_gin_with_phones_confirmation_refusal_correction_and_the
 
     // Round 2 from the window; the phones follow live; its deals are sent over HTTP as a
     // phone sends them; the host closes it and finalises the night.
-    tap(&window, "night-seat").await;
+    tap_when_ready(&window, "night-seat").await;
     expect_contains(&window, "night-summary", "round 2").await;
     let (tables2, byes2) = seating(sandbox.db(), 2);
     assert_ne!(byes2, byes, "the bye rotates");
@@ -296,7 +310,7 @@ async fn a_club_night_of_gin_with_phones_confirmation_refusal_correction_and_the
     // A phone may not close a round or finalise the night.
     let (status, _) = over_http(sender, "night_finalise", json!({"nightId": 1})).await;
     assert_eq!(status, 403);
-    tap(&window, "night-close").await;
+    tap_when_ready(&window, "night-close").await;
     table_status(&window, 0, "accepted").await;
     tap(&window, "night-finalise").await;
     tap(&window, "night-finalise-yes").await;

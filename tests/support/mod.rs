@@ -213,16 +213,6 @@ pub async fn tap(c: &Client, id: &str) {
     // A layout still settling (a resize, a panel closing) can cover the element for a moment:
     // tap again, as a person would, until it is reachable.
     let deadline = Instant::now() + PATIENCE;
-    // A button disabled while the screen is busy (the answer to the previous tap on its way)
-    // ignores a tap: a person waits until it can be tapped, and so does the test (a club
-    // night's Seat tapped while Let anyone join was still saving was lost under load).
-    while !el.is_enabled().await.unwrap_or(true) {
-        assert!(
-            Instant::now() < deadline,
-            "[data-testid={id}] stays disabled"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
     loop {
         match el.click().await {
             Ok(()) => return,
