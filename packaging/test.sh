@@ -159,7 +159,11 @@ for _ in $(seq 40); do
   in_root kill -0 "$(cat "$sys/tmp/app.pid")" 2>/dev/null || { cat "$sys/tmp/app.log"; die "the app exited"; }
   in_root env DISPLAY=:71 xwd -root -silent >"$sys/tmp/home.xwd" || continue
   xwdtopnm <"$sys/tmp/home.xwd" 2>/dev/null | pnmtopng >"$shot"
-  text=$(tesseract "$shot" - 2>/dev/null | tr -s ' \n' ' ')
+  # Read twice: as shot, and in grey at twice the size. Tesseract drops white words on the
+  # dark green "+ New game" bar when the screen around it holds more text (the language switch
+  # of issue 25 was enough), while the grey, larger copy reads it.
+  text=$( { tesseract "$shot" - 2>/dev/null
+            pngtopnm "$shot" | ppmtopgm | pnmscale 2 | tesseract - - 2>/dev/null; } | tr -s ' \n' ' ')
   seen=yes
   for words in "Recent games" "New game" "Ann" "Zoe"; do grep -qi "$words" <<<"$text" || seen=""; done
   [ -z "$seen" ] || break
