@@ -269,8 +269,7 @@ async fn knock_rummy_moves_on_at_seven_cards_and_a_deleted_game_is_undone_in_pla
         new_game(&c, kind, &["Ann", "Bob"]).await;
     }
     tap(&c, "home").await;
-    let rows = support::all_by_testid(&c, "delete-game").await;
-    assert_eq!(rows.len(), 4);
+    let rows = support::all_by_testid_n(&c, "delete-game", 4).await;
     let arg = serde_json::to_value(&rows[1]).expect("element reference");
     c.execute(
         "arguments[0].scrollIntoView({block: 'center'}); arguments[0].click();",

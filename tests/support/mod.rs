@@ -173,6 +173,20 @@ pub async fn all_by_testid(c: &Client, id: &str) -> Vec<fantoccini::elements::El
         .unwrap_or_else(|e| panic!("find [data-testid={id}]: {e}"))
 }
 
+/// Waits until exactly `n` elements with `data-testid` are present, and returns them: a list
+/// the page is still drawing (Home's games after a tap on Home) is not counted half drawn.
+pub async fn all_by_testid_n(c: &Client, id: &str, n: usize) -> Vec<fantoccini::elements::Element> {
+    let until = std::time::Instant::now() + PATIENCE;
+    loop {
+        let found = all_by_testid(c, id).await;
+        if found.len() == n || std::time::Instant::now() > until {
+            assert_eq!(found.len(), n, "[data-testid={id}] elements on the page");
+            return found;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Waits until the page has painted twice more, so a screenshot shows the current layout.
 pub async fn settle(c: &Client) {
     let script = "const done = arguments[arguments.length - 1];\
