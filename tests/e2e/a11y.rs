@@ -1,7 +1,7 @@
 //! Readable by everyone at the table (issue 27), in the real window: axe-core (the npm package
 //! pinned in ui/package.json, injected into the page) on Home, the Phones screen and a game with
-//! a saved hand, in the light, dark and black themes at 390×844 and 1280×800, at the usual text
-//! size and at 200 %; any WCAG 2.2 A/AA violation fails, and so does text cut or controls
+//! a saved hand, in the light, dark and black themes at 390×844 and 1280×800 at the usual text
+//! size, and in the black theme at 200 %; any WCAG 2.2 A/AA violation fails, and so does text cut or controls
 //! overlapping (tests/support/layout_check.js, the check the server's Chromium test runs too).
 //! WebKitGTK's text size is not a WebDriver setting: as the app's root font follows the
 //! browser's text size, 200 % is the root font-size set to twice what the page has by default.
@@ -127,7 +127,15 @@ async fn the_window_passes_wcag_22_aa_in_every_theme() {
             let px = text_size(&c, text).await;
             // The app's usual root text is 18 px (112.5 % of WebKit's 16 px).
             assert_eq!(px, f64::from(18 * text) / 100.0, "root text at {text} %");
-            for name in ["light", "dark", "black"] {
+            // At 200 % text one theme (black), as in the Chromium tests: a theme changes
+            // colours, not sizes, and a colour that passes at 100 % passes at 200 % (large
+            // text needs 3:1, not 4.5:1), so the other two were checked again for nothing.
+            let themes: &[&str] = if text == 100 {
+                &["light", "dark", "black"]
+            } else {
+                &["black"]
+            };
+            for &name in themes {
                 for (screen, link, ready) in [
                     ("game", None, "game-players"),
                     ("home", Some("home"), "new-game"),
@@ -143,7 +151,7 @@ async fn the_window_passes_wcag_22_aa_in_every_theme() {
                         found.push(format!("{at}: {v}"));
                     }
                     // The layout is the same in every theme.
-                    if name == "light" {
+                    if name == themes[0] {
                         for p in cut_or_overlapping(&c, w).await {
                             found.push(format!("{at}: {p}"));
                         }
