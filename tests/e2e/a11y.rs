@@ -129,7 +129,7 @@ async fn the_window_passes_wcag_22_aa_in_every_theme() {
             assert_eq!(px, f64::from(18 * text) / 100.0, "root text at {text} %");
             for name in ["light", "dark", "black"] {
                 for (screen, link, ready) in [
-                    ("game", None, "game-players"),
+                    ("game", None, "rules-panel"),
                     ("home", Some("home"), "new-game"),
                     ("phones", Some("share-link"), "share-start"),
                 ] {
@@ -164,7 +164,7 @@ async fn the_window_passes_wcag_22_aa_in_every_theme() {
                         row.click().await.expect("open the game");
                     }
                 }
-                by_testid(&c, "game-players").await;
+                by_testid(&c, "rules-panel").await;
                 screenshot(&c, &format!("a11y-window-{name}-{w}-{text}")).await;
             }
         }
