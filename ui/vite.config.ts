@@ -1,10 +1,29 @@
 // Vite builds ui/dist for the app (embedded by `cargo build --features custom-protocol`);
 // `npm run dev` serves it on build.devUrl for the webview. Vitest runs the UI tests.
-import { defineConfig } from "vitest/config";
+import { readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vitest/config";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { cataloguePart, type Part } from "./src/lib/i18n/parts";
+
+/** `<lang>.ftl?first` and `<lang>.ftl?later`: the two parts of a catalogue, as text (issue 28:
+ *  the first load carries only the words of the screens drawn first). */
+function catalogueParts(): Plugin {
+  const PART = /\.ftl\?(first|later)$/;
+  return {
+    name: "cardtable-catalogue-parts",
+    enforce: "pre",
+    load(id) {
+      const m = PART.exec(id);
+      if (!m) return null;
+      const file = id.slice(0, id.indexOf("?"));
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(cataloguePart(readFileSync(file, "utf8"), m[1] as Part))};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [svelte()],
+  plugins: [catalogueParts(), svelte()],
   clearScreen: false,
   server: { port: 5173, strictPort: true },
   build: { target: "safari15", outDir: "dist", emptyOutDir: true },
@@ -12,5 +31,7 @@ export default defineConfig({
   test: {
     environment: "happy-dom",
     include: ["src/**/*.test.ts"],
+    // The screens' words beyond the first load, as a screen's loader brings them in the app.
+    setupFiles: ["src/lib/i18n/vitest-setup.ts"],
   },
 });

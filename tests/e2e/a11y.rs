@@ -137,7 +137,7 @@ async fn the_window_passes_wcag_22_aa_in_every_theme() {
             };
             for &name in themes {
                 for (screen, link, ready) in [
-                    ("game", None, "game-players"),
+                    ("game", None, "rules-panel"),
                     ("home", Some("home"), "new-game"),
                     ("phones", Some("share-link"), "share-start"),
                 ] {
@@ -172,7 +172,7 @@ async fn the_window_passes_wcag_22_aa_in_every_theme() {
                         row.click().await.expect("open the game");
                     }
                 }
-                by_testid(&c, "game-players").await;
+                by_testid(&c, "rules-panel").await;
                 screenshot(&c, &format!("a11y-window-{name}-{w}-{text}")).await;
             }
         }

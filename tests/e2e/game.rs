@@ -151,6 +151,8 @@ async fn play_gin_by_tapping_cards_amend_undo_and_restart() {
         assert_eq!(rows.len(), 1);
         rows[0].click().await.expect("open the game");
         totals(&c, "28", "14").await;
+        // The history is drawn a frame after the totals (issue 28).
+        by_testid(&c, "history-row").await;
         assert_eq!(all_by_testid(&c, "history-row").await.len(), 2);
         expect_text(&c, "hand-1-points-0", "+28").await;
         expect_text(&c, "hand-2-points-1", "+14").await;

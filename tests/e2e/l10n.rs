@@ -129,7 +129,7 @@ async fn the_window_in_the_pseudo_locale_leaves_no_english_word_and_nothing_cut(
     type_into(&c, "gin-defender-deadwood", "20").await;
     by_testid(&c, "preview-points-0").await;
     tap(&c, "save-hand").await;
-    settle_in(&c, "last-hand", "en-XA").await;
+    settle_in(&c, "rules-panel", "en-XA").await;
     problems.extend(check(&c, "game-gin", with_rust, &words).await);
     tap(&c, "home").await;
     settle_in(&c, "game-row", "en-XA").await;

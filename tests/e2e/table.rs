@@ -131,6 +131,13 @@ async fn chart_bonus_rows_rematch_delete_undo_and_dark_mode() {
         by_testid(&c, "game-over").await;
         expect_contains(&c, "chart", "over 3 hands").await;
         expect_contains(&c, "chart-legend", "Target 100").await;
+        // The chart is drawn once it nears the screen (issue 28): brought into view, its canvas.
+        scroll_to(&c, "chart-plot").await;
+        c.wait()
+            .at_most(PATIENCE)
+            .for_element(fantoccini::Locator::Css("[data-testid=chart-plot] canvas"))
+            .await
+            .expect("the chart is drawn");
         let canvases = eval(
             &c,
             "return document.querySelectorAll('[data-testid=chart-plot] canvas').length;",

@@ -5,8 +5,9 @@
 //! network emulated (150 ms latency, 1.6 Mbps down, 750 kbps up) and the CPU slowed 4×, and
 //! once with no emulation: the difference is what the round trips and the parsing cost.
 //!
-//! - first paint (first contentful paint of a phone already paired, cold cache), and Home with
-//!   its games;
+//! - first paint (first contentful paint of a phone already paired, cold cache), the bytes
+//!   that came before it, and Home with its games; the same phone reading German (a catalogue
+//!   not in the first load): its first paint and Home in German;
 //! - a phone joining by the QR code's link, to Home;
 //! - open a game the first time (the game screen's code not loaded yet, Home shown for a
 //!   moment as a person looks at it before tapping), the screen's frame and the game shown;
@@ -273,6 +274,50 @@ async fn run(
         .await
         .unwrap();
     f.insert("first paint", fcp.as_f64().unwrap());
+    // What came over the wire before that paint (the document, its scripts and styles), kB.
+    let bytes = ann
+        .execute(
+            "const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime; \
+             return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] \
+               .filter((e) => e.startTime < fcp).reduce((n, e) => n + (e.transferSize || 0), 0) / 1000;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    f.insert("  kB on the wire before it", bytes.as_f64().unwrap());
+
+    // The same phone reading German: its catalogue is not in the first load. First paint,
+    // and Home in German (its words, not English's).
+    ann.execute("localStorage.setItem('cardtable.lang', 'de')", vec![])
+        .await
+        .unwrap();
+    cdp(&ann, "Network.clearBrowserCache", json!({})).await;
+    ann.goto(&format!("{base}/")).await.unwrap();
+    watch(
+        &ann,
+        "german",
+        "[data-testid=new-game]",
+        Some("Neue Partie"),
+    )
+    .await;
+    f.insert(
+        "Home in German",
+        seen(&ann, "german").await["t"].as_f64().unwrap(),
+    );
+    let fcp = ann
+        .execute(
+            "const e = performance.getEntriesByName('first-contentful-paint')[0]; return e ? e.startTime : -1;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    f.insert("first paint in German", fcp.as_f64().unwrap());
+    ann.execute("localStorage.removeItem('cardtable.lang')", vec![])
+        .await
+        .unwrap();
+    ann.goto(&format!("{base}/")).await.unwrap();
+    watch(&ann, "games", &row(t.small), None).await;
+    seen(&ann, "games").await;
     // A person looks at Home before tapping.
     pause(1500).await;
 
@@ -394,7 +439,10 @@ async fn main() {
     println!("|---|---:|---:|---|");
     let order = [
         "first paint",
+        "  kB on the wire before it",
         "Home with its games",
+        "first paint in German",
+        "Home in German",
         "pair to Home",
         "open a game, first time",
         "  its frame drawn",

@@ -181,7 +181,7 @@ fn screens(h: &support::Host) -> Vec<Screen> {
         out.push(screen(
             &format!("game-{kind}"),
             &format!("#/game/{id}"),
-            "game-players",
+            "rules-panel",
         ));
     }
     // A game with the longest names: its title in the top bar, the players on the board, in
@@ -205,7 +205,7 @@ fn screens(h: &support::Host) -> Vec<Screen> {
     out.push(screen(
         "game-long-names",
         &format!("#/game/{id}"),
-        "game-players",
+        "rules-panel",
     ));
     out.push(screen("players", "#/players", "roster"));
     out.push(screen("pair", "#/pair", "pair-form"));
@@ -698,7 +698,7 @@ async fn cards_are_named_and_a_saved_hand_is_announced_once() {
         } else {
             format!("#/game/{gin}")
         };
-        open(&c, &base, &screen(name, &path, "game-players"), true).await;
+        open(&c, &base, &screen(name, &path, "rules-panel"), true).await;
         if name.contains("gin") {
             for card in [
                 "knocker-7c",

@@ -142,7 +142,7 @@ async fn the_pseudo_locale_leaves_no_english_word_and_nothing_cut_on_a_phone() {
             "rules-form",
             Some("game-option-gin_rummy"),
         ),
-        ("game-gin", format!("#/game/{gin}"), "last-hand", None),
+        ("game-gin", format!("#/game/{gin}"), "rules-panel", None),
     ];
     for (name, path, ready, then) in &screens {
         let first = if then.is_some() {

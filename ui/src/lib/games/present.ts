@@ -16,9 +16,17 @@ export function pts(p: number | string | null | undefined): string {
   return shown.startsWith("-") ? `−${shown.slice(1)}` : shown;
 }
 
+/** The decimal sign last asked for, and its language: a number format is costly to make, and
+ *  a long game's history asks for thousands of points (issue 28). */
+let sign: { locale: string; value: string } | null = null;
+
 /** The decimal sign of the screens' language ("12.5", "12,5"). */
 function decimalSign(): string {
-  return new Intl.NumberFormat(intlLocale()).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+  const locale = intlLocale();
+  if (sign?.locale !== locale) {
+    sign = { locale, value: new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? "." };
+  }
+  return sign.value;
 }
 
 /** "n/d" or a whole number as text with up to 2 decimals; anything else unchanged. */

@@ -1,25 +1,42 @@
 // The words of the screens (their chrome: headings, buttons, hints...) in the reader's language,
 // from Project Fluent catalogues (ui/src/locales/<lang>.ftl, one format with the Rust side's),
-// read by @fluent/bundle. English is in the first load (every other language falls back to it
-// for an id it lacks); German, French and Spanish are fetched when chosen, so a phone's first
-// load does not carry three languages it will not read. The pseudo-locale "en-XA" is English
+// read by @fluent/bundle. Each catalogue comes in two parts (parts.ts, cut at build time): the
+// words of the screens drawn first (Home, pairing) and the rest, fetched with the first screen
+// that needs them (`screenWords`, which App's loaders wait for beside the screen's code). The
+// first part of English is in the first load (every other language falls back to English for an
+// id it lacks); German, French and Spanish are fetched when chosen, so a phone's first load does
+// not carry three languages it will not read (issue 28). The pseudo-locale "en-XA" is English
 // turned by pseudo.ts as it is formatted.
 //
 // The language is Svelte state: every `t(...)` in a template reads it, so a switch redraws every
 // word at once. `<html lang>` follows it, and every request says it (Accept-Language), so Rust
 // answers its own words (explanations, errors, game names) in the same language.
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import english from "../../locales/en.ftl?raw";
+import englishFirst from "../../locales/en.ftl?first";
 import { deviceLanguage, loadChoice, navigatorLanguages, saveChoice, type Lang, type Scope } from "./languages";
+import type { Part } from "./parts";
 import { pseudo } from "./pseudo";
 
 export { LANGUAGES, type Lang, type Scope } from "./languages";
 
-/** Each language's catalogue, fetched when first needed (English is here already). */
-const SOURCES: Record<Exclude<Lang, "en" | "en-XA">, () => Promise<string>> = {
-  de: () => import("../../locales/de.ftl?raw").then((m) => m.default),
-  fr: () => import("../../locales/fr.ftl?raw").then((m) => m.default),
-  es: () => import("../../locales/es.ftl?raw").then((m) => m.default),
+/** Each shipped language's parts, fetched when first needed (English's first part is here). */
+const SOURCES: Record<Exclude<Lang, "en-XA">, Record<Part, () => Promise<string>>> = {
+  en: {
+    first: async () => englishFirst,
+    later: () => import("../../locales/en.ftl?later").then((m) => m.default),
+  },
+  de: {
+    first: () => import("../../locales/de.ftl?first").then((m) => m.default),
+    later: () => import("../../locales/de.ftl?later").then((m) => m.default),
+  },
+  fr: {
+    first: () => import("../../locales/fr.ftl?first").then((m) => m.default),
+    later: () => import("../../locales/fr.ftl?later").then((m) => m.default),
+  },
+  es: {
+    first: () => import("../../locales/es.ftl?first").then((m) => m.default),
+    later: () => import("../../locales/es.ftl?later").then((m) => m.default),
+  },
 };
 
 /** A bundle of `source` for `lang`. The pseudo-locale isolates what is put into its messages
@@ -33,22 +50,49 @@ export function makeBundle(lang: Lang, source: string): FluentBundle {
   return bundle;
 }
 
-/** The English bundle: every language's fallback for an id it lacks. */
-const fallback = makeBundle("en", english);
-
-const loaded = new Map<Lang, FluentBundle>([["en", fallback]]);
-
-/** The catalogue's source for `lang` (English's for the pseudo-locale). */
-export async function sourceOf(lang: Lang): Promise<string> {
-  return lang === "en" || lang === "en-XA" ? english : SOURCES[lang]();
+/** One part of the catalogue for `lang` (English's for the pseudo-locale). */
+function partOf(lang: Lang, part: Part): Promise<string> {
+  return SOURCES[lang === "en-XA" ? "en" : lang][part]();
 }
 
+/** The whole catalogue's source for `lang` (both parts). */
+export async function sourceOf(lang: Lang): Promise<string> {
+  const [first, later] = await Promise.all([partOf(lang, "first"), partOf(lang, "later")]);
+  return first + later;
+}
+
+/** A language's bundle, and whether the rest of its words (the later part) are in it yet. */
+type Loaded = { bundle: FluentBundle; later: Promise<void> | null };
+
+/** The English bundle: every language's fallback for an id it lacks. */
+const fallback = makeBundle("en", englishFirst);
+
+const loaded = new Map<Lang, Promise<Loaded>>([["en", Promise.resolve({ bundle: fallback, later: null })]]);
+
+/** Whether a screen beyond the first ones has been asked for: every language loaded from then
+ *  on brings its later part too. */
+let laterWanted = false;
+
 async function bundleFor(lang: Lang): Promise<FluentBundle> {
-  const ready = loaded.get(lang);
-  if (ready) return ready;
-  const bundle = makeBundle(lang, await sourceOf(lang));
-  loaded.set(lang, bundle);
-  return bundle;
+  let ready = loaded.get(lang);
+  if (!ready) {
+    ready = partOf(lang, "first").then((source) => ({ bundle: makeBundle(lang, source), later: null }));
+    loaded.set(lang, ready);
+    // A part that could not be fetched is asked for again next time.
+    ready.catch(() => loaded.delete(lang));
+  }
+  const entry = await ready;
+  if (laterWanted) {
+    entry.later ??= partOf(lang, "later").then(
+      (source) => void entry.bundle.addResource(new FluentResource(source)),
+      (e) => {
+        entry.later = null;
+        throw e;
+      },
+    );
+    await entry.later;
+  }
+  return entry.bundle;
 }
 
 let current = $state.raw<{ lang: Lang; bundle: FluentBundle; chosen: Lang | null; scope: Scope }>({
@@ -89,6 +133,17 @@ async function show(next: Lang, chosen: Lang | null, scope: Scope): Promise<void
   const bundle = await bundleFor(next);
   current = { lang: next, bundle, chosen, scope };
   if (typeof document !== "undefined") document.documentElement.lang = next;
+}
+
+/** The words of every screen beyond the first ones (the game screen, New game...), in the
+ *  language shown and in English: fetched once, then there for every language chosen later.
+ *  A screen's loader waits for it beside the screen's code. */
+export async function screenWords(): Promise<void> {
+  laterWanted = true;
+  const shown = current;
+  await Promise.all([bundleFor("en"), bundleFor(shown.lang)]);
+  // Redraw what was drawn before these words came (nothing should have needed them).
+  if (current === shown) current = { ...shown };
 }
 
 /** At start: the language chosen on this device for `scope`, else the device's own. A
