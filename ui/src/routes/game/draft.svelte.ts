@@ -67,6 +67,13 @@ export class Draft {
       });
   }
 
+  /** Stops a change still waiting to be written: the hand is being saved, with its draft
+   *  cleared in the same request. (If the save fails, `keep` the form's facts again.) */
+  hold() {
+    clearTimeout(this.#timer);
+    this.#pending = null;
+  }
+
   /** Forgets the draft, here and in the database (the hand was saved, or the players threw it
    *  away): the next form is empty. */
   async clear() {

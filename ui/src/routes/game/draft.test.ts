@@ -63,3 +63,27 @@ describe("a draft the host could not take", () => {
     expect(saved).toEqual([{ cards: ["3s", "4s"] }]);
   });
 });
+
+describe("a draft while its hand is being saved", () => {
+  it("is not written after the save was sent (it would bring the saved hand back)", async () => {
+    const { Draft } = await import("./draft.svelte");
+    const draft = new Draft(() => 3);
+    draft.keep({ points: [12, 5] });
+    // Save tapped 150 ms after the last change, before the form was quiet for 300 ms.
+    await vi.advanceTimersByTimeAsync(150);
+    draft.hold();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saved).toEqual([]);
+  });
+
+  it("is written after all when the save failed", async () => {
+    const { Draft } = await import("./draft.svelte");
+    const draft = new Draft(() => 3);
+    draft.keep({ points: [12, 5] });
+    await vi.advanceTimersByTimeAsync(150);
+    draft.hold();
+    draft.keep({ points: [12, 5] });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(saved).toEqual([{ points: [12, 5] }]);
+  });
+});
