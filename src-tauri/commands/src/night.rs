@@ -21,6 +21,7 @@ use cardtable_rules::{GameKind, Points, RuleError};
 use cardtable_store::{
     NewGame, NewResult, NewTable, NightRecord, ResultAction, ResultRow, StoreError,
 };
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 /// What the host sends to create a night.
@@ -152,6 +153,27 @@ pub struct RoundState {
     pub tables: Vec<TableState>,
     /// Who sat it out.
     pub byes: Vec<String>,
+    /// When it was seated (RFC 3339 UTC): a timed round's clock starts here.
+    pub seated_at: String,
+    /// A timed round's end (RFC 3339 UTC): the deal in progress then is each table's last.
+    pub ends_at: Option<String>,
+}
+
+/// A timed round's clock, computed on the host from the round's stored start (never from a
+/// screen's own timer, which drifts and differs from phone to phone): a screen counts down
+/// `ms_left` from the moment it received it, and reads the night again on every change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundClock {
+    /// The round it times.
+    pub round: u32,
+    /// How long the round is.
+    pub minutes: u32,
+    /// When it ends (RFC 3339 UTC).
+    pub ends_at: String,
+    /// Milliseconds left when the night was read; 0 once the time is up: every table then
+    /// finishes the deal in progress, its last deal.
+    pub ms_left: u32,
 }
 
 /// A night with its rounds and standings: what `night_new` and `night_show` answer.
@@ -181,6 +203,8 @@ pub struct NightView {
     pub finalised: Option<String>,
     /// The players checked in from a phone, by name.
     pub checked_in: Vec<String>,
+    /// The clock of the newest round when rounds are timed, while it is open.
+    pub clock: Option<RoundClock>,
 }
 
 /// Creates a night after the rules checked it. The first round's shuffle is the options'
@@ -336,6 +360,8 @@ pub struct NightPhone {
     pub finalised: bool,
     /// The standings (provisional until finalised).
     pub standings: Vec<Standing>,
+    /// The clock of the newest round when rounds are timed, while it is open.
+    pub clock: Option<RoundClock>,
 }
 
 /// The phone's device, or the refusal to a caller with none (the host's window, the CLI).
@@ -430,6 +456,7 @@ fn phone_view(
         closed,
         finalised: night.finalised.is_some(),
         standings: night.standings,
+        clock: night.clock,
     })
 }
 
@@ -867,19 +894,22 @@ fn rounds(
         .rounds
         .iter()
         .map(|r| {
+            let ends = round_end(spec, &r.seated_at);
             let tables = r
                 .tables
                 .iter()
                 .map(|t| {
                     let trail: Vec<&ResultRow> =
                         results.iter().filter(|e| e.game == t.game).collect();
-                    table_state(ledger, spec, lowest_wins, t, &trail)
+                    table_state(ledger, spec, lowest_wins, ends, t, &trail)
                 })
                 .collect::<Result<_, _>>()?;
             Ok(RoundState {
                 round: r.round,
                 tables,
                 byes: r.byes.clone(),
+                seated_at: r.seated_at.clone(),
+                ends_at: ends.map(cardtable_store::stamp),
             })
         })
         .collect()
@@ -891,6 +921,7 @@ fn table_state(
     ledger: &Ledger,
     spec: &NightSpec,
     lowest_wins: bool,
+    ends: Option<DateTime<Utc>>,
     table: &cardtable_store::NightTable,
     trail: &[&ResultRow],
 ) -> Result<TableState, StoreError> {
@@ -903,6 +934,23 @@ fn table_state(
             let deals = usize::try_from(deals).unwrap_or(usize::MAX);
             match deals.checked_sub(1).and_then(|last| s.hands.get(last)) {
                 Some(hand) => (hand.running.clone(), true),
+                None if s.over => (s.final_totals, true),
+                None => (s.totals, false),
+            }
+        }
+        RoundLength::Timed { .. } => {
+            // The first hand recorded once the time is up is the table's last deal.
+            let last = ends.and_then(|ends| {
+                s.hands.iter().position(|h| {
+                    DateTime::parse_from_rfc3339(&h.played_at).is_ok_and(|at| at >= ends)
+                })
+            });
+            match last {
+                Some(i) if i + 1 == hands && s.over => (s.final_totals, true),
+                Some(i) => match s.hands.get(i) {
+                    Some(hand) => (hand.running.clone(), true),
+                    None => (s.totals, false),
+                },
                 None if s.over => (s.final_totals, true),
                 None => (s.totals, false),
             }
@@ -959,6 +1007,40 @@ fn table_state(
     })
 }
 
+/// When a round seated at `seated_at` ends, for a timed night.
+fn round_end(spec: &NightSpec, seated_at: &str) -> Option<DateTime<Utc>> {
+    let RoundLength::Timed { minutes } = spec.round else {
+        return None;
+    };
+    let start = DateTime::parse_from_rfc3339(seated_at).ok()?;
+    Some(start.with_timezone(&Utc) + chrono::Duration::minutes(i64::from(minutes)))
+}
+
+/// The newest round's clock, for a timed night, while that round is open.
+fn clock(
+    spec: &NightSpec,
+    rounds: &[RoundState],
+    closed: &[u32],
+    finalised: bool,
+    now: DateTime<Utc>,
+) -> Option<RoundClock> {
+    let RoundLength::Timed { minutes } = spec.round else {
+        return None;
+    };
+    let round = rounds.last()?;
+    if finalised || closed.contains(&round.round) {
+        return None;
+    }
+    let ends = round_end(spec, &round.seated_at)?;
+    let left = (ends - now).num_milliseconds().max(0);
+    Some(RoundClock {
+        round: round.round,
+        minutes,
+        ends_at: cardtable_store::stamp(ends),
+        ms_left: u32::try_from(left).unwrap_or(u32::MAX),
+    })
+}
+
 /// Who confirms a table's result: the players of the other side, i.e. everyone at the table
 /// but its winner (the player the result favours most); at a table where everyone ties, any
 /// of them.
@@ -1008,6 +1090,14 @@ fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
     let played: Vec<RoundResult> = rounds.iter().map(result_of).collect();
     let standings = standings(&spec, spec.lowest_wins()?, &played);
     let round = rounds.last().map_or(0, |r| r.round);
+    let closed = ledger.night_closed_rounds(id)?;
+    let clock = clock(
+        &spec,
+        &rounds,
+        &closed,
+        record.finished_at.is_some(),
+        Utc::now(),
+    );
     Ok(NightView {
         id,
         seed: seed_of(&record),
@@ -1019,9 +1109,10 @@ fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
                 .all(|r| r.tables.iter().all(|t| t.counted.is_some())),
         rounds,
         standings,
-        closed: ledger.night_closed_rounds(id)?,
+        closed,
         finalised: record.finished_at.clone(),
         checked_in: ledger.night_checked_in_players(id)?,
+        clock,
         spec,
     })
 }

@@ -38,6 +38,8 @@ pub struct NightRound {
     pub tables: Vec<NightTable>,
     /// Who sat it out.
     pub byes: Vec<String>,
+    /// When it was seated (RFC 3339 UTC): a timed round's clock starts here.
+    pub seated_at: String,
 }
 
 /// A night as stored.
@@ -144,6 +146,7 @@ impl Store {
             round,
             tables: seated,
             byes: byes.to_vec(),
+            seated_at,
         })
     }
 
@@ -163,13 +166,15 @@ impl Store {
              WHERE np.night_id = ?1 ORDER BY np.position",
             params![id],
         )?;
-        let numbers: Vec<u32> = self
+        let numbers: Vec<(u32, String)> = self
             .conn
-            .prepare_cached("SELECT round FROM night_rounds WHERE night_id = ?1 ORDER BY round")?
-            .query_map([id], |r| r.get(0))?
+            .prepare_cached(
+                "SELECT round, seated_at FROM night_rounds WHERE night_id = ?1 ORDER BY round",
+            )?
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<Result<_, _>>()?;
         let mut rounds = Vec::with_capacity(numbers.len());
-        for round in numbers {
+        for (round, seated_at) in numbers {
             let games: Vec<(i64, i64)> = self
                 .conn
                 .prepare_cached(
@@ -195,6 +200,7 @@ impl Store {
                 round,
                 tables,
                 byes,
+                seated_at,
             });
         }
         Ok(NightRecord {

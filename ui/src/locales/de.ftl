@@ -848,3 +848,17 @@ night-others-confirm = { $who } bestätigt das Ergebnis: die andere Seite.
 night-tv-final = Endergebnis
 night-tv-soon = Gleich wird gesetzt
 night-seating = Sitzordnung
+night-length-timed = eine Zeitvorgabe, das letzte Spiel wird zu Ende gespielt, in Minuten:
+night-minutes-label = Minuten pro Runde
+night-length-minutes-n = { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+}
+night-clock-round = Uhr der Runde { $round }
+night-clock-left = noch { $time }
+night-clock-last-deal = Letztes Spiel
+night-clock-note = { $minutes ->
+    [one] Eine Runde von { $minutes } Minute: Ist die Zeit um, wird das laufende Spiel zu Ende gespielt.
+   *[other] Eine Runde von { $minutes } Minuten: Ist die Zeit um, wird das laufende Spiel zu Ende gespielt.
+}
+night-clock-note-up = Die Zeit ist um: Spielt das laufende Spiel zu Ende und tragt es ein; es ist das letzte des Tisches.

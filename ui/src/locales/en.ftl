@@ -902,3 +902,17 @@ night-others-confirm = { $who } confirms the result: the other side does.
 night-tv-final = Final results
 night-tv-soon = Seating soon
 night-seating = Seating
+night-length-timed = a time limit, the last deal finished, in minutes:
+night-minutes-label = Minutes a round
+night-length-minutes-n = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+night-clock-round = Round { $round }’s clock
+night-clock-left = { $time } left
+night-clock-last-deal = Last deal
+night-clock-note = { $minutes ->
+    [one] A round of { $minutes } minute: when the time is up, finish the deal in progress.
+   *[other] A round of { $minutes } minutes: when the time is up, finish the deal in progress.
+}
+night-clock-note-up = Time is up: finish the deal in progress and enter it; it is the table’s last.

@@ -891,3 +891,17 @@ night-others-confirm = { $who } confirma el resultado: lo hace el otro lado.
 night-tv-final = Resultados definitivos
 night-tv-soon = Pronto se sienta
 night-seating = Asientos
+night-length-timed = un tiempo límite, terminando el último reparto, en minutos:
+night-minutes-label = Minutos por ronda
+night-length-minutes-n = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+night-clock-round = Reloj de la ronda { $round }
+night-clock-left = quedan { $time }
+night-clock-last-deal = Último reparto
+night-clock-note = { $minutes ->
+    [one] Una ronda de { $minutes } minuto: cuando se acabe el tiempo, terminad el reparto en curso.
+   *[other] Una ronda de { $minutes } minutos: cuando se acabe el tiempo, terminad el reparto en curso.
+}
+night-clock-note-up = Se acabó el tiempo: terminad el reparto en curso y anotadlo; es el último de la mesa.

@@ -901,3 +901,17 @@ night-others-confirm = { $who } confirme le résultat : c’est l’autre camp q
 night-tv-final = Résultats définitifs
 night-tv-soon = Placement imminent
 night-seating = Placement
+night-length-timed = un temps limite, la dernière donne jouée jusqu’au bout, en minutes :
+night-minutes-label = Minutes par tour
+night-length-minutes-n = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+night-clock-round = Horloge du tour { $round }
+night-clock-left = encore { $time }
+night-clock-last-deal = Dernière donne
+night-clock-note = { $minutes ->
+    [one] Un tour de { $minutes } minute : quand le temps est écoulé, finissez la donne en cours.
+   *[other] Un tour de { $minutes } minutes : quand le temps est écoulé, finissez la donne en cours.
+}
+night-clock-note-up = Le temps est écoulé : finissez la donne en cours et saisissez-la ; c’est la dernière de la table.

@@ -36,6 +36,7 @@ const phone = (extra: Partial<Phone> = {}): Phone => ({
   closed: false,
   finalised: false,
   standings: [{ player: "Cy", points: 2, place: 1, headToHead: 0, buchholz: 0, total: 0, played: 0, byes: 1 }],
+  clock: null,
   ...extra,
 });
 
@@ -90,5 +91,17 @@ describe("a club night on a phone", () => {
     render(NightPhone, { id: 1 });
     expect((await screen.findByTestId("night-waiting")).textContent).toContain("Bob confirms the result");
     expect(screen.queryByTestId("night-confirm")).toBeNull();
+  });
+
+  it("shows a timed round's clock under the seat: the time left, then the last deal", async () => {
+    const seated = { me: "Ann", table: { ...table, status: "playing" as const, confirmers: [] } };
+    serve({ night_phone: () => phone({ ...seated, clock: { round: 1, minutes: 45, endsAt: "2026-11-26T20:45:00.000Z", msLeft: 754_000 } }) });
+    render(NightPhone, { id: 1 });
+    expect((await screen.findByTestId("night-clock-time")).textContent).toBe("12:34 left");
+    cleanup();
+    clearMocks();
+    serve({ night_phone: () => phone({ ...seated, clock: { round: 1, minutes: 45, endsAt: "2026-11-26T20:45:00.000Z", msLeft: 0 } }) });
+    render(NightPhone, { id: 1 });
+    expect((await screen.findByTestId("night-clock-time")).textContent).toBe("Last deal");
   });
 });

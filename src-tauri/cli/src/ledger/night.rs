@@ -30,7 +30,9 @@ pub enum NightCommand {
         /// '{"rules": {"preset": "oklahoma"}, "deals": 2, "scoring": "placings", "tableSize": 4,
         /// "fixed": {"Ann": 2}, "seed": 7}'. rules: the table games' rules as `game new
         /// --options` takes them (default the seed preset); deals: a round is this many deals
-        /// (default each table plays its game to the end); scoring: placings (3/2/1/0 at four),
+        /// (default each table plays its game to the end); minutes: a round is a time limit
+        /// from its seating, the deal in progress when it runs out finished (the first hand
+        /// entered after it is the table's last; not with deals); scoring: placings (3/2/1/0 at four),
         /// matchPoints (2 win, 1 draw, 0 loss) or totals (the games' own scores; default match
         /// points for two-player games, else placings); tableSize: players per table (default
         /// the size of the game's range that leaves the fewest out, nearest four); fixed: players
@@ -165,6 +167,16 @@ struct ShowText {
     standings: Vec<StandingText>,
     #[serde(default)]
     finalised: Option<String>,
+    #[serde(default)]
+    clock: Option<ClockText>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ClockText {
+    round: u32,
+    ends_at: String,
+    ms_left: u64,
 }
 
 #[derive(Deserialize)]
@@ -329,6 +341,23 @@ fn show_text(v: &ShowText) -> String {
         )
     };
     let mut out = format!("Night {} · {} · {when}\n", v.id, v.spec.kind.name());
+    if let Some(c) = &v.clock {
+        out += &if c.ms_left > 0 {
+            let secs = c.ms_left.div_ceil(1000);
+            format!(
+                "Round {} clock: {}:{:02} left (ends {})\n",
+                c.round,
+                secs / 60,
+                secs % 60,
+                c.ends_at
+            )
+        } else {
+            format!(
+                "Round {} clock: time is up, each table finishes its deal in progress (its last)\n",
+                c.round
+            )
+        };
+    }
     let width = v
         .standings
         .iter()

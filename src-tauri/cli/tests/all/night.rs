@@ -464,3 +464,38 @@ fn a_late_arrival_and_an_early_leaver_from_the_command_line() {
     let again = run(&db, &["night", "leave", &night, "--player", "Ann"]);
     assert!(String::from_utf8_lossy(&again.stderr).starts_with("E_NIGHT_ABSENT: "));
 }
+
+/// A timed night from the command line: `--options '{"minutes": 45}'` makes each round 45
+/// minutes with the last deal finished, and `night show` says the round's clock.
+#[test]
+fn a_timed_night_shows_its_round_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let night = run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob",
+            "--rounds",
+            "2",
+            "--options",
+            r#"{"minutes": 45}"#,
+        ],
+    );
+    let night = String::from_utf8(night.stdout).unwrap().trim().to_string();
+    seat(&db, &night, &["Ann", "Bob"], 1);
+    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+    assert_eq!(show["spec"]["round"]["minutes"], 45);
+    assert_eq!(show["clock"]["round"], 1);
+    let left = show["clock"]["msLeft"].as_u64().unwrap();
+    assert!((44 * 60_000..=45 * 60_000).contains(&left), "{left}");
+    let text = String::from_utf8(run(&db, &["night", "show", &night]).stdout).unwrap();
+    assert!(
+        text.contains("Round 1 clock: 44:") || text.contains("Round 1 clock: 45:00 left"),
+        "{text}"
+    );
+}

@@ -33,6 +33,7 @@ mod migrate;
 mod net_background_check;
 mod net_backups;
 mod net_import_counts;
+mod night_clock;
 mod night_commands;
 mod night_results;
 mod open;

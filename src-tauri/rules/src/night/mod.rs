@@ -3,7 +3,7 @@
 //! `docs/club-night.md`).
 //!
 //! - [`spec`]: what a night is: its game and rules, its players, its rounds, what a round is
-//!   (the table's whole game, or a number of deals) and how a table's result becomes
+//!   (the table's whole game, a number of deals, or a time limit with the last deal finished) and how a table's result becomes
 //!   tournament points (placings, match points or total scores), the table size and the seats
 //!   the host fixed. Checked once, when the night is created.
 //! - [`seating`]: who sits where in the next round: random for the first round (from a seed
@@ -24,5 +24,7 @@ pub mod standings;
 mod tests;
 
 pub use seating::{seat, Seating, TableSeats};
-pub use spec::{NightOptions, NightSpec, RoundLength, Scoring, MAX_NIGHT_PLAYERS, MAX_ROUNDS};
+pub use spec::{
+    NightOptions, NightSpec, RoundLength, Scoring, MAX_MINUTES, MAX_NIGHT_PLAYERS, MAX_ROUNDS,
+};
 pub use standings::{standings, RoundResult, Standing, TableResult};

@@ -26,6 +26,9 @@ pub const MAX_ROUNDS: u32 = 30;
 /// The most deals a round of [`RoundLength::Deals`] may have.
 const MAX_DEALS: u32 = 1000;
 
+/// The longest a timed round may be (five hours: a whole evening).
+pub const MAX_MINUTES: u32 = 300;
+
 /// The table size a night prefers when the game's range allows several (a table of four).
 const PREFERRED_TABLE: usize = 4;
 
@@ -56,6 +59,14 @@ pub enum RoundLength {
         /// How many.
         deals: u32,
     },
+    /// Each table plays for this many minutes from the moment the round is seated, then
+    /// finishes the deal in progress: the first hand recorded once the time is up is the
+    /// table's last deal, and the scores after it count (a game that ends before counts as
+    /// it ended).
+    Timed {
+        /// How many.
+        minutes: u32,
+    },
 }
 
 /// A seat the host fixed: the player always sits at this table (a player who needs a
@@ -85,6 +96,10 @@ pub struct NightOptions {
     /// A round is this many deals; default the table's whole game.
     #[ts(optional)]
     pub deals: Option<u32>,
+    /// A round is this many minutes, the last deal finished (a timed round); not with
+    /// `deals`.
+    #[ts(optional)]
+    pub minutes: Option<u32>,
     /// Players per table; default the size of the game's range that leaves the fewest
     /// players out, nearest four.
     #[ts(optional)]
@@ -181,13 +196,30 @@ impl NightSpec {
                 ),
             ));
         }
-        let round = match options.deals {
-            None => RoundLength::Game,
-            Some(deals) if (1..=MAX_DEALS).contains(&deals) => RoundLength::Deals { deals },
-            Some(deals) => {
+        let round = match (options.deals, options.minutes) {
+            (Some(_), Some(_)) => {
+                return Err(refuse(
+                    "E_NIGHT_DEALS",
+                    "A round is either a number of deals or a time limit, not both.",
+                ))
+            }
+            (None, None) => RoundLength::Game,
+            (Some(deals), None) if (1..=MAX_DEALS).contains(&deals) => RoundLength::Deals { deals },
+            (Some(deals), None) => {
                 return Err(refuse(
                     "E_NIGHT_DEALS",
                     format!("A round has 1 to {MAX_DEALS} deals ({deals} was entered)."),
+                ))
+            }
+            (None, Some(minutes)) if (1..=MAX_MINUTES).contains(&minutes) => {
+                RoundLength::Timed { minutes }
+            }
+            (None, Some(minutes)) => {
+                return Err(refuse(
+                    "E_NIGHT_MINUTES",
+                    format!(
+                        "A timed round lasts 1 to {MAX_MINUTES} minutes ({minutes} was entered)."
+                    ),
                 ))
             }
         };

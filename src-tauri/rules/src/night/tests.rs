@@ -442,3 +442,40 @@ fn a_late_arrival_is_seated_from_the_next_round_and_an_early_leaver_no_more() {
     );
     assert_eq!(two.leave("Bob").unwrap_err().code, "E_NIGHT_PLAYERS");
 }
+
+#[test]
+fn a_round_may_be_a_time_limit() {
+    let timed = night(
+        GameKind::GinRummy,
+        &["Ann", "Bob"],
+        2,
+        NightOptions {
+            minutes: Some(45),
+            ..NightOptions::default()
+        },
+    );
+    assert_eq!(timed.round, RoundLength::Timed { minutes: 45 });
+    let stored = serde_json::to_value(&timed).unwrap();
+    assert_eq!(
+        stored["round"],
+        serde_json::json!({"kind": "timed", "minutes": 45})
+    );
+    for (deals, minutes, code) in [
+        (Some(3), Some(45), "E_NIGHT_DEALS"),
+        (None, Some(0), "E_NIGHT_MINUTES"),
+        (None, Some(MAX_MINUTES + 1), "E_NIGHT_MINUTES"),
+    ] {
+        let err = NightSpec::new(
+            GameKind::GinRummy,
+            &names(&["Ann", "Bob"]),
+            2,
+            NightOptions {
+                deals,
+                minutes,
+                ..NightOptions::default()
+            },
+        )
+        .unwrap_err();
+        assert_eq!(err.code, code, "{deals:?} deals, {minutes:?} minutes");
+    }
+}

@@ -68,8 +68,11 @@ fn a_night_is_stored_round_by_round_and_read_back() {
         round: number,
         tables,
         byes,
+        seated_at,
     } = round;
     assert_eq!(number, 1);
+    // A timed round's clock starts when the round was seated: kept to the millisecond.
+    assert_eq!(seated_at, "2026-11-26T19:01:00.000Z");
     assert_eq!(byes, names(&["Eve"]));
     let seats: Vec<(usize, Vec<String>)> = tables
         .iter()

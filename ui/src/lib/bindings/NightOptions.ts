@@ -22,6 +22,11 @@ scoring?: Scoring,
  */
 deals?: number, 
 /**
+ * A round is this many minutes, the last deal finished (a timed round); not with
+ * `deals`.
+ */
+minutes?: number, 
+/**
  * Players per table; default the size of the game's range that leaves the fewest
  * players out, nearest four.
  */

@@ -7,4 +7,8 @@ export type RoundLength = { "kind": "game" } | { "kind": "deals",
 /**
  * How many.
  */
-deals: number, };
+deals: number, } | { "kind": "timed", 
+/**
+ * How many.
+ */
+minutes: number, };

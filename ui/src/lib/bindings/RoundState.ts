@@ -16,4 +16,12 @@ tables: Array<TableState>,
 /**
  * Who sat it out.
  */
-byes: Array<string>, };
+byes: Array<string>, 
+/**
+ * When it was seated (RFC 3339 UTC): a timed round's clock starts here.
+ */
+seatedAt: string, 
+/**
+ * A timed round's end (RFC 3339 UTC): the deal in progress then is each table's last.
+ */
+endsAt: string | null, };
