@@ -5,3 +5,6 @@ player-n = Joueur { $n }
 no-cards = aucune carte
 list-and = et
 melds-none = aucune
+nobody = personne
+seat-points = { $player } { $points }
+told-headline = { $head } ; { $points }

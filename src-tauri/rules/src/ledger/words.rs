@@ -119,6 +119,33 @@ pub fn headline(head: Option<String>, points: &[Points], names: &[String]) -> St
     }
 }
 
+/// [`headline`] as a message: the headline, then every seat's points.
+pub fn headline_said(head: Option<crate::says::Said>, points: &[Points]) -> crate::says::Said {
+    match head {
+        Some(h) => crate::says::Said::new("told-headline")
+            .arg("head", h)
+            .arg("points", by_points_said(points)),
+        None => by_points_said(points),
+    }
+}
+
+/// [`by_points`] as a message: "Ann +12; Bob 0".
+pub fn by_points_said(points: &[Points]) -> crate::says::Said {
+    use crate::says::{joined, Arg, Said};
+    joined(
+        points
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                Said::new("seat-points")
+                    .arg("player", Arg::Seat(seat))
+                    .arg("points", Arg::Signed(*p))
+            })
+            .collect(),
+        "; ",
+    )
+}
+
 /// Every seat with its points: "Ann +12; Bob 0".
 pub fn by_points(points: &[Points], names: &[String]) -> String {
     points

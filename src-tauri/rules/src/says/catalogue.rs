@@ -54,7 +54,8 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "games.ftl",
     "gin.ftl",
     "ledger.ftl",
-    "oh_heck.ftl"
+    "oh_heck.ftl",
+    "rummy.ftl"
 );
 
 impl Lang {
@@ -283,6 +284,17 @@ fn value(arg: &Arg, reader: Reader, errors: &mut Vec<String>) -> FluentValue<'st
             text(match s.strip_prefix('-') {
                 Some(rest) => format!("−{rest}"),
                 None => s,
+            })
+        }
+        Arg::Net(p) => {
+            let s = reader.lang.number(*p);
+            text(if *p > crate::points::Points::ZERO {
+                format!("+{s}")
+            } else {
+                match s.strip_prefix('-') {
+                    Some(rest) => format!("−{rest}"),
+                    None => s,
+                }
             })
         }
         Arg::Seat(seat) => match reader.names.get(*seat) {
