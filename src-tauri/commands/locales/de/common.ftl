@@ -8,3 +8,4 @@ melds-none = keine
 nobody = niemand
 seat-points = { $player } { $points }
 told-headline = { $head }; { $points }
+seat-text = { $player }: { $text }

@@ -14,3 +14,4 @@ nobody = nobody
 seat-points = { $player } { $points }
 # A hand told by its headline, then every seat's points.
 told-headline = { $head }; { $points }
+seat-text = { $player }: { $text }

@@ -8,3 +8,4 @@ melds-none = ninguna
 nobody = nadie
 seat-points = { $player } { $points }
 told-headline = { $head }; { $points }
+seat-text = { $player }: { $text }

@@ -8,3 +8,4 @@ melds-none = aucune
 nobody = personne
 seat-points = { $player } { $points }
 told-headline = { $head } ; { $points }
+seat-text = { $player } : { $text }

@@ -156,6 +156,23 @@ pub fn by_points(points: &[Points], names: &[String]) -> String {
         .join("; ")
 }
 
+/// [`per_seat`] as a message: each seat's own message after its name.
+pub fn per_seat_said(texts: impl IntoIterator<Item = crate::says::Said>) -> crate::says::Said {
+    use crate::says::{joined, Arg, Said};
+    joined(
+        texts
+            .into_iter()
+            .enumerate()
+            .map(|(seat, t)| {
+                Said::new("seat-text")
+                    .arg("player", Arg::Seat(seat))
+                    .arg("text", t)
+            })
+            .collect(),
+        "; ",
+    )
+}
+
 /// Each seat's own text: "Ann: 12+7-3 = 16; Bob: 5".
 pub fn per_seat(texts: impl IntoIterator<Item = String>, names: &[String]) -> String {
     texts

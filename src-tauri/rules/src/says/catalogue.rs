@@ -52,6 +52,7 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "common.ftl",
     "errors.ftl",
     "games.ftl",
+    "gift.ftl",
     "gin.ftl",
     "ledger.ftl",
     "oh_heck.ftl",
