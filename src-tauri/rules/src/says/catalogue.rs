@@ -50,13 +50,15 @@ macro_rules! catalogues {
 pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "cli.ftl",
     "common.ftl",
+    "continental.ftl",
     "errors.ftl",
     "games.ftl",
     "gift.ftl",
     "gin.ftl",
     "ledger.ftl",
     "oh_heck.ftl",
-    "rummy.ftl"
+    "rummy.ftl",
+    "rummy_500.ftl"
 );
 
 impl Lang {

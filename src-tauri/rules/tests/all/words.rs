@@ -609,6 +609,8 @@ const GOLDEN_GAMES: &[GameKind] = &[
     GameKind::KnockRummy,
     GameKind::GamblersRummy,
     GameKind::GiftRummy,
+    GameKind::ContinentalRummy,
+    GameKind::Rummy500,
 ];
 
 const PEOPLE: [&str; 7] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"];
@@ -630,20 +632,28 @@ fn scored_case(req: &Value) -> Option<(GameKind, cardtable_rules::games::dispatc
         given.insert("preset".into(), json!(p));
     }
     let options = normalize_options(kind, &Value::Object(given)).ok()?;
-    let seats = ["hands", "layouts", "bids", "points"]
-        .iter()
-        .find_map(|k| req.get(*k).and_then(Value::as_array))?
-        .len();
+    let seats = match req.get("players").and_then(Value::as_u64) {
+        Some(n) => usize::try_from(n).ok()?,
+        None => ["hands", "layouts", "bids", "points"]
+            .iter()
+            .find_map(|k| req.get(*k).and_then(Value::as_array))?
+            .len(),
+    };
     let table = Table {
         seats,
         hand_index: 0,
         dealer: seats.checked_sub(1)?,
     };
-    // The app's facts name their form (`cards`) where a game also keeps points-only hands.
-    let mut carded = req.clone();
-    carded["form"] = json!("cards");
+    // The app's facts name their form where a game keeps hands in more than one.
+    let formed = |form: &str| {
+        let mut f = req.clone();
+        f["form"] = json!(form);
+        f
+    };
     score_json(kind, &options, &table, req)
-        .or_else(|_| score_json(kind, &options, &table, &carded))
+        .or_else(|_| score_json(kind, &options, &table, &formed("cards")))
+        .or_else(|_| score_json(kind, &options, &table, &formed("melds")))
+        .or_else(|_| score_json(kind, &options, &table, &formed("count")))
         .map_err(|e| eprintln!("{}: {e:?}", kind.id()))
         .ok()
         .map(|s| (kind, s))
