@@ -55,6 +55,7 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "games.ftl",
     "gift.ftl",
     "gin.ftl",
+    "golf.ftl",
     "ledger.ftl",
     "oh_heck.ftl",
     "rummy.ftl",

@@ -611,6 +611,7 @@ const GOLDEN_GAMES: &[GameKind] = &[
     GameKind::GiftRummy,
     GameKind::ContinentalRummy,
     GameKind::Rummy500,
+    GameKind::SixCardGolf,
 ];
 
 const PEOPLE: [&str; 7] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"];
@@ -644,6 +645,12 @@ fn scored_case(req: &Value) -> Option<(GameKind, cardtable_rules::games::dispatc
         hand_index: 0,
         dealer: seats.checked_sub(1)?,
     };
+    // The batch's Golf layouts are the app's entries.
+    let mut req = req.clone();
+    if let Some(layouts) = req.get("layouts").cloned() {
+        req["entries"] = layouts;
+    }
+    let req = &req;
     // The app's facts name their form where a game keeps hands in more than one.
     let formed = |form: &str| {
         let mut f = req.clone();
@@ -690,6 +697,7 @@ fn explained(kind: GameKind) -> Value {
                 .collect();
             let want: Vec<f64> = want.iter().filter_map(Value::as_f64).collect();
             if got.len() != want.len() || got.iter().zip(&want).any(|(a, b)| (a - b).abs() > 1e-3) {
+                eprintln!("{}: {got:?} is not {want:?}", case["id"]);
                 continue;
             }
         }
