@@ -546,7 +546,9 @@ fn the_oh_heck_examples_are_explained_in_four_languages_as_the_golden_file_says(
             o.to_value()
         };
         assert_eq!(retold(Lang::En), s.outcome.to_value(), "{id}");
-        assert_ne!(retold(Lang::De), s.outcome.to_value(), "{id}");
+        if !said.is_empty() {
+            assert_ne!(retold(Lang::De), s.outcome.to_value(), "{id}");
+        }
         let told = s.outcome.said(&s.points).unwrap();
         assert_eq!(
             render(&told, Lang::En, &people),
@@ -612,6 +614,7 @@ const GOLDEN_GAMES: &[GameKind] = &[
     GameKind::ContinentalRummy,
     GameKind::Rummy500,
     GameKind::SixCardGolf,
+    GameKind::SkullAndRoses,
 ];
 
 const PEOPLE: [&str; 7] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus"];
@@ -635,15 +638,20 @@ fn scored_case(req: &Value) -> Option<(GameKind, cardtable_rules::games::dispatc
     let options = normalize_options(kind, &Value::Object(given)).ok()?;
     let seats = match req.get("players").and_then(Value::as_u64) {
         Some(n) => usize::try_from(n).ok()?,
-        None => ["hands", "layouts", "bids", "points"]
+        None => ["hands", "layouts", "bids", "points", "cards"]
             .iter()
             .find_map(|k| req.get(*k).and_then(Value::as_array))?
             .len(),
     };
+    // The round's first player is its dealer (Skull & Roses); else the last seat deals.
+    let dealer = match req.get("first").and_then(Value::as_u64) {
+        Some(f) => usize::try_from(f).ok()?,
+        None => seats.checked_sub(1)?,
+    };
     let table = Table {
         seats,
         hand_index: 0,
-        dealer: seats.checked_sub(1)?,
+        dealer,
     };
     // The batch's Golf layouts are the app's entries.
     let mut req = req.clone();
@@ -679,10 +687,18 @@ fn explained(kind: GameKind) -> Value {
     let mut cases = Vec::new();
     for case in fixture["cases"].as_array().unwrap() {
         let (req, expect) = (&case["request"], &case["expect"]);
-        if req["op"] != "score" || expect["ok"] != true {
+        // A scored hand, or a Skull & Roses round played to its result.
+        let whole =
+            req["op"] == "score" || (req["op"] == "skull_round" && expect["result"].is_object());
+        if !whole || expect["ok"] != true {
             continue;
         }
-        let Some((_, s)) = scored_case(req) else {
+        let mut req = req.clone();
+        if req["op"] == "skull_round" {
+            req["game"] = json!("skull_and_roses");
+            req["form"] = json!("round");
+        }
+        let Some((_, s)) = scored_case(&req) else {
             continue;
         };
         // Only a hand priced as the fixture says is the worked example.
@@ -714,7 +730,9 @@ fn explained(kind: GameKind) -> Value {
             o.to_value()
         };
         assert_eq!(retold(Lang::En), s.outcome.to_value(), "{id}");
-        assert_ne!(retold(Lang::De), s.outcome.to_value(), "{id}");
+        if !said.is_empty() {
+            assert_ne!(retold(Lang::De), s.outcome.to_value(), "{id}");
+        }
         let told = s
             .outcome
             .said(&s.points)
