@@ -254,6 +254,11 @@ pub struct GameEnd {
     pub winners: Vec<usize>,
     /// Which rule produced which bonus, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language; empty while the game ends
+    /// in English only.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// One game's rules. Each game is one file in this folder implementing this trait.

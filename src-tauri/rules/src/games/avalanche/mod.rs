@@ -331,6 +331,7 @@ impl Game for Avalanche {
             return GameEnd::default();
         }
         GameEnd {
+            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; seats],
             winners: leaders(WinRule::highest(false), &totals),

@@ -227,6 +227,7 @@ impl Game for ContinentalRummy {
             "All the deals are played: the highest net total wins."
         };
         GameEnd {
+            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; seats],
             winners,

@@ -481,6 +481,7 @@ impl Game for GiftRummy {
             vec![format!("All {deals} deals played; the highest total wins.")]
         };
         GameEnd {
+            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {

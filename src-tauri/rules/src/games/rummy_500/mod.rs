@@ -155,6 +155,7 @@ impl Game for Rummy500 {
             if top.len() > 1 && options.exact_tie == ExactTie::PlayAnotherHand {
                 if i + 1 == hands.len() {
                     return GameEnd {
+                        said: Vec::new(),
                         explanation: vec![format!(
                             "{} are tied on {best}: play another hand.",
                             names(&top)
@@ -179,6 +180,7 @@ impl Game for Rummy500 {
                 ),
             };
             return GameEnd {
+                said: Vec::new(),
                 over: true,
                 bonuses: vec![Points::ZERO; seats],
                 winners: top,

@@ -222,6 +222,7 @@ pub(crate) fn end(
             bonuses: vec![Points::ZERO; seats],
             winners: Vec::new(),
             explanation: vec![line.english()],
+            said: vec![line],
         };
     };
     let winners = leaders(WinRule::highest(false), &totals);
@@ -237,6 +238,7 @@ pub(crate) fn end(
         over: true,
         bonuses: vec![Points::ZERO; seats],
         explanation: lines.iter().map(Said::english).collect(),
+        said: lines.to_vec(),
         winners,
     }
 }

@@ -577,6 +577,7 @@ impl Game for SixCardGolf {
             (true, false) => vec!["Tied for the lowest total: play a sudden-death hole.".into()],
         };
         GameEnd {
+            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over { lowest } else { Vec::new() },
