@@ -206,11 +206,100 @@ fn ipc_paths(dir: &std::path::Path, samples: usize) {
     );
 }
 
+/// Median of `rounds` timings of `f`.
+fn median(rounds: usize, mut f: impl FnMut()) -> Duration {
+    let mut d: Vec<Duration> = (0..rounds)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    p(&mut d, 0.5)
+}
+
+/// What the referee's words cost (issue 25, goal: no more than 10 % added): a Gin hand with
+/// cards scored as a batch line is (the rules' own English is rendered inside the score), the
+/// English rendering's part of it, and the same hand retold in German; opening a 1,000-hand
+/// Gin game's view in English (the view as stored) and in German (every hand retold with the
+/// players' names).
+fn words_cost(samples: usize) {
+    use cardtable_commands::words::{render, retell, retell_view, Lang};
+    let table = Table {
+        seats: 2,
+        hand_index: 0,
+        dealer: 1,
+    };
+    let options = json!({});
+    let hands: Vec<Value> = (0..200).map(gin_cards).collect();
+    let names = vec!["Ann".to_string(), "Bob".to_string()];
+    let scored: Vec<_> = hands
+        .iter()
+        .map(|f| score_json(GameKind::GinRummy, &options, &table, f).unwrap())
+        .collect();
+    let rounds = samples.clamp(5, 50);
+    let score = median(rounds, || {
+        for f in &hands {
+            std::hint::black_box(score_json(GameKind::GinRummy, &options, &table, f).unwrap());
+        }
+    });
+    let english = median(rounds, || {
+        for s in &scored {
+            for l in s.outcome.explanation_said().unwrap() {
+                std::hint::black_box(render(l, Lang::En, &[]));
+            }
+        }
+    });
+    let german = median(rounds, || {
+        for s in &scored {
+            let mut o = s.outcome.clone();
+            retell(&mut o, Lang::De, &names);
+            std::hint::black_box(o);
+        }
+    });
+    let per = |d: Duration| d.as_secs_f64() * 1e6 / hands.len() as f64;
+    let bare = score.saturating_sub(english);
+    println!(
+        "words: a Gin hand with cards scored {:.1} µs (its English rendered inside: {:.1} µs, so {:.1} µs without words) | retold in German +{:.1} µs",
+        per(score),
+        per(english),
+        per(bare),
+        per(german)
+    );
+    println!(
+        "words: English adds {:.1} % to scoring a Gin line, German {:.1} % more | goal ≤ 10 % (the batch line's JSON reading and writing, not counted, only lowers both)",
+        100.0 * english.as_secs_f64() / bare.as_secs_f64(),
+        100.0 * german.as_secs_f64() / score.as_secs_f64()
+    );
+    let mut store = Ledger::open_in_memory().unwrap();
+    let id = import(&mut store, game(1000, 0));
+    let view_rounds = rounds.min(20);
+    let open_en = median(view_rounds, || {
+        let v = store.game_view(id).unwrap();
+        std::hint::black_box(retell_view(v, Some(Lang::En)));
+    });
+    let open_de = median(view_rounds, || {
+        let v = store.game_view(id).unwrap();
+        std::hint::black_box(retell_view(v, Some(Lang::De)));
+    });
+    println!(
+        "words: open a 1,000-hand Gin game's view {:.2} ms in English, {:.2} ms in German ({:.2}×, +{:.1} %) | goal ≤ 10 % added",
+        ms(open_en),
+        ms(open_de),
+        open_de.as_secs_f64() / open_en.as_secs_f64(),
+        100.0 * (open_de.as_secs_f64() / open_en.as_secs_f64() - 1.0)
+    );
+}
+
 fn main() {
     let samples: usize = std::env::var("WRITES_BENCH_SAMPLES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
+    words_cost(samples);
+    if std::env::var_os("WRITES_BENCH_WORDS_ONLY").is_some() {
+        return;
+    }
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
 
     // The floor set by the disk: a one-row commit in WAL mode with synchronous=FULL.

@@ -22,6 +22,10 @@ pub fn retell_view(mut view: GameView, lang: Option<Lang>) -> GameView {
         return view;
     }
     let names = view.game.players.clone();
+    let end = &mut view.standings;
+    if !end.said.is_empty() && end.said.len() == end.explanation.len() {
+        end.explanation = end.said.iter().map(|s| render(s, lang, &names)).collect();
+    }
     for line in &mut view.standings.hands {
         if let Some(outcome) = &mut line.outcome {
             retell(Arc::make_mut(&mut outcome.0), lang, &names);

@@ -106,6 +106,11 @@ pub struct Standings {
     pub winners: Vec<usize>,
     /// Which rule produced which bonus, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language (empty while the game ends
+    /// in English only).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
     /// Set when the game's options themselves no longer validate.
     pub options_problem: Option<Problem>,
     /// Number of hands with a problem.
@@ -308,6 +313,7 @@ pub fn fold_priced(
         over: end.over,
         winners: end.winners,
         explanation: end.explanation,
+        said: end.said,
         options_problem,
         problems,
     }

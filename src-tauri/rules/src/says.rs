@@ -39,6 +39,8 @@ pub enum Arg {
     Signed(Points),
     /// Points with a typographic minus: "−5".
     Minus(Points),
+    /// A net result, both signs shown: "+23", "−14", "0".
+    Net(Points),
     /// A player by seat (from 0): their name when the reader knows the names, else "Player N".
     Seat(usize),
     /// Cards as people write them, with suit symbols ("K♣ 7♦"); "no cards" for none.
@@ -88,6 +90,36 @@ impl Said {
     pub fn english(&self) -> String {
         render(self, Lang::En, &[])
     }
+}
+
+/// Seat `seat` alone as a message: their name, or "Player N".
+pub fn seat(seat: usize) -> Said {
+    Said::new("same").arg("x", Arg::Seat(seat))
+}
+
+/// Seats as a list in the reader's language ("Player 1, Player 2 and Player 4"); "nobody" for
+/// none.
+pub fn seats(seats: &[usize]) -> Said {
+    match seats {
+        [] => Said::new("nobody"),
+        [one] => seat(*one),
+        many => Said::new("same").arg("x", Arg::List(many.iter().map(|&s| seat(s)).collect())),
+    }
+}
+
+/// Messages as a list in the reader's language.
+pub fn list(items: Vec<Said>) -> Said {
+    Said::new("same").arg("x", Arg::List(items))
+}
+
+/// Messages joined by `sep`, kept as it is.
+pub fn joined(items: Vec<Said>, sep: &'static str) -> Said {
+    Said::new("same").arg("x", Arg::Joined(items, sep))
+}
+
+/// Text kept as it is, as a message (numbers joined by " + ", a card list as typed).
+pub fn text(t: impl Into<String>) -> Said {
+    Said::new("same").arg("x", Arg::Text(t.into()))
 }
 
 impl From<Said> for Arg {

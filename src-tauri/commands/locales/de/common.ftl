@@ -5,3 +5,7 @@ player-n = Spieler { $n }
 no-cards = keine Karten
 list-and = und
 melds-none = keine
+nobody = niemand
+seat-points = { $player } { $points }
+told-headline = { $head }; { $points }
+seat-text = { $player }: { $text }

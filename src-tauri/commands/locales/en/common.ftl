@@ -9,3 +9,9 @@ no-cards = no cards
 # The last joint of a list: "Ann, Bob and Cy".
 list-and = and
 melds-none = none
+nobody = nobody
+# A seat and its points: "Ann +12".
+seat-points = { $player } { $points }
+# A hand told by its headline, then every seat's points.
+told-headline = { $head }; { $points }
+seat-text = { $player }: { $text }

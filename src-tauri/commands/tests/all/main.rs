@@ -48,3 +48,4 @@ mod tracker;
 mod tracker_commands;
 mod typed_options;
 mod window_writes;
+mod words_end;

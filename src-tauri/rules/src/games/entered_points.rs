@@ -8,6 +8,7 @@
 use crate::error::{RuleError, Warning};
 use crate::games::Scored;
 use crate::points::Points;
+use crate::says::Said;
 use num_rational::Ratio;
 use num_traits::CheckedAdd;
 use serde::{Deserialize, Serialize};
@@ -88,12 +89,21 @@ pub fn scored_as_entered<O>(
     })
 }
 
-/// One line per seat for points entered by hand: "Player 2: -5/2 (entered).".
+/// One line per seat for points entered by hand: "Player 2: -2.5 (entered).".
 pub fn entered_lines(points: &[Points]) -> Vec<String> {
+    entered_said(points).iter().map(Said::english).collect()
+}
+
+/// [`entered_lines`] as messages.
+pub fn entered_said(points: &[Points]) -> Vec<Said> {
     points
         .iter()
         .enumerate()
-        .map(|(i, p)| format!("Player {}: {} (entered).", i + 1, p.display()))
+        .map(|(i, p)| {
+            Said::new("entered-line")
+                .arg("player", crate::says::Arg::Seat(i))
+                .arg("points", *p)
+        })
         .collect()
 }
 

@@ -7,6 +7,31 @@
 //! one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. Everything that
 //! lists the games is generated from the registry; no `match` over kinds has a wildcard arm.
 
+/// The three [`Game`] methods of a game whose outcome keeps its explanation as messages in a
+/// `said` field (one per line of `explanation`) and tells its hands with `hand_said`: the
+/// English telling, the retelling in a reader's language, the messages.
+macro_rules! said_outcome {
+    ($outcome:ty) => {
+        fn hand_words(
+            outcome: &$outcome,
+            points: &[crate::points::Points],
+            names: &[String],
+        ) -> String {
+            Self::hand_said(outcome, points)
+                .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
+                .unwrap_or_default()
+        }
+
+        fn retell(outcome: &mut $outcome, tell: &dyn Fn(&crate::says::Said) -> String) {
+            outcome.explanation = outcome.said.iter().map(tell).collect();
+        }
+
+        fn explanation_said(outcome: &$outcome) -> Option<&[crate::says::Said]> {
+            Some(&outcome.said)
+        }
+    };
+}
+
 #[macro_use]
 mod registry;
 
@@ -229,6 +254,11 @@ pub struct GameEnd {
     pub winners: Vec<usize>,
     /// Which rule produced which bonus, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language; empty while the game ends
+    /// in English only.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// One game's rules. Each game is one file in this folder implementing this trait.

@@ -119,6 +119,33 @@ pub fn headline(head: Option<String>, points: &[Points], names: &[String]) -> St
     }
 }
 
+/// [`headline`] as a message: the headline, then every seat's points.
+pub fn headline_said(head: Option<crate::says::Said>, points: &[Points]) -> crate::says::Said {
+    match head {
+        Some(h) => crate::says::Said::new("told-headline")
+            .arg("head", h)
+            .arg("points", by_points_said(points)),
+        None => by_points_said(points),
+    }
+}
+
+/// [`by_points`] as a message: "Ann +12; Bob 0".
+pub fn by_points_said(points: &[Points]) -> crate::says::Said {
+    use crate::says::{joined, Arg, Said};
+    joined(
+        points
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                Said::new("seat-points")
+                    .arg("player", Arg::Seat(seat))
+                    .arg("points", Arg::Signed(*p))
+            })
+            .collect(),
+        "; ",
+    )
+}
+
 /// Every seat with its points: "Ann +12; Bob 0".
 pub fn by_points(points: &[Points], names: &[String]) -> String {
     points
@@ -127,6 +154,23 @@ pub fn by_points(points: &[Points], names: &[String]) -> String {
         .map(|(seat, p)| format!("{} {}", name(names, seat), signed(p)))
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// [`per_seat`] as a message: each seat's own message after its name.
+pub fn per_seat_said(texts: impl IntoIterator<Item = crate::says::Said>) -> crate::says::Said {
+    use crate::says::{joined, Arg, Said};
+    joined(
+        texts
+            .into_iter()
+            .enumerate()
+            .map(|(seat, t)| {
+                Said::new("seat-text")
+                    .arg("player", Arg::Seat(seat))
+                    .arg("text", t)
+            })
+            .collect(),
+        "; ",
+    )
 }
 
 /// Each seat's own text: "Ann: 12+7-3 = 16; Bob: 5".

@@ -50,11 +50,16 @@ macro_rules! catalogues {
 pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "cli.ftl",
     "common.ftl",
+    "continental.ftl",
     "errors.ftl",
     "games.ftl",
+    "gift.ftl",
     "gin.ftl",
+    "golf.ftl",
     "ledger.ftl",
-    "oh_heck.ftl"
+    "oh_heck.ftl",
+    "rummy.ftl",
+    "rummy_500.ftl"
 );
 
 impl Lang {
@@ -283,6 +288,17 @@ fn value(arg: &Arg, reader: Reader, errors: &mut Vec<String>) -> FluentValue<'st
             text(match s.strip_prefix('-') {
                 Some(rest) => format!("−{rest}"),
                 None => s,
+            })
+        }
+        Arg::Net(p) => {
+            let s = reader.lang.number(*p);
+            text(if *p > crate::points::Points::ZERO {
+                format!("+{s}")
+            } else {
+                match s.strip_prefix('-') {
+                    Some(rest) => format!("−{rest}"),
+                    None => s,
+                }
             })
         }
         Arg::Seat(seat) => match reader.names.get(*seat) {

@@ -243,6 +243,19 @@ impl Game for Avalanche {
         crate::ledger::words::by_points(points, names)
     }
 
+    fn hand_said(
+        _outcome: &AvalancheOutcome,
+        points: &[crate::points::Points],
+    ) -> Option<crate::says::Said> {
+        Some(crate::ledger::words::by_points_said(points))
+    }
+
+    /// A deal's outcome has no lines of its own: its moves are classes (`kinds`) the
+    /// screens name.
+    fn explanation_said(_outcome: &AvalancheOutcome) -> Option<&[crate::says::Said]> {
+        Some(&[])
+    }
+
     fn knobs(options: &AvalancheOptions) -> Vec<crate::games::knob::Knob> {
         knobs::knobs(options)
     }
@@ -318,6 +331,7 @@ impl Game for Avalanche {
             return GameEnd::default();
         }
         GameEnd {
+            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; seats],
             winners: leaders(WinRule::highest(false), &totals),

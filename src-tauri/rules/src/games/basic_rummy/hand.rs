@@ -69,4 +69,8 @@ pub struct BasicRummyOutcome {
     pub payments: Vec<RummyPayment>,
     /// Which rule produced which points, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }

@@ -35,12 +35,13 @@ use super::rummy_family::points::entered_line;
 use super::rummy_family::settle::{end, Book, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_losers_entered, check_one_deck, check_seat,
-    check_winner_empty, count_all, deal_size, player, players, read_entry, Held, RummySeatCount,
+    check_winner_empty, count_all, count_line, deal_size, read_entry, Held, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::meld::MeldRules;
 use crate::points::Points;
+use crate::says::{seats as seats_said, Arg, Said};
 
 /// Basic Rummy's rules.
 #[derive(Debug, Clone, Copy, Default)]
@@ -79,26 +80,26 @@ impl Game for BasicRummy {
         }
     }
 
-    fn hand_words(
+    said_outcome!(BasicRummyOutcome);
+
+    fn hand_said(
         outcome: &BasicRummyOutcome,
         points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        use crate::ledger::words::{headline, name};
+    ) -> Option<crate::says::Said> {
+        use crate::says::{Arg, Said};
         let head = match (&outcome.result, outcome.winner) {
-            (BasicRummyResult::WentOut, Some(w)) => Some(format!(
-                "{} went out{}",
-                name(names, w),
-                match (outcome.rummy, outcome.doubled) {
-                    (true, true) => " (rummy, doubled)",
-                    (true, false) => " (rummy)",
-                    (false, _) => "",
-                }
-            )),
-            (BasicRummyResult::NobodyOut, _) => Some("Nobody went out".to_string()),
+            (BasicRummyResult::WentOut, Some(w)) => Some(
+                Said::new(match (outcome.rummy, outcome.doubled) {
+                    (true, true) => "basic-told-out-rummy-doubled",
+                    (true, false) => "basic-told-out-rummy",
+                    (false, _) => "rummy-told-out",
+                })
+                .arg("player", Arg::Seat(w)),
+            ),
+            (BasicRummyResult::NobodyOut, _) => Some(Said::new("basic-told-nobody-out")),
             (BasicRummyResult::WentOut, None) | (BasicRummyResult::Entered, _) => None,
         };
-        headline(head, points, names)
+        Some(crate::ledger::words::headline_said(head, points))
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -183,7 +184,8 @@ fn entered(options: &BasicRummyOptions, points: &[Points]) -> BasicRummyOutcome 
         seats: Vec::new(),
         pot: None,
         payments: Vec::new(),
-        explanation: vec![entered_line(points)],
+        explanation: vec![entered_line(points).english()],
+        said: vec![entered_line(points)],
     }
 }
 
@@ -240,10 +242,10 @@ fn score_cards(
     entry: &BasicRummyCards,
 ) -> Result<Scored<BasicRummyOutcome>, RuleError> {
     let counts = read_hand(options, seats, entry)?;
-    let mut explanation: Vec<String> = counts
+    let mut explanation: Vec<Said> = counts
         .iter()
         .filter(|c| Some(c.seat) != entry.winner)
-        .map(|c| format!("{}: {}.", player(c.seat), c.text))
+        .map(count_line)
         .collect();
     let mut book = Book::new(seats, options.floor);
     let mut points = vec![Points::ZERO; seats];
@@ -258,6 +260,7 @@ fn score_cards(
         pot: None,
         payments: Vec::new(),
         explanation: Vec::new(),
+        said: Vec::new(),
     };
     match entry.winner {
         Some(w) => {
@@ -271,17 +274,16 @@ fn score_cards(
                 .map(|c| c.count.to_string())
                 .collect::<Vec<_>>()
                 .join(" + ");
-            explanation.insert(0, format!("{} went out.", player(w)));
+            explanation.insert(0, Said::new("rummy-went-out").arg("player", Arg::Seat(w)));
             if options.settlement {
-                let doubled = if outcome.doubled {
-                    ", doubled for going rummy"
-                } else {
-                    ""
-                };
-                explanation.push(format!(
-                    "Each loser pays {} their count{doubled}.",
-                    player(w)
-                ));
+                explanation.push(
+                    Said::new(if outcome.doubled {
+                        "basic-each-loser-pays-doubled"
+                    } else {
+                        "basic-each-loser-pays"
+                    })
+                    .arg("player", Arg::Seat(w)),
+                );
                 for c in &losers {
                     let reason = if outcome.doubled {
                         RummyPaymentReason::DoubledCount
@@ -291,18 +293,24 @@ fn score_cards(
                     book.pay(c.seat, &[w], c.count * times, reason);
                 }
             } else {
-                explanation.push(format!("{} scores {sum} = {total}.", player(w)));
+                explanation.push(
+                    Said::new("basic-scores")
+                        .arg("player", Arg::Seat(w))
+                        .arg("sum", sum)
+                        .arg("total", total),
+                );
                 if outcome.doubled {
-                    explanation.push(format!(
-                        "{} went rummy: the score is doubled, {total} × 2 = {}.",
-                        player(w),
-                        total * 2
-                    ));
+                    explanation.push(
+                        Said::new("basic-rummy-doubled")
+                            .arg("player", Arg::Seat(w))
+                            .arg("total", total)
+                            .arg("doubled", total * 2),
+                    );
                 }
                 points[w] = Points::from(total * times);
             }
             if outcome.rummy && !options.rummy_double {
-                explanation.push("Went rummy, but rummy doubling is off.".to_string());
+                explanation.push(Said::new("basic-rummy-not-doubled"));
             }
         }
         None => {
@@ -314,11 +322,13 @@ fn score_cards(
                 .map(|c| c.seat)
                 .collect();
             let pot: u32 = counts.iter().map(|c| c.count - low).sum();
-            explanation.insert(0, "Nobody went out.".to_string());
-            explanation.push(format!(
-                "Lowest count {low}: {}. Everyone else's count above {low} makes a pot of {pot}.",
-                players(&winners)
-            ));
+            explanation.insert(0, Said::new("rummy-nobody-out"));
+            explanation.push(
+                Said::new("basic-lowest-pot")
+                    .arg("low", low)
+                    .arg("players", seats_said(&winners))
+                    .arg("pot", pot),
+            );
             if options.settlement {
                 for c in counts.iter().filter(|c| c.count > low) {
                     book.pay(
@@ -336,12 +346,15 @@ fn score_cards(
                     points[w] = share;
                 }
                 if winners.len() > 1 {
-                    let floored = if options.floor { ", rounded down" } else { "" };
-                    explanation.push(format!(
-                        "Split {} ways{floored}: {} each.",
-                        winners.len(),
-                        share.display()
-                    ));
+                    explanation.push(
+                        Said::new(if options.floor {
+                            "rummy-split-floor"
+                        } else {
+                            "rummy-split"
+                        })
+                        .arg("ways", winners.len())
+                        .arg("share", share),
+                    );
                 }
             }
             outcome.collectors = winners;
@@ -349,12 +362,13 @@ fn score_cards(
         }
     }
     if options.settlement {
-        explanation.extend(book.lines());
+        explanation.extend(book.said_lines());
         points = book.net;
         outcome.payments = book.payments;
     }
     outcome.seats = counts;
-    outcome.explanation = explanation;
+    outcome.explanation = explanation.iter().map(Said::english).collect();
+    outcome.said = explanation;
     Ok(Scored {
         points,
         outcome,

@@ -25,7 +25,7 @@ use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_entries, check_losers_entered, check_one_deck, check_seat, check_winner_empty,
-    count_deadwood, parse_card_seats, player, RummySeatCount,
+    count_deadwood, count_line, parse_card_seats, player, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -82,6 +82,10 @@ pub struct BoathouseOutcome {
     pub payments: Vec<RummyPayment>,
     /// Which rule produced which points, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// Boathouse Rummy's rules.
@@ -122,16 +126,16 @@ impl Game for BoathouseRummy {
         }
     }
 
-    fn hand_words(
+    said_outcome!(BoathouseOutcome);
+
+    fn hand_said(
         outcome: &BoathouseOutcome,
         points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        use crate::ledger::words::{headline, name};
-        let head = outcome
-            .winner
-            .map(|w| format!("{} went out", name(names, w)));
-        headline(head, points, names)
+    ) -> Option<crate::says::Said> {
+        let head = outcome.winner.map(|w| {
+            crate::says::Said::new("rummy-told-out").arg("player", crate::says::Arg::Seat(w))
+        });
+        Some(crate::ledger::words::headline_said(head, points))
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -167,7 +171,8 @@ impl Game for BoathouseRummy {
                     winner: None,
                     seats: Vec::new(),
                     payments: Vec::new(),
-                    explanation: vec![entered_line(points)],
+                    explanation: vec![entered_line(points).english()],
+                    said: vec![entered_line(points)],
                 })
             }
         }
@@ -217,16 +222,14 @@ fn score_cards(
 ) -> Result<Scored<BoathouseOutcome>, RuleError> {
     let counts = read_hand(seats, entry)?;
     let w = entry.winner;
-    let mut explanation = vec![format!(
-        "{} went out with the whole hand. Each loser pays their unmatched cards (aces 11, runs may go round the corner).",
-        player(w)
-    )];
+    let mut said =
+        vec![crate::says::Said::new("boathouse-went-out").arg("player", crate::says::Arg::Seat(w))];
     let mut book = Book::new(seats, false);
     for c in counts.iter().filter(|c| c.seat != w) {
-        explanation.push(format!("{}: {}.", player(c.seat), c.text));
+        said.push(count_line(c));
         book.pay(c.seat, &[w], c.count, RummyPaymentReason::Count);
     }
-    explanation.extend(book.lines());
+    said.extend(book.said_lines());
     let points: Vec<Points> = book.net;
     Ok(Scored {
         points,
@@ -234,7 +237,8 @@ fn score_cards(
             winner: Some(w),
             seats: counts,
             payments: book.payments,
-            explanation,
+            explanation: said.iter().map(crate::says::Said::english).collect(),
+            said,
         },
         warnings: Vec::new(),
     })

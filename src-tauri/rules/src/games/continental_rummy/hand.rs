@@ -87,6 +87,10 @@ pub struct PaymentItem {
     pub reason: String,
     /// How much each loser pays for it.
     pub amount: u32,
+    /// The reason as a message, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: crate::says::Said,
 }
 
 /// A scored Continental Rummy hand.
@@ -111,4 +115,8 @@ pub struct ContinentalOutcome {
     pub each_loser_pays: u32,
     /// For people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }

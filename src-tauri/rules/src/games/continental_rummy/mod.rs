@@ -39,10 +39,11 @@ pub use hand::{
 pub use options::ContinentalOptions;
 
 use crate::error::RuleError;
-use crate::games::entered_points::{entered_lines, scored_as_entered};
+use crate::games::entered_points::{entered_lines, entered_said, scored_as_entered};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
+use crate::says::{Arg, Said};
 
 /// Continental Rummy's rules.
 #[derive(Debug, Clone, Copy, Default)]
@@ -81,20 +82,15 @@ impl Game for ContinentalRummy {
         words::entered_words(hand, seat)
     }
 
-    fn hand_words(
-        outcome: &ContinentalOutcome,
-        points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        use crate::ledger::words::{headline, name};
+    said_outcome!(ContinentalOutcome);
+
+    fn hand_said(outcome: &ContinentalOutcome, points: &[crate::points::Points]) -> Option<Said> {
         let head = outcome.winner.map(|w| {
-            format!(
-                "{} went out; each loser pays {}",
-                name(names, w),
-                outcome.each_loser_pays
-            )
+            Said::new("cont-told")
+                .arg("player", Arg::Seat(w))
+                .arg("each", outcome.each_loser_pays)
         });
-        headline(head, points, names)
+        Some(crate::ledger::words::headline_said(head, points))
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -145,6 +141,7 @@ impl Game for ContinentalRummy {
                     payment: Vec::new(),
                     each_loser_pays: 0,
                     explanation: entered_lines(points),
+                    said: entered_said(points),
                 })
             }
             ContinentalHand::Melds(m) => {
@@ -170,23 +167,30 @@ impl Game for ContinentalRummy {
                 })
             })
             .collect();
-        let mut explanation = Vec::new();
+        let mut said = Vec::new();
         if !shape.is_empty() {
-            explanation.push(format!(
-                "Player {} went out with {shape} sequences.",
-                winner + 1
-            ));
+            said.push(
+                Said::new("cont-went-out")
+                    .arg("player", Arg::Seat(winner))
+                    .arg("shape", shape.as_str()),
+            );
         }
-        let items: Vec<String> = payment
+        let items: Vec<Said> = payment
             .iter()
-            .map(|p| format!("{} for {}", p.amount, p.reason))
+            .map(|p| {
+                Said::new("cont-item")
+                    .arg("amount", p.amount)
+                    .arg("reason", p.said.clone())
+            })
             .collect();
-        explanation.push(format!(
-            "Each of the other {losers} players pays {each} ({}); Player {} receives {}.",
-            items.join(" + "),
-            winner + 1,
-            i64::from(each) * losers
-        ));
+        said.push(
+            Said::new("cont-each-pays")
+                .arg("losers", losers)
+                .arg("each", each)
+                .arg("items", crate::says::joined(items, " + "))
+                .arg("player", Arg::Seat(winner))
+                .arg("total", i64::from(each) * losers),
+        );
         Ok(Scored {
             points,
             outcome: ContinentalOutcome {
@@ -198,7 +202,8 @@ impl Game for ContinentalRummy {
                 deuces: wilds.deuces,
                 payment,
                 each_loser_pays: each,
-                explanation,
+                explanation: said.iter().map(Said::english).collect(),
+                said,
             },
             warnings: Vec::new(),
         })
@@ -222,6 +227,7 @@ impl Game for ContinentalRummy {
             "All the deals are played: the highest net total wins."
         };
         GameEnd {
+            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; seats],
             winners,

@@ -13,6 +13,7 @@ use crate::deck::{check_copies, CopiesError, Deck};
 use crate::error::RuleError;
 use crate::meld::{validate_declared_meld, MeldRules};
 use crate::notation::{parse_token, tokens, NotationError};
+use crate::says::Said;
 
 /// Most card tokens read from one entry: every card of four packs and their jokers.
 const MOST_CARDS: usize = 4 * 53;
@@ -251,49 +252,47 @@ pub(super) fn check_count(
     })
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// What each loser pays, item by item.
 pub(super) fn payment(o: &ContinentalOptions, w: &Wilds) -> Vec<PaymentItem> {
-    let mut items = vec![PaymentItem {
-        reason: "going out".to_string(),
-        amount: o.going_out,
-    }];
-    let mut add = |reason: String, amount: u32| {
+    let item = |said: Said, amount: u32| PaymentItem {
+        reason: said.english(),
+        amount,
+        said,
+    };
+    let mut items = vec![item(Said::new("cont-going-out"), o.going_out)];
+    let mut add = |said: Said, amount: u32| {
         if amount > 0 {
-            items.push(PaymentItem { reason, amount });
+            items.push(item(said, amount));
         }
     };
     add(
-        format!("{} × {}", plural(w.jokers, "joker", "jokers"), o.per_joker),
+        Said::new("cont-jokers")
+            .arg("n", w.jokers)
+            .arg("per", o.per_joker),
         w.jokers.saturating_mul(o.per_joker),
     );
     if o.deuces_wild {
         add(
-            format!(
-                "{} × {}",
-                plural(w.deuces, "wild deuce", "wild deuces"),
-                o.per_deuce
-            ),
+            Said::new("cont-deuces")
+                .arg("n", w.deuces)
+                .arg("per", o.per_deuce),
             w.deuces.saturating_mul(o.per_deuce),
         );
     }
     let wild_used = w.jokers > 0 || (o.deuces_wild && w.deuces > 0);
     if !wild_used {
-        add("no wild card used".to_string(), o.no_wild_bonus);
+        add(Said::new("cont-no-wild"), o.no_wild_bonus);
     }
     if w.first_turn && w.without_drawing {
         add(
-            "out on the first turn without drawing".to_string(),
+            Said::new("cont-first-turn-no-draw"),
             o.first_turn_no_draw_bonus,
         );
     } else if w.first_turn {
-        add("out on the first turn".to_string(), o.first_turn_bonus);
+        add(Said::new("cont-first-turn"), o.first_turn_bonus);
     }
     if w.one_suit {
-        add("all 15 cards in one suit".to_string(), o.one_suit_bonus);
+        add(Said::new("cont-one-suit"), o.one_suit_bonus);
     }
     items
 }

@@ -26,11 +26,12 @@ use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_deal_bound, check_entries, check_losers_entered, check_one_deck, check_seat,
-    check_winner_empty, count_all, parse_card_seats, player, players, RummySeatCount,
+    check_winner_empty, count_all, count_line, parse_card_seats, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::meld::MeldRules;
+use crate::says::{seats as seats_said, Arg, Said};
 use serde::{Deserialize, Serialize};
 
 /// Cards dealt to each player.
@@ -98,6 +99,10 @@ pub struct GamblersOutcome {
     pub payments: Vec<RummyPayment>,
     /// Which rule produced which points, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// Gambler's Rummy's rules.
@@ -141,18 +146,19 @@ impl Game for GamblersRummy {
         }
     }
 
-    fn hand_words(
+    said_outcome!(GamblersOutcome);
+
+    fn hand_said(
         outcome: &GamblersOutcome,
         points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        use crate::ledger::words::{headline, name};
+    ) -> Option<crate::says::Said> {
+        use crate::says::{Arg, Said};
         let head = match (outcome.void, outcome.winner) {
-            (true, _) => Some("Void hand".to_string()),
-            (false, Some(w)) => Some(format!("{} went out", name(names, w))),
+            (true, _) => Some(Said::new("gamblers-told-void")),
+            (false, Some(w)) => Some(Said::new("rummy-told-out").arg("player", Arg::Seat(w))),
             (false, None) => None,
         };
-        headline(head, points, names)
+        Some(crate::ledger::words::headline_said(head, points))
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -190,7 +196,8 @@ impl Game for GamblersRummy {
                     void: false,
                     seats: Vec::new(),
                     payments: Vec::new(),
-                    explanation: vec![entered_line(points)],
+                    explanation: vec![entered_line(points).english()],
+                    said: vec![entered_line(points)],
                 })
             }
         }
@@ -241,30 +248,27 @@ fn score_cards(
 ) -> Result<Scored<GamblersOutcome>, RuleError> {
     let counts = read_hand(seats, entry)?;
     let mut book = Book::new(seats, options.floor);
-    let mut explanation = Vec::new();
+    let mut explanation: Vec<Said> = Vec::new();
     let mut collectors = Vec::new();
     let mut void = false;
     match entry.winner {
         Some(w) => {
-            explanation.push(format!(
-                "{} went out. Each loser pays the value of every card left in hand.",
-                player(w)
-            ));
+            explanation.push(Said::new("gamblers-went-out").arg("player", Arg::Seat(w)));
             for c in counts.iter().filter(|c| c.seat != w) {
-                explanation.push(format!("{}: {}.", player(c.seat), c.text));
+                explanation.push(count_line(c));
                 book.pay(c.seat, &[w], c.count, RummyPaymentReason::Count);
             }
             collectors.push(w);
         }
         None => {
-            explanation.push("The hand ended when a player refused the discard.".to_string());
+            explanation.push(Said::new("gamblers-refused"));
             for c in &counts {
-                explanation.push(format!("{}: {}.", player(c.seat), c.text));
+                explanation.push(count_line(c));
             }
             match options.refusal {
                 GamblersRefusal::Void => {
                     void = true;
-                    explanation.push("The hand is void: nobody pays.".to_string());
+                    explanation.push(Said::new("gamblers-void"));
                 }
                 GamblersRefusal::LowestCollects => {
                     let low = counts.iter().map(|c| c.count).min().unwrap_or(0);
@@ -273,11 +277,12 @@ fn score_cards(
                         .filter(|c| c.count == low)
                         .map(|c| c.seat)
                         .collect();
-                    explanation.push(format!(
-                        "Lowest count {low}: {} collect{} each other player's count above {low}.",
-                        players(&collectors),
-                        if collectors.len() == 1 { "s" } else { "" }
-                    ));
+                    explanation.push(
+                        Said::new("gamblers-lowest-collects")
+                            .arg("low", low)
+                            .arg("players", seats_said(&collectors))
+                            .arg("count", collectors.len()),
+                    );
                     for c in counts.iter().filter(|c| c.count > low) {
                         book.pay(
                             c.seat,
@@ -291,7 +296,7 @@ fn score_cards(
         }
     }
     if !void {
-        explanation.extend(book.lines());
+        explanation.extend(book.said_lines());
     }
     Ok(Scored {
         points: book.net,
@@ -301,7 +306,8 @@ fn score_cards(
             void,
             seats: counts,
             payments: book.payments,
-            explanation,
+            explanation: explanation.iter().map(Said::english).collect(),
+            said: explanation,
         },
         warnings: Vec::new(),
     })

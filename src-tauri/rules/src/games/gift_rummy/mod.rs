@@ -32,6 +32,7 @@ use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::notation::{parse_cards, pretty_cards};
 use crate::points::Points;
+use crate::says::Said;
 use count::{Breakdown, Combos};
 use serde::{Deserialize, Serialize};
 use swaps::Round;
@@ -157,6 +158,10 @@ pub struct GiftRummyOutcome {
     pub rounds: Vec<Round>,
     /// Per seat.
     pub lines: Vec<GiftRummyLine>,
+    /// Each line's explanation as a message, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// Why a Gift Rummy entry is rejected.
@@ -281,26 +286,29 @@ pub fn sole_knocker(after_round1: &[bool]) -> Option<usize> {
     }
 }
 
-/// One seat's line, without the seat's name (each screen puts its own name in front).
-fn explain(b: &Breakdown) -> String {
+/// One seat's line, without the seat's name (each screen puts its own name in front); `end`
+/// false leaves out the full stop (the one-line telling).
+fn explain(b: &Breakdown, end: bool) -> Said {
     let mut parts = Vec::new();
     for (points, what) in [
-        (b.flush, "flush"),
-        (b.sequences, "sequences"),
-        (b.sets, "same rank"),
-        (b.twenty_one, "twenty-one"),
-        (b.knock_bonus, "sole knocker"),
+        (b.flush, "gift-flush"),
+        (b.sequences, "gift-sequences"),
+        (b.sets, "gift-same-rank"),
+        (b.twenty_one, "gift-twenty-one"),
+        (b.knock_bonus, "gift-sole-knocker"),
     ] {
         if points > 0 {
-            parts.push(format!("{what} {points}"));
+            parts.push(Said::new(what).arg("points", points));
         }
     }
     let detail = if parts.is_empty() {
-        "nothing scores".to_string()
+        Said::new("gift-nothing-scores")
     } else {
-        parts.join(", ")
+        crate::says::joined(parts, ", ")
     };
-    format!("{detail} = {}.", b.total())
+    Said::new(if end { "gift-line" } else { "gift-line-bare" })
+        .arg("detail", detail)
+        .arg("total", b.total())
 }
 
 /// Gift Rummy.
@@ -337,7 +345,7 @@ impl GiftRummy {
                     breakdown.knock_bonus = options.knock_bonus;
                 }
                 GiftRummyLine {
-                    explanation: explain(&breakdown),
+                    explanation: explain(&breakdown, true).english(),
                     total: breakdown.total(),
                     breakdown,
                     combos,
@@ -350,6 +358,7 @@ impl GiftRummy {
                 counting: options.counting,
                 sole_knocker: sole,
                 rounds,
+                said: lines.iter().map(|l| explain(&l.breakdown, true)).collect(),
                 lines,
             },
             warnings: Vec::new(),
@@ -392,10 +401,28 @@ impl Game for GiftRummy {
 
     fn hand_words(
         outcome: &GiftRummyOutcome,
-        _points: &[crate::points::Points],
+        points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.explanation.clone()), names)
+        Self::hand_said(outcome, points)
+            .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
+            .unwrap_or_default()
+    }
+
+    fn hand_said(outcome: &GiftRummyOutcome, _points: &[crate::points::Points]) -> Option<Said> {
+        Some(crate::ledger::words::per_seat_said(
+            outcome.lines.iter().map(|l| explain(&l.breakdown, false)),
+        ))
+    }
+
+    fn retell(outcome: &mut GiftRummyOutcome, tell: &dyn Fn(&Said) -> String) {
+        for (line, said) in outcome.lines.iter_mut().zip(&outcome.said) {
+            line.explanation = tell(said);
+        }
+    }
+
+    fn explanation_said(outcome: &GiftRummyOutcome) -> Option<&[Said]> {
+        Some(&outcome.said)
     }
 
     fn knobs(options: &GiftRummyOptions) -> Vec<crate::games::knob::Knob> {
@@ -454,6 +481,7 @@ impl Game for GiftRummy {
             vec![format!("All {deals} deals played; the highest total wins.")]
         };
         GameEnd {
+            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {

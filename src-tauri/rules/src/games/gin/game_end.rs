@@ -55,6 +55,7 @@ pub fn end(o: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
             .collect::<Vec<_>>()
             .join(", ");
         return GameEnd {
+            said: Vec::new(),
             over: false,
             bonuses: vec![Points::ZERO; seats],
             winners: Vec::new(),
@@ -132,6 +133,7 @@ pub fn end(o: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
     }
     explanation.push(format!("Final: {line}."));
     GameEnd {
+        said: Vec::new(),
         over: true,
         bonuses,
         winners,

@@ -29,8 +29,8 @@ use super::entered_points::scored_as_entered;
 use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, RummyPayment};
 use super::rummy_family::{
-    check_entries, check_one_deck, check_seat, count_deadwood, deal_size, player, read_entry, Held,
-    RummySeatCount, RummySeatEntry,
+    check_entries, check_one_deck, check_seat, count_deadwood, count_line, deal_size, player,
+    read_entry, Held, RummySeatCount, RummySeatEntry,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -157,6 +157,10 @@ pub struct KnockRummyOutcome {
     pub payments: Vec<RummyPayment>,
     /// Which rule produced which points, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// Knock Rummy's rules.
@@ -197,22 +201,23 @@ impl Game for KnockRummy {
         }
     }
 
-    fn hand_words(
+    said_outcome!(KnockRummyOutcome);
+
+    fn hand_said(
         outcome: &KnockRummyOutcome,
         points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        use crate::ledger::words::{headline, name};
+    ) -> Option<crate::says::Said> {
         let head = outcome.knocker.map(|k| {
-            let mut h = format!("{} knocked", name(names, k));
-            if outcome.rummy {
-                h.push_str(" with no unmatched cards");
+            crate::says::Said::new(if outcome.rummy {
+                "knock-told-rummy"
             } else if outcome.penalty {
-                h.push_str(" and pays the penalty");
-            }
-            h
+                "knock-told-penalty"
+            } else {
+                "knock-told"
+            })
+            .arg("player", crate::says::Arg::Seat(k))
         });
-        headline(head, points, names)
+        Some(crate::ledger::words::headline_said(head, points))
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -265,7 +270,8 @@ fn entered(points: &[Points]) -> KnockRummyOutcome {
         rummy: false,
         seats: Vec::new(),
         payments: Vec::new(),
-        explanation: vec![entered_line(points)],
+        explanation: vec![entered_line(points).english()],
+        said: vec![entered_line(points)],
     }
 }
 
@@ -321,14 +327,19 @@ fn score_cards(
     let (knocker, counts) = read_hand(options, seats, entry)?;
     let numbers: Vec<u32> = counts.iter().map(|c| c.count).collect();
     let settled = settle::settle(options, knocker, &numbers);
-    let mut explanation: Vec<String> = counts
+    let mut said: Vec<crate::says::Said> = counts
         .iter()
         .map(|c| {
-            let role = if c.seat == knocker { " (knocked)" } else { "" };
-            format!("{}{role}: {}.", player(c.seat), c.text)
+            if c.seat == knocker {
+                crate::says::Said::new("knock-count-line-knocker")
+                    .arg("player", crate::says::Arg::Seat(c.seat))
+                    .arg("count", c.said.clone())
+            } else {
+                count_line(c)
+            }
         })
         .collect();
-    explanation.extend(settled.lines);
+    said.extend(settled.lines);
     Ok(Scored {
         points: settled.book.net,
         outcome: KnockRummyOutcome {
@@ -339,7 +350,8 @@ fn score_cards(
             rummy: settled.rummy,
             seats: counts,
             payments: settled.book.payments,
-            explanation,
+            explanation: said.iter().map(crate::says::Said::english).collect(),
+            said,
         },
         warnings: Vec::new(),
     })

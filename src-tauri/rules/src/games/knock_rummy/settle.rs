@@ -14,7 +14,7 @@
 
 use super::{KnockRummyOptions, PenaltyRecipients};
 use crate::games::rummy_family::settle::{Book, RummyPaymentReason};
-use crate::games::rummy_family::{player, players};
+use crate::says::{seats as seats_said, Arg, Said};
 
 /// A settled Knock Rummy hand.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,7 +30,7 @@ pub(crate) struct Settled {
     /// The knocker went rummy (sole winner at 0) and collected the bonus.
     pub rummy: bool,
     /// The rule lines, for people.
-    pub lines: Vec<String>,
+    pub lines: Vec<Said>,
 }
 
 /// Settles a hand from each seat's count; `knocker` must be a seat of `counts`.
@@ -44,16 +44,12 @@ pub(crate) fn settle(o: &KnockRummyOptions, knocker: usize, counts: &[u32]) -> S
     if knocker_tied {
         winners.retain(|&i| i != knocker);
     }
-    let mut lines = vec![format!(
-        "Lowest count {low}: {} win{}.",
-        players(&winners),
-        if winners.len() == 1 { "s" } else { "" }
-    )];
+    let mut lines = vec![Said::new("knock-lowest-wins")
+        .arg("low", low)
+        .arg("players", seats_said(&winners))
+        .arg("count", winners.len())];
     if knocker_tied {
-        lines.push(format!(
-            "{} knocked and tied for the lowest count: a tie goes to the other player.",
-            player(knocker)
-        ));
+        lines.push(Said::new("knock-tied").arg("player", Arg::Seat(knocker)));
     }
     for (j, &c) in counts.iter().enumerate() {
         if !winners.contains(&j) {
@@ -64,22 +60,22 @@ pub(crate) fn settle(o: &KnockRummyOptions, knocker: usize, counts: &[u32]) -> S
     if penalty {
         match o.penalty_recipients {
             PenaltyRecipients::Winners => {
-                lines.push(format!(
-                    "{} knocked without the lowest count and pays the penalty of {} to {}.",
-                    player(knocker),
-                    o.penalty,
-                    players(&winners)
-                ));
+                lines.push(
+                    Said::new("knock-penalty-winners")
+                        .arg("player", Arg::Seat(knocker))
+                        .arg("penalty", o.penalty)
+                        .arg("players", seats_said(&winners)),
+                );
                 book.pay(knocker, &winners, o.penalty, RummyPaymentReason::Penalty);
             }
             PenaltyRecipients::BelowKnocker => {
                 let below: Vec<usize> = (0..seats).filter(|&i| counts[i] < ck).collect();
-                lines.push(format!(
-                    "{} knocked without the lowest count and pays {} to each player below their count: {}.",
-                    player(knocker),
-                    o.penalty,
-                    players(&below)
-                ));
+                lines.push(
+                    Said::new("knock-penalty-below")
+                        .arg("player", Arg::Seat(knocker))
+                        .arg("penalty", o.penalty)
+                        .arg("players", seats_said(&below)),
+                );
                 for i in below {
                     book.pay(knocker, &[i], o.penalty, RummyPaymentReason::Penalty);
                 }
@@ -88,16 +84,16 @@ pub(crate) fn settle(o: &KnockRummyOptions, knocker: usize, counts: &[u32]) -> S
     }
     let rummy = winners == [knocker] && ck == 0;
     if rummy {
-        lines.push(format!(
-            "{} knocked with no unmatched cards: everyone else also pays the rummy bonus of {}.",
-            player(knocker),
-            o.rummy_bonus
-        ));
+        lines.push(
+            Said::new("knock-rummy-bonus")
+                .arg("player", Arg::Seat(knocker))
+                .arg("bonus", o.rummy_bonus),
+        );
         for j in (0..seats).filter(|&j| j != knocker) {
             book.pay(j, &[knocker], o.rummy_bonus, RummyPaymentReason::RummyBonus);
         }
     }
-    lines.extend(book.lines());
+    lines.extend(book.said_lines());
     Settled {
         book,
         winners,

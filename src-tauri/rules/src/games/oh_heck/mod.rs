@@ -418,6 +418,7 @@ impl Game for OhHeck {
             vec![format!("{} of {length} hands played.", hands.len())]
         };
         GameEnd {
+            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners,

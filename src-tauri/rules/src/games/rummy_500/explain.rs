@@ -3,7 +3,7 @@
 
 use super::hand::{kind_name, Rummy500Seat, ValuedCard};
 use crate::card::Card;
-use crate::notation::pretty_cards;
+use crate::says::{joined, Arg, Said};
 
 fn cards_text(cards: &[ValuedCard]) -> String {
     cards
@@ -30,61 +30,64 @@ fn onto_text(onto: &[Card], stands_for: &[Card]) -> String {
         .join(" ")
 }
 
-fn reasons(cards: &[ValuedCard]) -> Vec<String> {
+fn reasons(cards: &[ValuedCard]) -> Vec<Said> {
     cards
         .iter()
         .filter_map(|c| {
-            c.why
-                .as_ref()
-                .map(|w| format!("{} is {w}", c.card.pretty()))
+            c.why_said.as_ref().map(|w| {
+                Said::new("r500-reason")
+                    .arg("card", c.card)
+                    .arg("why", w.clone())
+            })
         })
         .collect()
 }
 
 /// One line for people: "Player 1: melded 7♥ 8♥ 9♥ (run) 24, …; in hand 4♣ A♠ 19; 54 − 19 = 35."
-pub(super) fn seat_line(seat: usize, s: &Rummy500Seat) -> String {
+pub(super) fn seat_line(seat: usize, s: &Rummy500Seat) -> Said {
     let mut parts = Vec::new();
     let mut why = Vec::new();
     for m in &s.melds {
-        parts.push(format!(
-            "{} ({}) {}",
-            cards_text(&m.cards),
-            kind_name(m.kind),
-            m.value
-        ));
+        parts.push(
+            Said::new("r500-meld")
+                .arg("cards", cards_text(&m.cards))
+                .arg("kind", kind_name(m.kind))
+                .arg("value", m.value),
+        );
         why.extend(reasons(&m.cards));
     }
     for l in &s.layoffs {
-        parts.push(format!(
-            "laid off {} onto {} {}",
-            cards_text(&l.cards),
-            onto_text(&l.onto, &l.onto_stands_for),
-            l.value
-        ));
+        parts.push(
+            Said::new("r500-laid-off")
+                .arg("cards", cards_text(&l.cards))
+                .arg("onto", onto_text(&l.onto, &l.onto_stands_for))
+                .arg("value", l.value),
+        );
         why.extend(reasons(&l.cards));
     }
     let melded = if parts.is_empty() {
-        "melded nothing".to_string()
+        Said::new("r500-melded-nothing")
     } else {
-        format!("melded {}", parts.join(", "))
+        Said::new("r500-melded").arg("parts", joined(parts, ", "))
     };
     let held: Vec<Card> = s.hand.iter().map(|c| c.card).collect();
     let hand = if held.is_empty() {
-        "no cards in hand".to_string()
+        Said::new("r500-no-hand")
     } else {
-        format!("in hand {} {}", pretty_cards(&held), s.in_hand)
+        Said::new("r500-in-hand")
+            .arg("cards", held.as_slice())
+            .arg("n", s.in_hand)
     };
     why.extend(reasons(&s.hand));
-    let why = if why.is_empty() {
-        String::new()
+    let line = if why.is_empty() {
+        Said::new("r500-line")
     } else {
-        format!(" ({})", why.join("; "))
+        Said::new("r500-line-why").arg("why", joined(why, "; "))
     };
-    format!(
-        "Player {}: {melded}; {hand}; {} − {} = {}{why}.",
-        seat + 1,
-        s.melded,
-        s.in_hand,
-        s.score
-    )
+    line.arg("player", Arg::Seat(seat))
+        .arg("melded", melded)
+        .arg("hand", hand)
+        .arg("m", s.melded)
+        .arg("h", s.in_hand)
+        .arg("score", s.score)
 }

@@ -62,6 +62,10 @@ pub struct ValuedCard {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub why: Option<String>,
+    /// The same as a message, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub why_said: Option<crate::says::Said>,
 }
 
 /// A meld put down this hand, valued.
@@ -123,14 +127,18 @@ pub struct Rummy500Outcome {
     pub seats: Vec<Rummy500Seat>,
     /// One line per seat, for people.
     pub explanation: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// Set or run, for people.
-pub(super) fn kind_name(kind: MeldKind) -> &'static str {
-    match kind {
-        MeldKind::Set => "set",
-        MeldKind::Run => "run",
-    }
+pub(super) fn kind_name(kind: MeldKind) -> crate::says::Said {
+    crate::says::Said::new(match kind {
+        MeldKind::Set => "r500-set",
+        MeldKind::Run => "r500-run",
+    })
 }
 
 #[cfg(test)]

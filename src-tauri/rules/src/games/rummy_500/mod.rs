@@ -72,12 +72,13 @@ impl Game for Rummy500 {
         words::entered_words(hand, seat)
     }
 
-    fn hand_words(
+    said_outcome!(Rummy500Outcome);
+
+    fn hand_said(
         _outcome: &Rummy500Outcome,
         points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        crate::ledger::words::by_points(points, names)
+    ) -> Option<crate::says::Said> {
+        Some(crate::ledger::words::by_points_said(points))
     }
 
     fn meld_rules() -> Option<crate::meld::MeldRules> {
@@ -120,6 +121,7 @@ impl Game for Rummy500 {
                     decks: 0,
                     seats: Vec::new(),
                     explanation: entered_lines(points),
+                    said: crate::games::entered_points::entered_said(points),
                 })
             }
             Rummy500Hand::Cards(entry) => {
@@ -153,6 +155,7 @@ impl Game for Rummy500 {
             if top.len() > 1 && options.exact_tie == ExactTie::PlayAnotherHand {
                 if i + 1 == hands.len() {
                     return GameEnd {
+                        said: Vec::new(),
                         explanation: vec![format!(
                             "{} are tied on {best}: play another hand.",
                             names(&top)
@@ -177,6 +180,7 @@ impl Game for Rummy500 {
                 ),
             };
             return GameEnd {
+                said: Vec::new(),
                 over: true,
                 bonuses: vec![Points::ZERO; seats],
                 winners: top,

@@ -17,6 +17,7 @@ use crate::error::RuleError;
 use crate::games::GameKind;
 use crate::meld::{parse_declared, validate_declared_meld, Meld, MeldError, MeldKind, MeldRules};
 use crate::notation::{parse_cards, pretty_cards, tokens};
+use crate::says::Said;
 
 /// The longest meld there is (a run of all 13 ranks); longer `onto` text is refused unread.
 const LONGEST_MELD: usize = 13;
@@ -100,11 +101,11 @@ fn validate(d: &Declared, rules: &MeldRules) -> Result<Meld, MeldError> {
 fn in_meld(card: Card, s: Card, m: &Meld, jokers: JokerValue) -> ValuedCard {
     let low_run =
         m.kind == MeldKind::Run && m.stands_for.first().and_then(|c| c.rank()) == Some(Rank::Ace);
-    let shown = || pretty_cards(&m.stands_for);
+    let shown = || m.stands_for.as_slice();
     let (ace_value, ace_why) = match (m.kind, low_run) {
-        (MeldKind::Run, true) => (1, format!("the low end of the run {}", shown())),
-        (MeldKind::Run, false) => (15, format!("the top of the run {}", shown())),
-        (MeldKind::Set, _) => (15, "an ace in a set".to_string()),
+        (MeldKind::Run, true) => (1, Said::new("r500-ace-low-run").arg("cards", shown())),
+        (MeldKind::Run, false) => (15, Said::new("r500-ace-top-run").arg("cards", shown())),
+        (MeldKind::Set, _) => (15, Said::new("r500-ace-set")),
     };
     let face = |s: Card| match s.rank() {
         Some(Rank::Ace) => ace_value,
@@ -112,54 +113,48 @@ fn in_meld(card: Card, s: Card, m: &Meld, jokers: JokerValue) -> ValuedCard {
         None => 15,
     };
     let (value, why) = match (card, jokers) {
-        (Card::Joker, JokerValue::Fifteen) => (
-            15,
-            Some(format!(
-                "joker standing for {}: a joker counts 15",
-                s.pretty()
-            )),
-        ),
+        (Card::Joker, JokerValue::Fifteen) => (15, Some(Said::new("r500-joker-15").arg("card", s))),
         (Card::Joker, JokerValue::Represented) => {
             let v = face(s);
-            let ace = if s.rank() == Some(Rank::Ace) {
-                format!(" ({ace_why})")
+            let why = if s.rank() == Some(Rank::Ace) {
+                Said::new("r500-joker-as-ace").arg("ace", ace_why)
             } else {
-                String::new()
+                Said::new("r500-joker-as")
             };
-            (
-                v,
-                Some(format!(
-                    "joker standing for {}{ace}: counted as that card, {v}",
-                    s.pretty()
-                )),
-            )
+            (v, Some(why.arg("card", s).arg("value", v)))
         }
-        (c, _) if c.rank() == Some(Rank::Ace) => {
-            (ace_value, Some(format!("{ace_why}: {ace_value}")))
-        }
+        (c, _) if c.rank() == Some(Rank::Ace) => (
+            ace_value,
+            Some(
+                Said::new("r500-ace")
+                    .arg("ace", ace_why)
+                    .arg("value", ace_value),
+            ),
+        ),
         (c, _) => (c.rank().map_or(0, Rank::pip_value), None),
     };
+    valued(card, s, value, why)
+}
+
+/// A valued card, its reason in English and as a message.
+fn valued(card: Card, stands_for: Card, value: u32, why: Option<Said>) -> ValuedCard {
     ValuedCard {
         card,
-        stands_for: s,
+        stands_for,
         value,
-        why,
+        why: why.as_ref().map(Said::english),
+        why_said: why,
     }
 }
 
 /// A card left in hand: pip value, courts 10, aces and jokers 15.
 fn in_hand(card: Card) -> ValuedCard {
     let (value, why) = match card.rank() {
-        None => (15, Some("a joker left in hand counts 15".to_string())),
-        Some(Rank::Ace) => (15, Some("an ace left in hand counts 15".to_string())),
+        None => (15, Some(Said::new("r500-hand-joker"))),
+        Some(Rank::Ace) => (15, Some(Said::new("r500-hand-ace"))),
         Some(r) => (r.pip_value(), None),
     };
-    ValuedCard {
-        card,
-        stands_for: card,
-        value,
-        why,
-    }
+    valued(card, card, value, why)
 }
 
 fn sum(cards: &[ValuedCard]) -> u32 {
@@ -383,7 +378,7 @@ pub(super) fn score_cards(
             score: i64::from(melded) - i64::from(in_hand),
         });
     }
-    let explanation = out
+    let said: Vec<Said> = out
         .iter()
         .enumerate()
         .map(|(i, s)| super::explain::seat_line(i, s))
@@ -391,6 +386,7 @@ pub(super) fn score_cards(
     Ok(Rummy500Outcome {
         decks,
         seats: out,
-        explanation,
+        explanation: said.iter().map(Said::english).collect(),
+        said,
     })
 }

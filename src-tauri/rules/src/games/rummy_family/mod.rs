@@ -24,7 +24,8 @@ use crate::card::Card;
 use crate::deck::{check_copies, Deck};
 use crate::error::RuleError;
 use crate::meld::{Meld, MeldRules};
-use crate::notation::{parse_cards, pretty_cards};
+use crate::notation::parse_cards;
+use crate::says::{joined, Said};
 use serde::{Deserialize, Serialize};
 
 /// One seat's entry in the games that take cards or an announced count (Basic, Classic and
@@ -84,21 +85,15 @@ pub struct RummySeatCount {
     pub count: u32,
     /// For people: `"melds Q♠ K♠ A♠ · 2♥ 2♦ 2♣; unmatched 7♣ 9♥ A♦ = 7 + 9 + 11 = 27"`.
     pub text: String,
+    /// The same as a message, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Said,
 }
 
 /// "Player 3" for 0-based seat 2.
 pub(crate) fn player(seat: usize) -> String {
     format!("Player {}", seat.saturating_add(1))
-}
-
-/// "Player 1", "Player 1 and Player 3", "Player 1, Player 2 and Player 4".
-pub(crate) fn players(seats: &[usize]) -> String {
-    let names: Vec<String> = seats.iter().map(|&s| player(s)).collect();
-    match names.split_last() {
-        None => "nobody".to_string(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// Checks that a hand has one entry per seat (`E_ENTRY_COUNT`).
@@ -232,29 +227,49 @@ pub(crate) fn check_deal_bound(held: &[Held], seats: usize, max: usize) -> Resul
     Ok(())
 }
 
-/// `"K♣ 7♦ A♥ = 10 + 7 + 1 = 18"`, `"Q♠ = 10"`, `"no cards"`.
-fn sum_text(cards: &[Card], rules: &MeldRules) -> String {
+/// `"K♣ 7♦ A♥ = 10 + 7 + 1 = 18"`, `"Q♠ = 10"`, `"nothing = 0"`.
+fn sum_said(cards: &[Card], rules: &MeldRules) -> Said {
     let total: u32 = cards.iter().map(|&c| rules.value(c)).sum();
     match cards {
-        [] => "nothing = 0".to_string(),
-        [one] => format!("{} = {total}", one.pretty()),
+        [] => Said::new("rummy-sum-nothing"),
+        [one] => Said::new("rummy-sum-one")
+            .arg("card", *one)
+            .arg("total", total),
         many => {
             let parts: Vec<String> = many.iter().map(|&c| rules.value(c).to_string()).collect();
-            format!("{} = {} = {total}", pretty_cards(many), parts.join(" + "))
+            Said::new("rummy-sum")
+                .arg("cards", many)
+                .arg("parts", parts.join(" + "))
+                .arg("total", total)
         }
     }
 }
 
-fn announced(seat: usize, n: u32) -> RummySeatCount {
+/// The seat's count with its words: the English `text` is the message's.
+fn seat_count(
+    seat: usize,
+    cards: Vec<Card>,
+    announced: bool,
+    melds: Vec<Meld>,
+    counted: Vec<Card>,
+    count: u32,
+    said: Said,
+) -> RummySeatCount {
     RummySeatCount {
         seat,
-        cards: Vec::new(),
-        announced: true,
-        melds: Vec::new(),
-        counted: Vec::new(),
-        count: n,
-        text: format!("{n} (announced)"),
+        cards,
+        announced,
+        melds,
+        counted,
+        count,
+        text: said.english(),
+        said,
     }
+}
+
+fn announced(seat: usize, n: u32) -> RummySeatCount {
+    let said = Said::new("rummy-announced").arg("n", n);
+    seat_count(seat, Vec::new(), true, Vec::new(), Vec::new(), n, said)
 }
 
 /// The seat's count when every card left in hand counts (Basic, Classic, Gambler's).
@@ -264,19 +279,13 @@ pub(crate) fn count_all(seat: usize, held: &Held, rules: &MeldRules) -> RummySea
         Held::Cards(cards) => {
             let mut counted = cards.clone();
             counted.sort();
-            RummySeatCount {
-                seat,
-                cards: cards.clone(),
-                announced: false,
-                melds: Vec::new(),
-                count: counted.iter().map(|&c| rules.value(c)).sum(),
-                text: if cards.is_empty() {
-                    "no cards".to_string()
-                } else {
-                    sum_text(cards, rules)
-                },
-                counted,
-            }
+            let said = if cards.is_empty() {
+                Said::new("no-cards")
+            } else {
+                sum_said(cards, rules)
+            };
+            let count = counted.iter().map(|&c| rules.value(c)).sum();
+            seat_count(seat, cards.clone(), false, Vec::new(), counted, count, said)
         }
     }
 }
@@ -294,34 +303,41 @@ pub(crate) fn count_deadwood(
         Held::Cards(c) => c,
     };
     let best = arrange(cards, rules)?;
-    let melds_text = best
-        .melds
-        .iter()
-        .map(|m| pretty_cards(&m.cards))
-        .collect::<Vec<_>>()
-        .join(" · ");
+    let melds = joined(
+        best.melds
+            .iter()
+            .map(|m| Said::new("same").arg("x", m.cards.as_slice()))
+            .collect(),
+        " · ",
+    );
     let dead = if best.deadwood_cards.is_empty() {
-        "nothing unmatched = 0".to_string()
+        Said::new("rummy-unmatched-none")
     } else {
-        format!(
-            "unmatched {}",
-            sum_text(&best.deadwood_cards.to_vec(), rules)
-        )
+        Said::new("rummy-unmatched").arg("sum", sum_said(&best.deadwood_cards.to_vec(), rules))
     };
-    let text = match (cards.is_empty(), best.melds.is_empty()) {
-        (true, _) => "no cards".to_string(),
-        (false, true) => format!("no melds; {dead}"),
-        (false, false) => format!("melds {melds_text}; {dead}"),
+    let said = match (cards.is_empty(), best.melds.is_empty()) {
+        (true, _) => Said::new("no-cards"),
+        (false, true) => Said::new("rummy-no-melds").arg("dead", dead),
+        (false, false) => Said::new("rummy-melds")
+            .arg("melds", melds)
+            .arg("dead", dead),
     };
-    Ok(RummySeatCount {
+    Ok(seat_count(
         seat,
-        cards: cards.clone(),
-        announced: false,
-        melds: best.melds,
-        count: best.deadwood,
-        counted: best.deadwood_cards.into_vec(),
-        text,
-    })
+        cards.clone(),
+        false,
+        best.melds,
+        best.deadwood_cards.into_vec(),
+        best.deadwood,
+        said,
+    ))
+}
+
+/// "Player 2: K♣ 7♦ = 17." for each seat's count.
+pub(crate) fn count_line(c: &RummySeatCount) -> Said {
+    Said::new("rummy-count-line")
+        .arg("player", crate::says::Arg::Seat(c.seat))
+        .arg("count", c.said.clone())
 }
 
 #[cfg(test)]
@@ -376,7 +392,10 @@ mod tests {
             many.unwrap_err().message,
             "With 4 players a hand holds at most 7 cards between turns (Player 2 has 8)."
         );
-        assert_eq!(players(&[0, 2, 3]), "Player 1, Player 3 and Player 4");
+        assert_eq!(
+            crate::says::seats(&[0, 2, 3]).english(),
+            "Player 1, Player 3 and Player 4"
+        );
         assert_eq!(
             check_seat(4, 4, "player who went out").unwrap_err().code,
             "E_BAD_SEAT"

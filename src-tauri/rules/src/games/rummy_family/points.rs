@@ -8,18 +8,13 @@
 
 pub use crate::games::entered_points::EnteredPoints;
 
-use super::player;
-use super::settle::signed;
+use super::settle::net_said;
 use crate::points::Points;
+use crate::says::Said;
 
 /// The explanation of a hand scored as entered: "Points entered by hand: Player 1 +5, ...".
-pub(crate) fn entered_line(points: &[Points]) -> String {
-    let shown: Vec<String> = points
-        .iter()
-        .enumerate()
-        .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
-        .collect();
-    format!("Points entered by hand: {}.", shown.join(", "))
+pub(crate) fn entered_line(points: &[Points]) -> Said {
+    Said::new("rummy-entered").arg("points", net_said(points))
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
 use serde::{Deserialize, Serialize};
 
-use super::{player, players};
+use crate::says::{joined, seats as seats_said, Arg, Said};
 
 /// Why a payment was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
@@ -35,14 +35,14 @@ pub enum RummyPaymentReason {
 }
 
 impl RummyPaymentReason {
-    fn words(self) -> &'static str {
-        match self {
-            RummyPaymentReason::Count => "count",
-            RummyPaymentReason::DoubledCount => "count, doubled for rummy",
-            RummyPaymentReason::Difference => "difference",
-            RummyPaymentReason::Penalty => "knocker's penalty",
-            RummyPaymentReason::RummyBonus => "rummy bonus",
-        }
+    fn said(self) -> Said {
+        Said::new(match self {
+            RummyPaymentReason::Count => "rummy-reason-count",
+            RummyPaymentReason::DoubledCount => "rummy-reason-doubled-count",
+            RummyPaymentReason::Difference => "rummy-reason-difference",
+            RummyPaymentReason::Penalty => "rummy-reason-penalty",
+            RummyPaymentReason::RummyBonus => "rummy-reason-rummy-bonus",
+        })
     }
 }
 
@@ -66,25 +66,31 @@ impl RummyPayment {
     /// "Player 2 pays Player 1 18 (count)." / "… 14 (count 7, doubled for rummy)." / "… 8.5
     /// (half of the difference 17)."
     pub fn line(&self) -> String {
+        self.said().english()
+    }
+
+    /// [`RummyPayment::line`] as a message.
+    pub fn said(&self) -> Said {
         // A doubled count says the count it doubles: "14 (count 7, doubled for rummy)".
         let doubled = (self.reason == RummyPaymentReason::DoubledCount && self.shared_by <= 1)
             .then(|| self.amount.split(2))
             .flatten();
         let why = match (doubled, self.shared_by) {
-            (Some(count), _) => format!("count {}, doubled for rummy", count.display()),
+            (Some(count), _) => Said::new("rummy-why-doubled").arg("count", count),
             (None, shared) => match shared {
-                0 | 1 => self.reason.words().to_string(),
-                2 => format!("half of the {}", self.reason.words()),
-                3 => format!("a third of the {}", self.reason.words()),
-                n => format!("a 1/{n} share of the {}", self.reason.words()),
+                0 | 1 => self.reason.said(),
+                2 => Said::new("rummy-why-half").arg("reason", self.reason.said()),
+                3 => Said::new("rummy-why-third").arg("reason", self.reason.said()),
+                n => Said::new("rummy-why-share")
+                    .arg("n", n)
+                    .arg("reason", self.reason.said()),
             },
         };
-        format!(
-            "{} pays {} {} ({why}).",
-            player(self.from),
-            player(self.to),
-            self.amount.display()
-        )
+        Said::new("rummy-pays")
+            .arg("from", Arg::Seat(self.from))
+            .arg("to", Arg::Seat(self.to))
+            .arg("amount", self.amount)
+            .arg("why", why)
     }
 }
 
@@ -137,31 +143,36 @@ impl Book {
     }
 
     /// One line per payment, then each seat's net result.
+    #[cfg(test)]
     pub fn lines(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.payments.iter().map(RummyPayment::line).collect();
+        self.said_lines().iter().map(Said::english).collect()
+    }
+
+    /// [`Book::lines`] as messages.
+    pub fn said_lines(&self) -> Vec<Said> {
+        let mut out: Vec<Said> = self.payments.iter().map(RummyPayment::said).collect();
         if self.payments.is_empty() {
-            out.push("Nobody pays anything.".to_string());
+            out.push(Said::new("rummy-nobody-pays"));
         }
-        let nets: Vec<String> = self
-            .net
-            .iter()
-            .enumerate()
-            .map(|(i, p)| format!("{} {}", player(i), signed(*p)))
-            .collect();
-        out.push(format!("Net: {}.", nets.join(", ")));
+        out.push(Said::new("rummy-net").arg("nets", net_said(&self.net)));
         out
     }
 }
 
-/// `+23`, `−14`, `0`, `+8.5`.
-pub(crate) fn signed(p: Points) -> String {
-    if p > Points::ZERO {
-        format!("+{}", p.display())
-    } else if p < Points::ZERO {
-        format!("−{}", (-p).display())
-    } else {
-        "0".to_string()
-    }
+/// "Player 1 +23, Player 2 −14": each seat with its net result.
+pub(crate) fn net_said(points: &[Points]) -> Said {
+    joined(
+        points
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                Said::new("seat-points")
+                    .arg("player", Arg::Seat(i))
+                    .arg("points", Arg::Net(*p))
+            })
+            .collect(),
+        ", ",
+    )
 }
 
 /// The shared end rule: `target` (a running total reaching it ends the game), `deals` (the game
@@ -176,39 +187,58 @@ pub(crate) fn end(
     let totals = totals(seats, hands);
     let reached = target.filter(|&t| totals.iter().any(|p| *p >= Points::from(t)));
     let dealt = deals.filter(|&n| usize::try_from(n).is_ok_and(|n| hands.len() >= n));
-    let standing: Vec<String> = totals
-        .iter()
-        .enumerate()
-        .map(|(i, t)| format!("{} {}", player(i), t.display()))
-        .collect();
+    let standing = joined(
+        totals
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                Said::new("seat-points")
+                    .arg("player", Arg::Seat(i))
+                    .arg("points", *t)
+            })
+            .collect(),
+        ", ",
+    );
     let why = match (reached, dealt) {
         _ if hands.is_empty() => None,
-        (Some(t), _) => Some(format!("A total reached the target of {t}.")),
-        (None, Some(n)) => Some(format!("All {n} deals have been played.")),
+        (Some(t), _) => Some(Said::new("end-target-reached").arg("target", t)),
+        (None, Some(n)) => Some(Said::new("end-deals-played").arg("deals", n)),
         (None, None) => None,
     };
     let Some(why) = why else {
         let goal = match (target, deals) {
-            (Some(t), Some(n)) => format!("Playing to {t} or {n} deals"),
-            (Some(t), None) => format!("Playing to {t}"),
-            (None, Some(n)) => format!("Playing {n} deals"),
-            (None, None) => "No end set: play until you stop".to_string(),
+            (Some(t), Some(n)) => Said::new("end-goal-target-or-deals")
+                .arg("target", t)
+                .arg("deals", n),
+            (Some(t), None) => Said::new("end-goal-target").arg("target", t),
+            (None, Some(n)) => Said::new("end-goal-deals").arg("deals", n),
+            (None, None) => Said::new("end-goal-none"),
         };
+        let line = Said::new("end-goal-totals")
+            .arg("goal", goal)
+            .arg("totals", standing);
         return GameEnd {
             over: false,
             bonuses: vec![Points::ZERO; seats],
             winners: Vec::new(),
-            explanation: vec![format!("{goal}. Totals: {}.", standing.join(", "))],
+            explanation: vec![line.english()],
+            said: vec![line],
         };
     };
     let winners = leaders(WinRule::highest(false), &totals);
+    let lines = [
+        Said::new("end-why-totals")
+            .arg("why", why)
+            .arg("totals", standing),
+        Said::new("end-highest-wins")
+            .arg("winners", seats_said(&winners))
+            .arg("count", winners.len()),
+    ];
     GameEnd {
         over: true,
         bonuses: vec![Points::ZERO; seats],
-        explanation: vec![
-            format!("{why} Totals: {}.", standing.join(", ")),
-            format!("Highest total: {} wins.", players(&winners)),
-        ],
+        explanation: lines.iter().map(Said::english).collect(),
+        said: lines.to_vec(),
         winners,
     }
 }

@@ -367,6 +367,7 @@ impl Game for Scorepad {
         // Nothing is decided before the first hand, whatever the target.
         let over = over && !hands.is_empty();
         GameEnd {
+            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {

@@ -28,6 +28,7 @@ use crate::ledger::figures::{Figures, Tally};
 use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::notation::{parse_cards, pretty_cards};
 use crate::points::Points;
+use crate::says::Said;
 use serde::{Deserialize, Serialize};
 
 /// The knobs of Six Card Golf. `Default` is the seed (§11.12).
@@ -137,6 +138,10 @@ pub struct GolfOutcome {
     pub packs: u8,
     /// Per seat, in seat order.
     pub lines: Vec<GolfLine>,
+    /// Each line's explanation as a message, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<crate::says::Said>,
 }
 
 /// Why a Golf entry is rejected.
@@ -295,22 +300,36 @@ pub fn column(options: &GolfOptions, top: Card, bottom: Card) -> (i64, bool) {
 
 /// Scores a parsed layout: column scores, paired column indexes, total.
 pub fn score_layout(options: &GolfOptions, layout: &[Card; 6]) -> GolfLine {
+    score_layout_said(options, layout).0
+}
+
+/// [`score_layout`], with its explanation as a message.
+fn score_layout_said(options: &GolfOptions, layout: &[Card; 6]) -> (GolfLine, Said) {
     let mut columns = Vec::with_capacity(3);
     let mut pairs = Vec::new();
     let mut parts = Vec::with_capacity(3);
     for c in 0..3 {
-        let (top, bottom) = (layout[c].pretty(), layout[c + 3].pretty());
-        let (score, paired) = column(options, layout[c], layout[c + 3]);
+        let (top, bottom) = (layout[c], layout[c + 3]);
+        let (score, paired) = column(options, top, bottom);
         columns.push(score);
-        if paired {
+        let id = if paired {
             pairs.push(c);
-            parts.push(format!("{top} {bottom} pair = {score}"));
+            "golf-pair"
         } else {
-            parts.push(format!("{top}+{bottom} = {score}"));
-        }
+            "golf-column"
+        };
+        parts.push(
+            Said::new(id)
+                .arg("top", top)
+                .arg("bottom", bottom)
+                .arg("score", score),
+        );
     }
     let score: i64 = columns.iter().sum();
-    GolfLine {
+    let said = Said::new("golf-line")
+        .arg("columns", crate::says::joined(parts, "; "))
+        .arg("total", score);
+    let line = GolfLine {
         layout: Some(format!(
             "{} / {}",
             pretty_cards(&layout[..3]),
@@ -319,8 +338,9 @@ pub fn score_layout(options: &GolfOptions, layout: &[Card; 6]) -> GolfLine {
         score,
         columns,
         pairs,
-        explanation: format!("{}; total {score}", parts.join("; ")),
-    }
+        explanation: said.english(),
+    };
+    (line, said)
 }
 
 /// Six Card Golf.
@@ -368,13 +388,16 @@ impl SixCardGolf {
         }
         let mut all = Vec::new();
         let mut lines = Vec::with_capacity(seats);
+        let mut said = Vec::with_capacity(seats);
         let range = hole_range(options);
         for (seat, entry) in hand.entries.iter().enumerate() {
             match entry {
                 GolfEntry::Layout(text) => {
                     let layout = parse_layout(text, seat)?;
                     all.extend(layout);
-                    lines.push(score_layout(options, &layout));
+                    let (line, line_said) = score_layout_said(options, &layout);
+                    lines.push(line);
+                    said.push(line_said);
                 }
                 GolfEntry::Score(score) if !(range.0..=range.1).contains(score) => {
                     return Err(GolfError::ScoreRange {
@@ -385,13 +408,17 @@ impl SixCardGolf {
                     }
                     .into())
                 }
-                GolfEntry::Score(score) => lines.push(GolfLine {
-                    layout: None,
-                    columns: Vec::new(),
-                    pairs: Vec::new(),
-                    score: *score,
-                    explanation: format!("entered by hand: {score}"),
-                }),
+                GolfEntry::Score(score) => {
+                    let line_said = Said::new("golf-entered").arg("score", *score);
+                    lines.push(GolfLine {
+                        layout: None,
+                        columns: Vec::new(),
+                        pairs: Vec::new(),
+                        score: *score,
+                        explanation: line_said.english(),
+                    });
+                    said.push(line_said);
+                }
             }
         }
         let jokers = if options.jokers {
@@ -402,7 +429,7 @@ impl SixCardGolf {
         check_copies(&all, Deck { packs, jokers })?;
         Ok(Scored {
             points: lines.iter().map(|l| Points::from(l.score)).collect(),
-            outcome: GolfOutcome { packs, lines },
+            outcome: GolfOutcome { packs, lines, said },
             warnings,
         })
     }
@@ -435,10 +462,37 @@ impl Game for SixCardGolf {
 
     fn hand_words(
         outcome: &GolfOutcome,
-        _points: &[crate::points::Points],
+        points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        crate::ledger::words::per_seat(outcome.lines.iter().map(|l| l.explanation.clone()), names)
+        Self::hand_said(outcome, points)
+            .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
+            .unwrap_or_default()
+    }
+
+    fn hand_said(outcome: &GolfOutcome, _points: &[crate::points::Points]) -> Option<Said> {
+        // A hole kept before its messages (read back from storage) is told in its own words.
+        if outcome.said.len() != outcome.lines.len() {
+            return Some(crate::ledger::words::per_seat_said(
+                outcome
+                    .lines
+                    .iter()
+                    .map(|l| crate::says::text(l.explanation.trim_end_matches('.'))),
+            ));
+        }
+        Some(crate::ledger::words::per_seat_said(
+            outcome.said.iter().cloned(),
+        ))
+    }
+
+    fn retell(outcome: &mut GolfOutcome, tell: &dyn Fn(&Said) -> String) {
+        for (line, said) in outcome.lines.iter_mut().zip(&outcome.said) {
+            line.explanation = tell(said);
+        }
+    }
+
+    fn explanation_said(outcome: &GolfOutcome) -> Option<&[Said]> {
+        Some(&outcome.said)
     }
 
     fn knobs(options: &GolfOptions) -> Vec<crate::games::knob::Knob> {
@@ -523,6 +577,7 @@ impl Game for SixCardGolf {
             (true, false) => vec!["Tied for the lowest total: play a sudden-death hole.".into()],
         };
         GameEnd {
+            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over { lowest } else { Vec::new() },

@@ -113,6 +113,7 @@ impl SkullStanding {
             return GameEnd::default();
         }
         GameEnd {
+            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; self.cards.len()],
             winners: self.winner.into_iter().collect(),

@@ -126,26 +126,41 @@ impl Game for SkullAndRoses {
         points: &[crate::points::Points],
         names: &[String],
     ) -> String {
-        use crate::ledger::words::{headline, name};
+        Self::hand_said(outcome, points)
+            .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
+            .unwrap_or_default()
+    }
+
+    fn hand_said(
+        outcome: &SkullOutcome,
+        points: &[crate::points::Points],
+    ) -> Option<crate::says::Said> {
+        use crate::says::{joined, Arg, Said};
         let head = match outcome {
             SkullOutcome::Round(r) => {
-                let mut h = format!(
-                    "{} bid {} and {}",
-                    name(names, r.challenger),
-                    r.bid,
-                    if r.success { "won" } else { "failed" }
+                let bid = match (r.success, r.skull_owner) {
+                    (true, _) => Said::new("skull-told-won"),
+                    (false, Some(s)) => {
+                        Said::new("skull-told-failed-on").arg("owner", Arg::Seat(s))
+                    }
+                    (false, None) => Said::new("skull-told-failed"),
+                };
+                let mut parts = vec![bid.arg("player", Arg::Seat(r.challenger)).arg("bid", r.bid)];
+                parts.extend(
+                    r.eliminated
+                        .iter()
+                        .map(|out| Said::new("skull-told-out").arg("player", Arg::Seat(*out))),
                 );
-                if let (false, Some(s)) = (r.success, r.skull_owner) {
-                    h.push_str(&format!(" on {}'s skull", name(names, s)));
-                }
-                for out in &r.eliminated {
-                    h.push_str(&format!("; {} is out", name(names, *out)));
-                }
-                Some(h)
+                Some(joined(parts, "; "))
             }
             SkullOutcome::Points(_) => None,
         };
-        headline(head, points, names)
+        Some(crate::ledger::words::headline_said(head, points))
+    }
+
+    /// A round's outcome has no lines of its own: the tracker shows the moves.
+    fn explanation_said(_outcome: &SkullOutcome) -> Option<&[crate::says::Said]> {
+        Some(&[])
     }
 
     fn score(

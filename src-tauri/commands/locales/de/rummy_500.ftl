@@ -1,0 +1,22 @@
+## Rommé 500: die Erklärung des Schiedsrichters zu einem Spiel (RULES.md §7).
+
+r500-ace-low-run = das untere Ende der Folge { $cards }
+r500-ace-top-run = das obere Ende der Folge { $cards }
+r500-ace-set = ein Ass in einem Satz
+r500-joker-15 = Joker für { $card }: Ein Joker zählt 15
+r500-joker-as = Joker für { $card }: zählt wie diese Karte, { $value }
+r500-joker-as-ace = Joker für { $card } ({ $ace }): zählt wie diese Karte, { $value }
+r500-ace = { $ace }: { $value }
+r500-hand-joker = ein Joker auf der Hand zählt 15
+r500-hand-ace = ein Ass auf der Hand zählt 15
+r500-reason = { $card }: { $why }
+r500-run = Folge
+r500-set = Satz
+r500-meld = { $cards } ({ $kind }) { $value }
+r500-laid-off = { $cards } an { $onto } angelegt { $value }
+r500-melded-nothing = nichts ausgelegt
+r500-melded = ausgelegt { $parts }
+r500-no-hand = keine Karten auf der Hand
+r500-in-hand = auf der Hand { $cards } { $n }
+r500-line = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score }.
+r500-line-why = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score } ({ $why }).
