@@ -1,7 +1,10 @@
 ## Continental-Rommé: die Erklärung des Schiedsrichters zu einem Spiel (RULES.md §5).
 
 cont-went-out = { $player } hat mit den Folgen { $shape } ausgemacht.
-cont-each-pays = Jeder der { $losers } anderen Spieler zahlt { $each } ({ $items }); { $player } bekommt { $total }.
+cont-each-pays = { $losers ->
+    [one] Der andere Spieler zahlt { $each } ({ $items }); { $player } bekommt { $total }.
+   *[other] Jeder der { $losers } anderen Spieler zahlt { $each } ({ $items }); { $player } bekommt { $total }.
+  }
 cont-item = { $amount } für { $reason }
 cont-going-out = Ausmachen
 cont-jokers = { $n } { $n ->

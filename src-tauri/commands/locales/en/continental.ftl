@@ -1,7 +1,10 @@
 ## Continental Rummy: the referee's explanation of a hand (RULES.md §5).
 
 cont-went-out = { $player } went out with { $shape } sequences.
-cont-each-pays = Each of the other { $losers } players pays { $each } ({ $items }); { $player } receives { $total }.
+cont-each-pays = { $losers ->
+    [one] The other player pays { $each } ({ $items }); { $player } receives { $total }.
+   *[other] Each of the other { $losers } players pays { $each } ({ $items }); { $player } receives { $total }.
+  }
 cont-item = { $amount } for { $reason }
 cont-going-out = going out
 cont-jokers = { $n } { $n ->

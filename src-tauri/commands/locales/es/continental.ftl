@@ -1,7 +1,10 @@
 ## Continental: la explicación del árbitro de una mano (RULES.md §5).
 
 cont-went-out = { $player } cerró con las escaleras { $shape }.
-cont-each-pays = Cada uno de los otros { $losers } jugadores paga { $each } ({ $items }); { $player } recibe { $total }.
+cont-each-pays = { $losers ->
+    [one] El otro jugador paga { $each } ({ $items }); { $player } recibe { $total }.
+   *[other] Cada uno de los otros { $losers } jugadores paga { $each } ({ $items }); { $player } recibe { $total }.
+  }
 cont-item = { $amount } por { $reason }
 cont-going-out = cerrar
 cont-jokers = { $n } { $n ->

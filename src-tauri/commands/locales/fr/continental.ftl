@@ -1,7 +1,10 @@
 ## Rami continental : l'explication de l'arbitre pour une donne (RULES.md §5).
 
 cont-went-out = { $player } est sorti avec les suites { $shape }.
-cont-each-pays = Chacun des { $losers } autres joueurs paie { $each } ({ $items }) ; { $player } reçoit { $total }.
+cont-each-pays = { $losers ->
+    [one] L'autre joueur paie { $each } ({ $items }) ; { $player } reçoit { $total }.
+   *[other] Chacun des { $losers } autres joueurs paie { $each } ({ $items }) ; { $player } reçoit { $total }.
+  }
 cont-item = { $amount } pour { $reason }
 cont-going-out = la sortie
 cont-jokers = { $n } { $n ->
