@@ -4,6 +4,7 @@
 
 use fantoccini::{Client, ClientBuilder};
 use serde_json::json;
+use std::os::unix::process::CommandExt as _;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -20,10 +21,12 @@ impl Chromedriver {
             .and_then(|l| l.local_addr())
             .map(|a| a.port())
             .expect("a free port");
+        // In a process group of its own, so that its browsers stop with it (below).
         let child = Command::new("chromedriver")
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            .process_group(0)
             .spawn()
             .expect("chromedriver (apt-get install chromium chromium-driver)");
         let deadline = Instant::now() + Duration::from_secs(30);
@@ -90,7 +93,16 @@ impl Chromedriver {
 }
 
 impl Drop for Chromedriver {
+    /// Stops chromedriver and every browser it started: killing chromedriver alone left each
+    /// session a test had not closed (a failed assertion, a client dropped) running as an
+    /// orphan until the machine stopped, dozens per `make test`.
     fn drop(&mut self) {
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &group])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
