@@ -1099,7 +1099,7 @@ fn result_of(round: &RoundState) -> RoundResult {
 }
 
 /// The night as it stands.
-fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
+pub(crate) fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
     let record = ledger.night(id)?;
     let spec = spec_of(&record)?;
     let rounds = rounds(ledger, &record, &spec)?;

@@ -80,3 +80,13 @@ pub fn night_arrive(state: State<'_, AppState>, request: Request<'_>) -> Result<
 pub fn night_leave(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "night_leave", request)
 }
+
+#[tauri::command]
+pub fn ratings_list(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "ratings_list", request)
+}
+
+#[tauri::command]
+pub fn players_rate(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "players_rate", request)
+}

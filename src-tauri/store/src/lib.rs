@@ -28,6 +28,7 @@ mod keys;
 mod names;
 mod nights;
 mod players;
+mod ratings;
 mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
@@ -72,6 +73,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0010_drop_option_copies.sql")),
     M::up(include_str!("../migrations/0011_nights.sql")),
     M::up(include_str!("../migrations/0012_night_results.sql")),
+    M::up(include_str!("../migrations/0013_ratings.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).

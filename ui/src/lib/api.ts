@@ -37,6 +37,7 @@ import type { NightView } from "./bindings/NightView";
 import type { NightRound } from "./bindings/NightRound";
 import type { NightItem } from "./bindings/NightItem";
 import type { NightPhone } from "./bindings/NightPhone";
+import type { PlayerRating } from "./bindings/PlayerRating";
 
 export {
   CommandError,
@@ -460,4 +461,14 @@ export function nightArrive(nightId: number, player: string): Promise<NightView>
 /** An early leaver is not seated from the next round on, and keeps their standing (the window only). */
 export function nightLeave(nightId: number, player: string): Promise<NightView> {
   return call("night_leave", { nightId, player });
+}
+
+/** Every roster player's rating across club nights (none for a player who did not opt in). */
+export function ratingsList(): Promise<PlayerRating[]> {
+  return call("ratings_list");
+}
+
+/** The host opts a player in to ratings across club nights, or out (the window only). */
+export function playersRate(playerId: number, rated: boolean): Promise<PlayerRating[]> {
+  return call("players_rate", { playerId, rated });
 }

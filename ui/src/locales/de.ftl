@@ -862,3 +862,8 @@ night-clock-note = { $minutes ->
    *[other] Eine Runde von { $minutes } Minuten: Ist die Zeit um, wird das laufende Spiel zu Ende gespielt.
 }
 night-clock-note-up = Die Zeit ist um: Spielt das laufende Spiel zu Ende und tragt es ein; es ist das letzte des Tisches.
+night-rating = Wertung { $rating } · { $games ->
+    [one] 1 Partie an Spielabenden
+   *[other] { $games } Partien an Spielabenden
+}
+night-rating-opt-in = Wertung über die Spielabende

@@ -916,3 +916,8 @@ night-clock-note = { $minutes ->
    *[other] A round of { $minutes } minutes: when the time is up, finish the deal in progress.
 }
 night-clock-note-up = Time is up: finish the deal in progress and enter it; it is the table’s last.
+night-rating = Rating { $rating } · { $games ->
+    [one] 1 club night game
+   *[other] { $games } club night games
+}
+night-rating-opt-in = Rated across club nights

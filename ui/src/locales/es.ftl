@@ -905,3 +905,8 @@ night-clock-note = { $minutes ->
    *[other] Una ronda de { $minutes } minutos: cuando se acabe el tiempo, terminad el reparto en curso.
 }
 night-clock-note-up = Se acabó el tiempo: terminad el reparto en curso y anotadlo; es el último de la mesa.
+night-rating = Puntuación { $rating } · { $games ->
+    [one] 1 partida de velada
+   *[other] { $games } partidas de velada
+}
+night-rating-opt-in = Con puntuación en las veladas

@@ -915,3 +915,8 @@ night-clock-note = { $minutes ->
    *[other] Un tour de { $minutes } minutes : quand le temps est écoulé, finissez la donne en cours.
 }
 night-clock-note-up = Le temps est écoulé : finissez la donne en cours et saisissez-la ; c’est la dernière de la table.
+night-rating = Classement { $rating } · { $games ->
+    [one] 1 partie de soirée
+   *[other] { $games } parties de soirée
+}
+night-rating-opt-in = Classé sur les soirées

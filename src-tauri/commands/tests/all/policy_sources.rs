@@ -150,6 +150,8 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "night_correct",
             "night_finalise",
             "night_leave",
+            // Opting a player in to ratings across nights, or out: the roster is the host's.
+            "players_rate",
             "players_rename",
             "sharing_answer",
             "sharing_renew",
