@@ -95,6 +95,8 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::night::night_leave,
         commands::night::ratings_list,
         commands::night::players_rate,
+        commands::night::night_export,
+        commands::night::night_export_file,
         commands::sharing::sharing_start,
         commands::sharing::sharing_status,
         commands::sharing::sharing_revoke,

@@ -19,6 +19,7 @@ pub mod hands;
 pub mod ledger;
 pub mod lifecycle;
 pub mod night;
+pub mod night_export;
 pub mod ratings;
 pub mod rules;
 pub mod sharing;

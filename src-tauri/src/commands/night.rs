@@ -90,3 +90,16 @@ pub fn ratings_list(state: State<'_, AppState>, request: Request<'_>) -> Result<
 pub fn players_rate(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "players_rate", request)
 }
+
+#[tauri::command]
+pub fn night_export(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_export", request)
+}
+
+#[tauri::command]
+pub fn night_export_file(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "night_export_file", request)
+}

@@ -472,3 +472,13 @@ export function ratingsList(): Promise<PlayerRating[]> {
 export function playersRate(playerId: number, rated: boolean): Promise<PlayerRating[]> {
   return call("players_rate", { playerId, rated });
 }
+
+/** A club night's standings, rounds, tables and scores as JSON or CSV text. */
+export function nightExport(nightId: number, format: ExportFormat): Promise<string> {
+  return call("night_export", { nightId, format });
+}
+
+/** Saves a club night's export in the host's Downloads folder; its path (the window only). */
+export function nightExportFile(nightId: number, format: ExportFormat): Promise<string> {
+  return call("night_export_file", { nightId, format });
+}

@@ -867,3 +867,17 @@ night-rating = Wertung { $rating } · { $games ->
    *[other] { $games } Partien an Spielabenden
 }
 night-rating-opt-in = Wertung über die Spielabende
+night-results = Ergebnisse
+night-print-open = Ergebnisse zum Drucken
+night-print = Drucken
+night-back-night = Zurück zum Spielabend
+night-col-place = Platz
+night-col-player = Spieler
+night-col-points = Punkte
+night-col-head-to-head = Direkter Vergleich
+night-col-opponents = Punkte der Gegner
+night-col-total = Summe
+night-col-played = Gespielt
+night-col-table = Tisch
+night-col-scores = Gewertete Punkte
+night-col-state = Ergebnis

@@ -1,11 +1,11 @@
-//! `cardtable night new|seat|show|close|correct|arrive|leave|finalise`: a club night on the same ledger,
+//! `cardtable night new|seat|show|close|correct|arrive|leave|finalise|export`: a club night on the same ledger,
 //! through the command table's `night_new`, `night_seat`, `night_show`, `night_close_round`,
 //! `night_correct` and `night_finalise`, as the host. Each table's game is an ordinary game,
 //! played with `hand add`; a table's result counts once a player of the other side confirms
 //! it on their phone, or the host closes the round (accepting it as it stands) or corrects it.
 
 use super::args::Db;
-use super::{as_json, json_arg, open, read, run_command, Refusal};
+use super::{as_json, json_arg, open, read, run_command, usage, Refusal};
 use clap::Subcommand;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -123,6 +123,23 @@ pub enum NightCommand {
         #[command(flatten)]
         db: Db,
     },
+    /// Export the night's standings, rounds, tables and scores: --csv (one table for a
+    /// spreadsheet, columns row,round,table,game,seat,player,place,points,head to
+    /// head,opponents' points,total,score,counted,status: a "standing" row per player, a
+    /// "seat" row per seat of every table with its score, the score that counts and the
+    /// table's state, a "bye" row per bye) or --json ({"night", "kind", "game", "rounds",
+    /// "round", "scoring", "createdAt", "finalised", "standings": [...], "played": [{"round",
+    /// "seatedAt", "tables": [{"table", "game", "status", "hands", "seats": [{"player",
+    /// "score", "counted"}]}], "byes"}]}, points exact, a fraction as "5/2").
+    Export {
+        /// The night's id.
+        night: i64,
+        /// As CSV.
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
+        #[command(flatten)]
+        db: Db,
+    },
 }
 
 impl NightCommand {
@@ -136,7 +153,8 @@ impl NightCommand {
             | NightCommand::Correct { db, .. }
             | NightCommand::Arrive { db, .. }
             | NightCommand::Leave { db, .. }
-            | NightCommand::Finalise { db, .. } => db,
+            | NightCommand::Finalise { db, .. }
+            | NightCommand::Export { db, .. } => db,
         }
     }
 
@@ -150,7 +168,7 @@ impl NightCommand {
             | NightCommand::Arrive { .. }
             | NightCommand::Leave { .. }
             | NightCommand::Finalise { .. } => true,
-            NightCommand::Show { .. } => false,
+            NightCommand::Show { .. } | NightCommand::Export { .. } => false,
         }
     }
 }
@@ -261,6 +279,28 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
         ),
         NightCommand::Finalise { night, db } => {
             shown(&db, "night_finalise", json!({ "nightId": night }))
+        }
+        NightCommand::Export { night, csv, db } => {
+            let format = match (csv, db.json) {
+                (true, _) => "csv",
+                (false, true) => "json",
+                (false, false) => {
+                    return Err(usage(
+                        "Say how to export the night: --csv (for a spreadsheet) or --json.",
+                    ))
+                }
+            };
+            let text = run_command(
+                &open(&db)?,
+                "night_export",
+                json!({ "nightId": night, "format": format }),
+            )?;
+            let text: String = read(text)?;
+            Ok(if text.ends_with('\n') {
+                text
+            } else {
+                text + "\n"
+            })
         }
         NightCommand::Correct {
             night,

@@ -148,6 +148,8 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "night_arrive",
             "night_close_round",
             "night_correct",
+            // Saving a night's export into the host's Downloads.
+            "night_export_file",
             "night_finalise",
             "night_leave",
             // Opting a player in to ratings across nights, or out: the roster is the host's.

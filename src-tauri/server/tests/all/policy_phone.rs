@@ -153,8 +153,9 @@ async fn a_phone_is_refused_every_host_only_command_of_the_table_and_nothing_cha
         "night_finalise",
         "night_arrive",
         "night_leave",
-        // Opting a player in to ratings across nights.
+        // Opting a player in to ratings across nights, saving a night's export file.
         "players_rate",
+        "night_export_file",
     ] {
         assert!(host_only.contains(&name), "{name} is not host-only");
     }
