@@ -20,6 +20,7 @@ pub mod ledger;
 pub mod lifecycle;
 pub mod night;
 pub mod night_export;
+pub mod night_series;
 pub mod ratings;
 pub mod rules;
 pub mod sharing;

@@ -103,3 +103,28 @@ pub fn night_export_file(
 ) -> Result<Value, AppError> {
     carry(&state, "night_export_file", request)
 }
+
+#[tauri::command]
+pub fn series_new(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_new", request)
+}
+
+#[tauri::command]
+pub fn series_add(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_add", request)
+}
+
+#[tauri::command]
+pub fn series_show(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_show", request)
+}
+
+#[tauri::command]
+pub fn series_list(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_list", request)
+}
+
+#[tauri::command]
+pub fn series_export(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_export", request)
+}

@@ -38,6 +38,7 @@ import type { NightRound } from "./bindings/NightRound";
 import type { NightItem } from "./bindings/NightItem";
 import type { NightPhone } from "./bindings/NightPhone";
 import type { PlayerRating } from "./bindings/PlayerRating";
+import type { SeriesView } from "./bindings/SeriesView";
 
 export {
   CommandError,
@@ -481,4 +482,29 @@ export function nightExport(nightId: number, format: ExportFormat): Promise<stri
 /** Saves a club night's export in the host's Downloads folder; its path (the window only). */
 export function nightExportFile(nightId: number, format: ExportFormat): Promise<string> {
   return call("night_export_file", { nightId, format });
+}
+
+/** The host makes a series (a season) of club nights (the window only). */
+export function seriesNew(name: string, nights: number[]): Promise<SeriesView> {
+  return call("series_new", { name, nights });
+}
+
+/** The host adds a night to a series (the window only). */
+export function seriesAdd(seriesId: number, nightId: number): Promise<SeriesView> {
+  return call("series_add", { seriesId, nightId });
+}
+
+/** A series with its nights and standings. */
+export function seriesShow(seriesId: number): Promise<SeriesView> {
+  return call("series_show", { seriesId });
+}
+
+/** Every series, newest first. */
+export function seriesList(): Promise<SeriesView[]> {
+  return call("series_list");
+}
+
+/** A series' standings as JSON or CSV text. */
+export function seriesExport(seriesId: number, format: ExportFormat): Promise<string> {
+  return call("series_export", { seriesId, format });
 }

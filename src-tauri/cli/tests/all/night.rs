@@ -611,3 +611,98 @@ fn a_night_exports_its_standings_tables_and_scores_as_json_and_csv() {
         "{said}"
     );
 }
+
+/// `night series new|add|show|export`: a season of two nights, its standings as text and
+/// JSON, its CSV.
+#[test]
+fn a_series_of_two_nights_has_its_own_standings_and_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let mut nights = Vec::new();
+    for seed in ["1", "2"] {
+        let out = run(
+            &db,
+            &[
+                "night",
+                "new",
+                "--kind",
+                "gin_rummy",
+                "--players",
+                "Ann,Bob,Cy,Dan",
+                "--rounds",
+                "1",
+                "--options",
+                &format!(r#"{{"deals": 1, "seed": {seed}}}"#),
+            ],
+        );
+        let night = String::from_utf8(out.stdout).unwrap().trim().to_string();
+        let round = json(&run(&db, &["night", "seat", &night, "--json"]));
+        for t in round["tables"].as_array().unwrap() {
+            hand(
+                &db,
+                &t["game"],
+                r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+            );
+        }
+        run(&db, &["night", "finalise", &night]);
+        nights.push(night);
+    }
+    let made = run(
+        &db,
+        &[
+            "night", "series", "new", "--name", "Autumn", "--nights", &nights[0],
+        ],
+    );
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let series = String::from_utf8(made.stdout).unwrap().trim().to_string();
+    let added = run(
+        &db,
+        &["night", "series", "add", &series, "--night", &nights[1]],
+    );
+    let text = String::from_utf8(added.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!("Series {series} · Autumn · 2 nights · final\n")),
+        "{text}"
+    );
+    assert!(text.contains("(2 nights, "), "{text}");
+    let shown = json(&run(&db, &["night", "series", "show", &series, "--json"]));
+    assert_eq!(
+        keys(&shown),
+        [
+            "createdAt",
+            "finalResults",
+            "id",
+            "name",
+            "nights",
+            "standings"
+        ]
+    );
+    assert_eq!(shown["standings"].as_array().unwrap().len(), 4);
+    assert_eq!(shown["nights"][1]["night"].to_string(), nights[1]);
+    let doc = json(&run(&db, &["night", "series", "export", &series, "--json"]));
+    assert_eq!(doc, shown);
+    let csv = run(&db, &["night", "series", "export", &series, "--csv"]);
+    let csv = String::from_utf8(csv.stdout).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "place,player,series points,nights won,night points,nights"
+    );
+    assert_eq!(lines.len(), 5);
+    let top = &shown["standings"][0];
+    assert!(lines[1].starts_with(&format!("1,{},", top["player"].as_str().unwrap())));
+    // A night in one series is refused by another.
+    let other = run(
+        &db,
+        &[
+            "night", "series", "new", "--name", "Winter", "--nights", &nights[0],
+        ],
+    );
+    assert_eq!(other.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&other.stderr).to_string();
+    assert!(said.contains("a night counts in one series"), "{said}");
+}

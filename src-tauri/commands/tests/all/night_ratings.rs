@@ -153,3 +153,129 @@ fn a_table_of_three_ranks_its_rated_players_and_ties_share_a_rank() {
     assert!(g["Ann"].rating.rating < g["Bob"].rating.rating);
     assert!(g["Bob"].rating.rating > 25.0);
 }
+
+/// A club night of Gin for four (one deal, one round): the first seat of each table gins.
+/// The night's id and its tables.
+fn gin_night(w: &cardtable_commands::AppState, seed: u32) -> (Value, Vec<Value>) {
+    let night = ok(
+        w,
+        "night_new",
+        json!({"night": {"kind": "gin_rummy", "players": ["Ann", "Bob", "Cy", "Dan"], "rounds": 1, "options": {"deals": 1, "seed": seed}}}),
+    );
+    let id = night["id"].clone();
+    let round = ok(w, "night_seat", json!({"nightId": id}));
+    let tables = round["tables"].as_array().unwrap().clone();
+    for t in &tables {
+        ok(
+            w,
+            "hands_record",
+            json!({"gameId": t["game"], "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}}}),
+        );
+    }
+    ok(w, "night_close_round", json!({"nightId": id}));
+    (id, tables)
+}
+
+#[test]
+fn a_series_adds_up_its_nights_and_follows_a_correction() {
+    let (_dir, w) = table();
+    let (one, _) = gin_night(&w, 1);
+    let (two, tables) = gin_night(&w, 2);
+    let series = ok(
+        &w,
+        "series_new",
+        json!({"name": " Autumn 2026 ", "nights": [one]}),
+    );
+    assert_eq!(series["name"], "Autumn 2026");
+    let id = series["id"].clone();
+    let added = ok(&w, "series_add", json!({"seriesId": id, "nightId": two}));
+    assert_eq!(added["nights"].as_array().unwrap().len(), 2);
+    assert_eq!(added["finalResults"], false);
+    // Each night the two winners tie first on 2 match points: 2 players below and 1 level
+    // is 5/2 series points each; the losers tie third: 1 level is 1/2 each. A night adds up
+    // to 4 * 3 / 2 = 6, the series to 12.
+    let total: f64 = added["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let p = &s["points"];
+            p.as_f64().unwrap_or_else(|| {
+                let (n, d) = p.as_str().unwrap().split_once('/').unwrap();
+                n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap()
+            })
+        })
+        .sum();
+    assert_eq!(total, 12.0);
+    for s in added["standings"].as_array().unwrap() {
+        assert_eq!(s["nights"], 2);
+    }
+    let night_winners = |v: &Value, i: usize| -> Vec<String> {
+        v["nights"][i]["winners"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(night_winners(&added, 1).len(), 2);
+    // The host corrects night 2's table 1 the other way round: the series follows.
+    let before = ok(&w, "series_show", json!({"seriesId": id}));
+    let loser = tables[0]["seats"][1].as_str().unwrap().to_string();
+    ok(
+        &w,
+        "night_correct",
+        json!({"nightId": two, "gameId": tables[0]["game"], "scores": [0, 55], "reason": "Misread"}),
+    );
+    let after = ok(&w, "series_show", json!({"seriesId": id}));
+    assert_ne!(before["standings"], after["standings"]);
+    assert!(night_winners(&after, 1).contains(&loser));
+    // A night counts in one series only; an unknown night is refused.
+    let other = ok(&w, "series_new", json!({"name": "Winter", "nights": []}));
+    let err = cardtable_commands::call(
+        &w,
+        "series_add",
+        json!({"seriesId": other["id"], "nightId": one}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("Night {one} is in series {id} already: a night counts in one series.")
+    );
+    let err = cardtable_commands::call(&w, "series_new", json!({"name": "X", "nights": [99]}))
+        .unwrap_err();
+    assert_eq!(err.code(), "E_NOT_FOUND");
+    assert_eq!(
+        ok(&w, "series_list", json!({})).as_array().unwrap().len(),
+        2
+    );
+    // The export: CSV standings, JSON the series.
+    let csv = ok(
+        &w,
+        "series_export",
+        json!({"seriesId": id, "format": "csv"}),
+    );
+    let lines: Vec<&str> = csv.as_str().unwrap().lines().collect();
+    assert_eq!(
+        lines[0],
+        "place,player,series points,nights won,night points,nights"
+    );
+    assert_eq!(lines.len(), 5);
+    let first = &after["standings"][0];
+    assert!(
+        lines[1].starts_with(&format!("1,{},", first["player"].as_str().unwrap())),
+        "{}",
+        lines[1]
+    );
+    let doc: Value = serde_json::from_str(
+        ok(
+            &w,
+            "series_export",
+            json!({"seriesId": id, "format": "json"}),
+        )
+        .as_str()
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(doc, after);
+}

@@ -155,6 +155,9 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             // Opting a player in to ratings across nights, or out: the roster is the host's.
             "players_rate",
             "players_rename",
+            // Making a series of nights and adding a night to it.
+            "series_add",
+            "series_new",
             "sharing_answer",
             "sharing_renew",
             "sharing_revoke",
