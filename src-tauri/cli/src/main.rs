@@ -139,7 +139,7 @@ enum Command {
     Batch,
     /// The ledger: games, game new|show|undo|redo|reopen|end, hand add|amend|delete, export,
     /// import, and a club night's night new|seat|show|close|correct|arrive|leave|
-    /// finalise. Seats count from 0 in flags as in the
+    /// finalise|export|series. Seats count from 0 in flags as in the
     /// JSON (0 = the first player).
     #[command(flatten)]
     Ledger(ledger::LedgerCommand),

@@ -54,11 +54,22 @@ fn save(
         };
         (text, subject)
     };
+    save_text(&subject, format, &text, now)
+}
+
+/// Saves an export already made (`text`, of `subject`: a game, everything, a club night) as
+/// `cardtable-<subject>-<date>.<ext>` in the export folder; its path.
+pub(crate) fn save_text(
+    subject: &str,
+    format: ExportFormat,
+    text: &str,
+    now: DateTime<Utc>,
+) -> Result<String, AppError> {
     let dir = export_dir().ok_or_else(|| AppError::Storage {
         message: "There is no Downloads or home folder to save the export in.".to_string(),
     })?;
-    let stem = file_stem(&subject, now);
-    let path = write_new(&dir, &stem, extension(format), &text).map_err(|e| AppError::Storage {
+    let stem = file_stem(subject, now);
+    let path = write_new(&dir, &stem, extension(format), text).map_err(|e| AppError::Storage {
         message: format!("The export could not be saved in {}: {e}.", dir.display()),
     })?;
     Ok(path.display().to_string())

@@ -229,12 +229,13 @@ pub fn night_new(state: &AppState, setup: NightSetup) -> Result<NightView, AppEr
 /// host), and refused once every round is seated or the night is finalised.
 pub fn night_seat(state: &AppState, night_id: i64) -> Result<NightRound, AppError> {
     let round = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        let spec = spec_of(&record)?;
-        open_night(&record)?;
+        let OpenNight {
+            mut ledger,
+            record,
+            spec,
+            rounds: before,
+        } = open(state, night_id)?;
         let closed = ledger.night_closed_rounds(night_id)?;
-        let before = rounds(&ledger, &record, &spec)?;
         if let Some(last) = before.last() {
             if last.round < spec.rounds && !closed.contains(&last.round) {
                 close(&mut ledger, night_id, last)?;
@@ -471,18 +472,16 @@ fn answer_result(
 ) -> Result<NightPhone, AppError> {
     let device = phone(device)?;
     let answer = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        open_night(&record)?;
+        let OpenNight {
+            mut ledger, rounds, ..
+        } = open(state, night_id)?;
         let Some(me) = ledger.night_checked_in(night_id, device)? else {
             return Err(refusal(
                 "E_NIGHT_CHECK_IN",
                 "Check in first: pick your name from the night's players.".to_string(),
             ));
         };
-        let night = view(&ledger, night_id)?;
-        let Some((round, table)) = night
-            .rounds
+        let Some((round, table)) = rounds
             .iter()
             .find_map(|r| r.tables.iter().find(|t| t.game == game_id).map(|t| (r, t)))
         else {
@@ -500,7 +499,7 @@ fn answer_result(
                 ),
             ));
         }
-        if night.closed.contains(&round.round) {
+        if ledger.night_closed_rounds(night_id)?.contains(&round.round) {
             return Err(refusal(
                 "E_NIGHT_CLOSED",
                 format!(
@@ -638,12 +637,10 @@ pub fn night_correct(
     reason: String,
 ) -> Result<NightView, AppError> {
     let answer = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        open_night(&record)?;
-        let night = view(&ledger, night_id)?;
-        let Some(table) = night
-            .rounds
+        let OpenNight {
+            mut ledger, rounds, ..
+        } = open(state, night_id)?;
+        let Some(table) = rounds
             .iter()
             .flat_map(|r| r.tables.iter())
             .find(|t| t.game == game_id)
@@ -685,11 +682,9 @@ pub fn night_correct(
 /// it stands. Phones no longer confirm or refuse in it.
 pub fn night_close_round(state: &AppState, night_id: i64) -> Result<NightView, AppError> {
     let answer = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        open_night(&record)?;
-        let spec = spec_of(&record)?;
-        let rounds = rounds(&ledger, &record, &spec)?;
+        let OpenNight {
+            mut ledger, rounds, ..
+        } = open(state, night_id)?;
         let Some(last) = rounds.last() else {
             return Err(refusal(
                 "E_NIGHT_NO_ROUND",
@@ -714,11 +709,9 @@ pub fn night_close_round(state: &AppState, night_id: i64) -> Result<NightView, A
 /// more. A night may be finalised before all its rounds are played (a night cut short).
 pub fn night_finalise(state: &AppState, night_id: i64) -> Result<NightView, AppError> {
     let answer = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        open_night(&record)?;
-        let spec = spec_of(&record)?;
-        let rounds = rounds(&ledger, &record, &spec)?;
+        let OpenNight {
+            mut ledger, rounds, ..
+        } = open(state, night_id)?;
         if let Some(last) = rounds.last() {
             if !ledger.night_closed_rounds(night_id)?.contains(&last.round) {
                 close(&mut ledger, night_id, last)?;
@@ -739,10 +732,9 @@ pub fn night_arrive(
     player: String,
 ) -> Result<NightView, AppError> {
     let answer = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        open_night(&record)?;
-        let spec = spec_of(&record)?;
+        let OpenNight {
+            mut ledger, spec, ..
+        } = open(state, night_id)?;
         let next = spec.arrive(&player)?;
         let arrived = (next.players.len() > spec.players.len())
             .then(|| next.players.last().cloned())
@@ -759,16 +751,40 @@ pub fn night_arrive(
 /// keeps their standing. Refused once the night is finalised.
 pub fn night_leave(state: &AppState, night_id: i64, player: String) -> Result<NightView, AppError> {
     let answer = {
-        let mut ledger = state.store()?;
-        let record = ledger.night(night_id)?;
-        open_night(&record)?;
-        let next = spec_of(&record)?.leave(&player)?;
+        let OpenNight {
+            mut ledger, spec, ..
+        } = open(state, night_id)?;
+        let next = spec.leave(&player)?;
         let json = serde_json::to_value(&next).map_err(StoreError::from)?;
         ledger.night_update(night_id, &json, None, chrono::Utc::now())?;
         view(&ledger, night_id)?
     };
     state.changed(None);
     Ok(answer)
+}
+
+/// A night opened for one of the host's changes: the ledger (held until the change is made),
+/// the night as stored, its spec and its rounds as they stand. Refused once the night is
+/// finalised.
+struct OpenNight<'a> {
+    ledger: std::sync::MutexGuard<'a, Ledger>,
+    record: NightRecord,
+    spec: NightSpec,
+    rounds: Vec<RoundState>,
+}
+
+fn open(state: &AppState, night_id: i64) -> Result<OpenNight<'_>, AppError> {
+    let ledger = state.store()?;
+    let record = ledger.night(night_id)?;
+    open_night(&record)?;
+    let spec = spec_of(&record)?;
+    let rounds = rounds(&ledger, &record, &spec)?;
+    Ok(OpenNight {
+        ledger,
+        record,
+        spec,
+        rounds,
+    })
 }
 
 /// Refused once the host finalised the night.
@@ -1083,7 +1099,7 @@ fn result_of(round: &RoundState) -> RoundResult {
 }
 
 /// The night as it stands.
-fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
+pub(crate) fn view(ledger: &Ledger, id: i64) -> Result<NightView, StoreError> {
     let record = ledger.night(id)?;
     let spec = spec_of(&record)?;
     let rounds = rounds(ledger, &record, &spec)?;

@@ -30,7 +30,8 @@
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::{
-    drafts, export, files, games, hands, lifecycle, night, rules, startup, stats, tracker, words,
+    drafts, export, files, games, hands, lifecycle, night, night_export, night_series, ratings,
+    rules, startup, stats, tracker, words,
 };
 use cardtable_rules::says::Lang;
 use serde::de::DeserializeOwned;
@@ -346,6 +347,18 @@ table! { state;
     night_finalise [write, host] (night_id: i64) => night::night_finalise(state, night_id);
     night_arrive [write, host] (night_id: i64, player: String) => night::night_arrive(state, night_id, player);
     night_leave [write, host] (night_id: i64, player: String) => night::night_leave(state, night_id, player);
+    night_export [read, phone] (night_id: i64, format: export::ExportFormat) =>
+        night_export::night_export(state, night_id, format);
+    night_export_file [write, host] (night_id: i64, format: export::ExportFormat) =>
+        night_export::night_export_file(state, night_id, format);
+    series_new [write, host] (name: String, nights: Vec<i64>) => night_series::series_new(state, name, nights);
+    series_add [write, host] (series_id: i64, night_id: i64) => night_series::series_add(state, series_id, night_id);
+    series_show [read, phone] (series_id: i64) => night_series::series_show(state, series_id);
+    series_list [read, phone] () => night_series::series_list(state);
+    series_export [read, phone] (series_id: i64, format: export::ExportFormat) =>
+        night_series::series_export(state, series_id, format);
+    ratings_list [read, phone] () => ratings::ratings_list(state);
+    players_rate [write, host] (player_id: i64, rated: bool) => ratings::players_rate(state, player_id, rated);
     sharing_start [write, host] ();
     sharing_status [read, host] ();
     sharing_revoke [write, host] (id: u64);

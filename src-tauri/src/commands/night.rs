@@ -80,3 +80,51 @@ pub fn night_arrive(state: State<'_, AppState>, request: Request<'_>) -> Result<
 pub fn night_leave(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "night_leave", request)
 }
+
+#[tauri::command]
+pub fn ratings_list(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "ratings_list", request)
+}
+
+#[tauri::command]
+pub fn players_rate(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "players_rate", request)
+}
+
+#[tauri::command]
+pub fn night_export(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "night_export", request)
+}
+
+#[tauri::command]
+pub fn night_export_file(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "night_export_file", request)
+}
+
+#[tauri::command]
+pub fn series_new(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_new", request)
+}
+
+#[tauri::command]
+pub fn series_add(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_add", request)
+}
+
+#[tauri::command]
+pub fn series_show(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_show", request)
+}
+
+#[tauri::command]
+pub fn series_list(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_list", request)
+}
+
+#[tauri::command]
+pub fn series_export(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
+    carry(&state, "series_export", request)
+}

@@ -28,6 +28,8 @@ mod keys;
 mod names;
 mod nights;
 mod players;
+mod ratings;
+mod series;
 mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
@@ -47,6 +49,7 @@ pub use nights::{
     NewResult, NewTable, NightRecord, NightRound, NightSummary, NightTable, ResultAction, ResultRow,
 };
 pub use players::PlayerInfo;
+pub use series::SeriesRecord;
 pub use tracker::MOVE_MAX;
 
 use cache::RowCache;
@@ -72,6 +75,7 @@ const MIGRATION_STEPS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0010_drop_option_copies.sql")),
     M::up(include_str!("../migrations/0011_nights.sql")),
     M::up(include_str!("../migrations/0012_night_results.sql")),
+    M::up(include_str!("../migrations/0013_ratings_and_series.sql")),
 ];
 
 /// Migration 7: no schema change; its Rust hook renames players (`names.rs`).

@@ -37,6 +37,8 @@ import type { NightView } from "./bindings/NightView";
 import type { NightRound } from "./bindings/NightRound";
 import type { NightItem } from "./bindings/NightItem";
 import type { NightPhone } from "./bindings/NightPhone";
+import type { PlayerRating } from "./bindings/PlayerRating";
+import type { SeriesView } from "./bindings/SeriesView";
 
 export {
   CommandError,
@@ -460,4 +462,49 @@ export function nightArrive(nightId: number, player: string): Promise<NightView>
 /** An early leaver is not seated from the next round on, and keeps their standing (the window only). */
 export function nightLeave(nightId: number, player: string): Promise<NightView> {
   return call("night_leave", { nightId, player });
+}
+
+/** Every roster player's rating across club nights (none for a player who did not opt in). */
+export function ratingsList(): Promise<PlayerRating[]> {
+  return call("ratings_list");
+}
+
+/** The host opts a player in to ratings across club nights, or out (the window only). */
+export function playersRate(playerId: number, rated: boolean): Promise<PlayerRating[]> {
+  return call("players_rate", { playerId, rated });
+}
+
+/** A club night's standings, rounds, tables and scores as JSON or CSV text. */
+export function nightExport(nightId: number, format: ExportFormat): Promise<string> {
+  return call("night_export", { nightId, format });
+}
+
+/** Saves a club night's export in the host's Downloads folder; its path (the window only). */
+export function nightExportFile(nightId: number, format: ExportFormat): Promise<string> {
+  return call("night_export_file", { nightId, format });
+}
+
+/** The host makes a series (a season) of club nights (the window only). */
+export function seriesNew(name: string, nights: number[]): Promise<SeriesView> {
+  return call("series_new", { name, nights });
+}
+
+/** The host adds a night to a series (the window only). */
+export function seriesAdd(seriesId: number, nightId: number): Promise<SeriesView> {
+  return call("series_add", { seriesId, nightId });
+}
+
+/** A series with its nights and standings. */
+export function seriesShow(seriesId: number): Promise<SeriesView> {
+  return call("series_show", { seriesId });
+}
+
+/** Every series, newest first. */
+export function seriesList(): Promise<SeriesView[]> {
+  return call("series_list");
+}
+
+/** A series' standings as JSON or CSV text. */
+export function seriesExport(seriesId: number, format: ExportFormat): Promise<string> {
+  return call("series_export", { seriesId, format });
 }

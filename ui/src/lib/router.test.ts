@@ -34,3 +34,12 @@ describe("sharing routes", () => {
     }
   });
 });
+
+describe("club night routes", () => {
+  it("reads a night's printable results and round-trips it", () => {
+    expect(parseRoute("#/night/3/print")).toEqual({ view: "nightprint", id: 3 });
+    expect(parseRoute("#/night/3/other")).toEqual({ view: "home" });
+    const r: Route = { view: "nightprint", id: 12 };
+    expect(parseRoute(routeHref(r))).toEqual(r);
+  });
+});

@@ -13,6 +13,8 @@ export type Route =
   // in the window, the player's seat on a phone), and a night on the TV.
   | { view: "nights" }
   | { view: "night"; id: number }
+  // A night's printable results.
+  | { view: "nightprint"; id: number }
   | { view: "tvnight"; token: string; night: number };
 
 /** Reads a route from a location hash such as "#/game/12"; anything unknown is home. */
@@ -30,6 +32,9 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === "nights" && parts.length === 1) return { view: "nights" };
   if (parts[0] === "night" && parts.length === 2 && /^\d+$/.test(parts[1])) {
     return { view: "night", id: Number(parts[1]) };
+  }
+  if (parts[0] === "night" && parts.length === 3 && /^\d+$/.test(parts[1]) && parts[2] === "print") {
+    return { view: "nightprint", id: Number(parts[1]) };
   }
   if (parts[0] === "tv" && parts.length === 4 && /^[0-9a-f]+$/.test(parts[1]) && parts[2] === "night" && /^\d+$/.test(parts[3])) {
     return { view: "tvnight", token: parts[1], night: Number(parts[3]) };
@@ -62,6 +67,8 @@ export function routeHref(route: Route): string {
       return "#/nights";
     case "night":
       return `#/night/${route.id}`;
+    case "nightprint":
+      return `#/night/${route.id}/print`;
     case "tvnight":
       return `#/tv/${route.token}/night/${route.night}`;
   }

@@ -862,3 +862,22 @@ night-clock-note = { $minutes ->
    *[other] Eine Runde von { $minutes } Minuten: Ist die Zeit um, wird das laufende Spiel zu Ende gespielt.
 }
 night-clock-note-up = Die Zeit ist um: Spielt das laufende Spiel zu Ende und tragt es ein; es ist das letzte des Tisches.
+night-rating = Wertung { $rating } · { $games ->
+    [one] 1 Partie an Spielabenden
+   *[other] { $games } Partien an Spielabenden
+}
+night-rating-opt-in = Wertung über die Spielabende
+night-results = Ergebnisse
+night-print-open = Ergebnisse zum Drucken
+night-print = Drucken
+night-back-night = Zurück zum Spielabend
+night-col-place = Platz
+night-col-player = Spieler
+night-col-points = Punkte
+night-col-head-to-head = Direkter Vergleich
+night-col-opponents = Punkte der Gegner
+night-col-total = Summe
+night-col-played = Gespielt
+night-col-table = Tisch
+night-col-scores = Gewertete Punkte
+night-col-state = Ergebnis

@@ -916,3 +916,22 @@ night-clock-note = { $minutes ->
    *[other] A round of { $minutes } minutes: when the time is up, finish the deal in progress.
 }
 night-clock-note-up = Time is up: finish the deal in progress and enter it; it is the table’s last.
+night-rating = Rating { $rating } · { $games ->
+    [one] 1 club night game
+   *[other] { $games } club night games
+}
+night-rating-opt-in = Rated across club nights
+night-results = Results
+night-print-open = Printable results
+night-print = Print
+night-back-night = Back to the night
+night-col-place = Place
+night-col-player = Player
+night-col-points = Points
+night-col-head-to-head = Head to head
+night-col-opponents = Opponents’ points
+night-col-total = Total
+night-col-played = Played
+night-col-table = Table
+night-col-scores = Scores that count
+night-col-state = Result

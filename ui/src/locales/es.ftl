@@ -905,3 +905,22 @@ night-clock-note = { $minutes ->
    *[other] Una ronda de { $minutes } minutos: cuando se acabe el tiempo, terminad el reparto en curso.
 }
 night-clock-note-up = Se acabó el tiempo: terminad el reparto en curso y anotadlo; es el último de la mesa.
+night-rating = Puntuación { $rating } · { $games ->
+    [one] 1 partida de velada
+   *[other] { $games } partidas de velada
+}
+night-rating-opt-in = Con puntuación en las veladas
+night-results = Resultados
+night-print-open = Resultados para imprimir
+night-print = Imprimir
+night-back-night = Volver a la velada
+night-col-place = Puesto
+night-col-player = Jugador
+night-col-points = Puntos
+night-col-head-to-head = Enfrentamiento directo
+night-col-opponents = Puntos de los rivales
+night-col-total = Total
+night-col-played = Jugadas
+night-col-table = Mesa
+night-col-scores = Puntuaciones que cuentan
+night-col-state = Resultado

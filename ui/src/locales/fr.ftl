@@ -915,3 +915,22 @@ night-clock-note = { $minutes ->
    *[other] Un tour de { $minutes } minutes : quand le temps est écoulé, finissez la donne en cours.
 }
 night-clock-note-up = Le temps est écoulé : finissez la donne en cours et saisissez-la ; c’est la dernière de la table.
+night-rating = Classement { $rating } · { $games ->
+    [one] 1 partie de soirée
+   *[other] { $games } parties de soirée
+}
+night-rating-opt-in = Classé sur les soirées
+night-results = Résultats
+night-print-open = Résultats à imprimer
+night-print = Imprimer
+night-back-night = Retour à la soirée
+night-col-place = Place
+night-col-player = Joueur
+night-col-points = Points
+night-col-head-to-head = Confrontation directe
+night-col-opponents = Points des adversaires
+night-col-total = Total
+night-col-played = Jouées
+night-col-table = Table
+night-col-scores = Scores retenus
+night-col-state = Résultat

@@ -121,6 +121,41 @@ describe("Players screen", () => {
   });
 });
 
+describe("Players screen ratings across club nights", () => {
+  const rated = (id: number, name: string, rating: number, games: number) => ({
+    playerId: id, name, rated: true, rating, uncertainty: 6.1, games,
+  });
+  it("shows each opted-in player's rating with the games behind it, and none for the others", async () => {
+    serve((cmd) =>
+      cmd === "ratings_list"
+        ? [rated(1, "Ann", 27.345, 4), { playerId: 2, name: "Bob", rated: false, rating: null, uncertainty: null, games: 0 }]
+        : undefined,
+    );
+    render(Players);
+    const rows = await screen.findAllByTestId("roster-player");
+    await waitFor(() => expect(screen.getAllByTestId("rating")).toHaveLength(1));
+    expect(rows[0].querySelector("[data-testid=rating]")?.textContent?.trim()).toBe("Rating 27.3 · 4 club night games");
+    expect(rows[1].querySelector("[data-testid=rating]")).toBeNull();
+  });
+
+  it("opts a player in from the window and shows the ratings Rust sends back", async () => {
+    const calls = serve((cmd, a) => {
+      if (cmd === "ratings_list") return [];
+      if (cmd === "players_rate") return a.rated ? [rated(2, "Bob", 25, 0)] : [];
+      return undefined;
+    });
+    render(Players);
+    const rows = await screen.findAllByTestId("roster-player");
+    await fireEvent.click(rows[1]);
+    const box = (await screen.findByTestId("rated")) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await fireEvent.click(box);
+    expect(calls).toContainEqual(["players_rate", { playerId: 2, rated: true }]);
+    await waitFor(() => expect(rows[1].querySelector("[data-testid=rating]")?.textContent?.trim()).toBe("Rating 25 · 0 club night games"));
+    expect((screen.getByTestId("rated") as HTMLInputElement).checked).toBe(true);
+  });
+});
+
 describe("Players screen export", () => {
   it("exports everything", async () => {
     const calls = serve((cmd) => (cmd === "files_export" ? "/d/cardtable-all-2026-11-21.json" : undefined));

@@ -1,11 +1,11 @@
-//! `cardtable night new|seat|show|close|correct|arrive|leave|finalise`: a club night on the same ledger,
+//! `cardtable night new|seat|show|close|correct|arrive|leave|finalise|export|series`: a club night on the same ledger,
 //! through the command table's `night_new`, `night_seat`, `night_show`, `night_close_round`,
 //! `night_correct` and `night_finalise`, as the host. Each table's game is an ordinary game,
 //! played with `hand add`; a table's result counts once a player of the other side confirms
 //! it on their phone, or the host closes the round (accepting it as it stands) or corrects it.
 
 use super::args::Db;
-use super::{as_json, json_arg, open, read, run_command, Refusal};
+use super::{as_json, json_arg, open, read, run_command, usage, Refusal};
 use clap::Subcommand;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -123,6 +123,90 @@ pub enum NightCommand {
         #[command(flatten)]
         db: Db,
     },
+    /// Export the night's standings, rounds, tables and scores: --csv (one table for a
+    /// spreadsheet, columns row,round,table,game,seat,player,place,points,head to
+    /// head,opponents' points,total,score,counted,status: a "standing" row per player, a
+    /// "seat" row per seat of every table with its score, the score that counts and the
+    /// table's state, a "bye" row per bye) or --json ({"night", "kind", "game", "rounds",
+    /// "round", "scoring", "createdAt", "finalised", "standings": [...], "played": [{"round",
+    /// "seatedAt", "tables": [{"table", "game", "status", "hands", "seats": [{"player",
+    /// "score", "counted"}]}], "byes"}]}, points exact, a fraction as "5/2").
+    Export {
+        /// The night's id.
+        night: i64,
+        /// As CSV.
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// A series: a season of nights with its own standings. `night series new --name NAME
+    /// [--nights 1,2]` makes one (prints its id), `night series add SERIES --night N` adds a
+    /// night, `night series show SERIES` shows its standings, `night series export SERIES
+    /// --csv|--json` exports them.
+    #[command(subcommand)]
+    Series(SeriesCommand),
+}
+
+/// `cardtable night series ...`: a season of club nights. Each night gives a player one
+/// series point for every player of that night they finished above (players tied share), so
+/// nights of any game and scoring add up; ties are broken by nights won, then by the nights'
+/// tournament points summed.
+#[derive(Debug, Subcommand)]
+pub enum SeriesCommand {
+    /// Make a series (a season of nights): prints its id (with --json, the series).
+    New {
+        /// Its name, e.g. "Autumn 2026".
+        #[arg(long)]
+        name: String,
+        /// Its nights' ids so far, comma-separated (a night counts in one series).
+        #[arg(long)]
+        nights: Option<String>,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// Add a night to a series.
+    Add {
+        /// The series' id.
+        series: i64,
+        /// The night's id.
+        #[arg(long)]
+        night: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// The series' nights and standings (provisional while a night of it is). With --json:
+    /// {"id", "name", "createdAt", "nights": [{"night", "game", "createdAt", "finalised",
+    /// "winners"}], "standings": [{"player", "place", "points", "wins", "nightPoints",
+    /// "nights"}], "finalResults"} (fractions of points as "5/2").
+    Show {
+        /// The series' id.
+        series: i64,
+        #[command(flatten)]
+        db: Db,
+    },
+    /// Export the series' standings: --csv (place,player,series points,nights won,night
+    /// points,nights) or --json (as `show --json`).
+    Export {
+        /// The series' id.
+        series: i64,
+        /// As CSV.
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
+        #[command(flatten)]
+        db: Db,
+    },
+}
+
+impl SeriesCommand {
+    fn db(&self) -> &Db {
+        match self {
+            SeriesCommand::New { db, .. }
+            | SeriesCommand::Add { db, .. }
+            | SeriesCommand::Show { db, .. }
+            | SeriesCommand::Export { db, .. } => db,
+        }
+    }
 }
 
 impl NightCommand {
@@ -136,7 +220,9 @@ impl NightCommand {
             | NightCommand::Correct { db, .. }
             | NightCommand::Arrive { db, .. }
             | NightCommand::Leave { db, .. }
-            | NightCommand::Finalise { db, .. } => db,
+            | NightCommand::Finalise { db, .. }
+            | NightCommand::Export { db, .. } => db,
+            NightCommand::Series(series) => series.db(),
         }
     }
 
@@ -150,7 +236,12 @@ impl NightCommand {
             | NightCommand::Arrive { .. }
             | NightCommand::Leave { .. }
             | NightCommand::Finalise { .. } => true,
-            NightCommand::Show { .. } => false,
+            NightCommand::Series(SeriesCommand::New { .. } | SeriesCommand::Add { .. }) => true,
+            NightCommand::Show { .. }
+            | NightCommand::Export { .. }
+            | NightCommand::Series(SeriesCommand::Show { .. } | SeriesCommand::Export { .. }) => {
+                false
+            }
         }
     }
 }
@@ -262,6 +353,14 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
         NightCommand::Finalise { night, db } => {
             shown(&db, "night_finalise", json!({ "nightId": night }))
         }
+        NightCommand::Export { night, csv, db } => exported(
+            &db,
+            csv,
+            "the night",
+            "night_export",
+            json!({ "nightId": night }),
+        ),
+        NightCommand::Series(cmd) => series(cmd),
         NightCommand::Correct {
             night,
             game,
@@ -284,6 +383,146 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
             )
         }
     }
+}
+
+/// Runs an export command as `--csv` or `--json`; its text, ending with a newline.
+fn exported(
+    db: &Db,
+    csv: bool,
+    what: &str,
+    name: &str,
+    mut args: Value,
+) -> Result<String, Refusal> {
+    let format = match (csv, db.json) {
+        (true, _) => "csv",
+        (false, true) => "json",
+        (false, false) => {
+            return Err(usage(format!(
+                "Say how to export {what}: --csv (for a spreadsheet) or --json."
+            )))
+        }
+    };
+    args["format"] = json!(format);
+    let text: String = read(run_command(&open(db)?, name, args)?)?;
+    Ok(if text.ends_with('\n') {
+        text
+    } else {
+        text + "\n"
+    })
+}
+
+/// What the text output reads of a series.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SeriesText {
+    id: i64,
+    name: String,
+    nights: Vec<SeriesNightText>,
+    standings: Vec<SeriesStandingText>,
+    final_results: bool,
+}
+
+#[derive(Deserialize)]
+struct SeriesNightText {
+    night: i64,
+    game: String,
+    finalised: bool,
+    winners: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct SeriesStandingText {
+    player: String,
+    place: usize,
+    points: cardtable_rules::Points,
+    wins: u32,
+    nights: u32,
+}
+
+/// Runs one series subcommand; its output.
+fn series(cmd: SeriesCommand) -> Result<String, Refusal> {
+    let (db, name, args) = match cmd {
+        SeriesCommand::New { name, nights, db } => {
+            let nights: Vec<Value> = match nights {
+                Some(list) => list
+                    .split(',')
+                    .map(|n| {
+                        let n = n.trim();
+                        serde_json::from_str(n).unwrap_or_else(|_| Value::String(n.to_string()))
+                    })
+                    .collect(),
+                None => Vec::new(),
+            };
+            let made = run_command(
+                &open(&db)?,
+                "series_new",
+                json!({ "name": name, "nights": nights }),
+            )?;
+            if db.json {
+                return as_json(&made);
+            }
+            return Ok(format!("{}\n", made["id"]));
+        }
+        SeriesCommand::Add { series, night, db } => (
+            db,
+            "series_add",
+            json!({ "seriesId": series, "nightId": night }),
+        ),
+        SeriesCommand::Show { series, db } => (db, "series_show", json!({ "seriesId": series })),
+        SeriesCommand::Export { series, csv, db } => {
+            return exported(
+                &db,
+                csv,
+                "the series",
+                "series_export",
+                json!({ "seriesId": series }),
+            )
+        }
+    };
+    let view = run_command(&open(&db)?, name, args)?;
+    if db.json {
+        return as_json(&view);
+    }
+    let s: SeriesText = read(view)?;
+    let when = if s.final_results {
+        "final"
+    } else {
+        "provisional"
+    };
+    let mut out = format!(
+        "Series {} · {} · {} night{} · {when}\n",
+        s.id,
+        s.name,
+        s.nights.len(),
+        if s.nights.len() == 1 { "" } else { "s" }
+    );
+    let width = s
+        .standings
+        .iter()
+        .map(|l| l.player.chars().count())
+        .max()
+        .unwrap_or(0);
+    for l in &s.standings {
+        out += &format!(
+            "{:>3}. {:<width$}  {:>6}  ({} night{}, {} won)\n",
+            l.place,
+            l.player,
+            l.points.display(),
+            l.nights,
+            if l.nights == 1 { "" } else { "s" },
+            l.wins
+        );
+    }
+    for n in &s.nights {
+        out += &format!(
+            "  Night {}: {}{} · won by {}\n",
+            n.night,
+            n.game,
+            if n.finalised { "" } else { " (provisional)" },
+            n.winners.join(", ")
+        );
+    }
+    Ok(out)
 }
 
 /// Runs a command answering the night, and shows it.

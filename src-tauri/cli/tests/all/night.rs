@@ -499,3 +499,210 @@ fn a_timed_night_shows_its_round_clock() {
         "{text}"
     );
 }
+
+/// `night export NIGHT --json|--csv`: the night's standings, rounds, tables and scores, as
+/// `night show` has them; neither flag is a usage error.
+#[test]
+fn a_night_exports_its_standings_tables_and_scores_as_json_and_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let out = run(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob,Cy,Dan,Eve",
+            "--rounds",
+            "1",
+            "--options",
+            r#"{"deals": 1, "seed": 3}"#,
+        ],
+    );
+    let night = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    let round = json(&run(&db, &["night", "seat", &night, "--json"]));
+    let tables = round["tables"].as_array().unwrap().clone();
+    for t in &tables {
+        hand(
+            &db,
+            &t["game"],
+            r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+        );
+    }
+    run(&db, &["night", "close", &night]);
+    let show = json(&run(&db, &["night", "show", &night, "--json"]));
+
+    let doc = json(&run(&db, &["night", "export", &night, "--json"]));
+    assert_eq!(
+        keys(&doc),
+        [
+            "createdAt",
+            "finalised",
+            "game",
+            "kind",
+            "night",
+            "played",
+            "round",
+            "rounds",
+            "scoring",
+            "standings"
+        ]
+    );
+    assert_eq!(doc["night"].to_string(), night);
+    assert_eq!(doc["kind"], "gin_rummy");
+    assert_eq!(doc["game"], "Gin Rummy");
+    assert_eq!(doc["standings"], show["standings"]);
+    let played = doc["played"].as_array().unwrap();
+    assert_eq!(played.len(), 1);
+    assert_eq!(played[0]["byes"], round["byes"]);
+    for (t, seated) in played[0]["tables"].as_array().unwrap().iter().zip(&tables) {
+        assert_eq!(t["game"], seated["game"]);
+        assert_eq!(t["status"], "accepted");
+        assert_eq!(t["hands"], 1);
+        let seats = t["seats"].as_array().unwrap();
+        assert_eq!(seats[0]["player"], seated["seats"][0]);
+        assert_eq!(seats[0]["score"], 55);
+        assert_eq!(seats[0]["counted"], 55);
+        assert_eq!(seats[1]["score"], 0);
+    }
+
+    let csv = run(&db, &["night", "export", &night, "--csv"]);
+    assert!(csv.status.success());
+    let csv = String::from_utf8(csv.stdout).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "row,round,table,game,seat,player,place,points,head to head,opponents' points,total,score,counted,status"
+    );
+    let rows = |kind: &str| -> Vec<Vec<&str>> {
+        lines
+            .iter()
+            .filter(|l| l.starts_with(&format!("{kind},")))
+            .map(|l| l.split(',').collect())
+            .collect()
+    };
+    let standing = rows("standing");
+    assert_eq!(standing.len(), 5);
+    for (row, s) in standing.iter().zip(show["standings"].as_array().unwrap()) {
+        assert_eq!(row[5], s["player"].as_str().unwrap());
+        assert_eq!(row[6], s["place"].to_string());
+        assert_eq!(row[7], s["points"].to_string());
+    }
+    let seats = rows("seat");
+    assert_eq!(seats.len(), 4);
+    let first = &seats[0];
+    assert_eq!(
+        first[..5],
+        ["seat", "1", "1", &tables[0]["game"].to_string(), "1"]
+    );
+    assert_eq!(first[5], tables[0]["seats"][0].as_str().unwrap());
+    assert_eq!(first[11..], ["55", "55", "accepted"]);
+    let byes = rows("bye");
+    assert_eq!(byes.len(), 1);
+    assert_eq!(byes[0][5], round["byes"][0].as_str().unwrap());
+
+    let neither = run(&db, &["night", "export", &night]);
+    assert!(!neither.status.success());
+    let said = String::from_utf8_lossy(&neither.stderr).to_string();
+    assert!(
+        said.contains("--csv (for a spreadsheet) or --json"),
+        "{said}"
+    );
+}
+
+/// `night series new|add|show|export`: a season of two nights, its standings as text and
+/// JSON, its CSV.
+#[test]
+fn a_series_of_two_nights_has_its_own_standings_and_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let mut nights = Vec::new();
+    for seed in ["1", "2"] {
+        let out = run(
+            &db,
+            &[
+                "night",
+                "new",
+                "--kind",
+                "gin_rummy",
+                "--players",
+                "Ann,Bob,Cy,Dan",
+                "--rounds",
+                "1",
+                "--options",
+                &format!(r#"{{"deals": 1, "seed": {seed}}}"#),
+            ],
+        );
+        let night = String::from_utf8(out.stdout).unwrap().trim().to_string();
+        let round = json(&run(&db, &["night", "seat", &night, "--json"]));
+        for t in round["tables"].as_array().unwrap() {
+            hand(
+                &db,
+                &t["game"],
+                r#"{"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}"#,
+            );
+        }
+        run(&db, &["night", "finalise", &night]);
+        nights.push(night);
+    }
+    let made = run(
+        &db,
+        &[
+            "night", "series", "new", "--name", "Autumn", "--nights", &nights[0],
+        ],
+    );
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let series = String::from_utf8(made.stdout).unwrap().trim().to_string();
+    let added = run(
+        &db,
+        &["night", "series", "add", &series, "--night", &nights[1]],
+    );
+    let text = String::from_utf8(added.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!("Series {series} · Autumn · 2 nights · final\n")),
+        "{text}"
+    );
+    assert!(text.contains("(2 nights, "), "{text}");
+    let shown = json(&run(&db, &["night", "series", "show", &series, "--json"]));
+    assert_eq!(
+        keys(&shown),
+        [
+            "createdAt",
+            "finalResults",
+            "id",
+            "name",
+            "nights",
+            "standings"
+        ]
+    );
+    assert_eq!(shown["standings"].as_array().unwrap().len(), 4);
+    assert_eq!(shown["nights"][1]["night"].to_string(), nights[1]);
+    let doc = json(&run(&db, &["night", "series", "export", &series, "--json"]));
+    assert_eq!(doc, shown);
+    let csv = run(&db, &["night", "series", "export", &series, "--csv"]);
+    let csv = String::from_utf8(csv.stdout).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "place,player,series points,nights won,night points,nights"
+    );
+    assert_eq!(lines.len(), 5);
+    let top = &shown["standings"][0];
+    assert!(lines[1].starts_with(&format!("1,{},", top["player"].as_str().unwrap())));
+    // A night in one series is refused by another.
+    let other = run(
+        &db,
+        &[
+            "night", "series", "new", "--name", "Winter", "--nights", &nights[0],
+        ],
+    );
+    assert_eq!(other.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&other.stderr).to_string();
+    assert!(said.contains("a night counts in one series"), "{said}");
+}

@@ -57,6 +57,8 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::night::NightView::export_all(cfg)?;
     cardtable_commands::night::NightItem::export_all(cfg)?;
     cardtable_commands::night::NightPhone::export_all(cfg)?;
+    cardtable_commands::ratings::PlayerRating::export_all(cfg)?;
+    cardtable_commands::night_series::SeriesView::export_all(cfg)?;
     Ok(())
 }
 

@@ -35,6 +35,7 @@ mod net_backups;
 mod net_import_counts;
 mod night_clock;
 mod night_commands;
+mod night_ratings;
 mod night_results;
 mod open;
 mod open_save_commands;

@@ -148,9 +148,16 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "night_arrive",
             "night_close_round",
             "night_correct",
+            // Saving a night's export into the host's Downloads.
+            "night_export_file",
             "night_finalise",
             "night_leave",
+            // Opting a player in to ratings across nights, or out: the roster is the host's.
+            "players_rate",
             "players_rename",
+            // Making a series of nights and adding a night to it.
+            "series_add",
+            "series_new",
             "sharing_answer",
             "sharing_renew",
             "sharing_revoke",

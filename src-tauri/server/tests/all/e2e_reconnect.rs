@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 /// One DevTools command, through chromedriver's `goog/cdp/execute`.
 #[derive(Debug)]
-struct Cdp(&'static str, Value);
+pub(crate) struct Cdp(pub(crate) &'static str, pub(crate) Value);
 
 impl WebDriverCompatibleCommand for Cdp {
     fn endpoint(

@@ -11,6 +11,7 @@ mod support;
 mod words;
 
 mod a11y;
+mod e2e_night_print;
 mod e2e_phones;
 mod e2e_reconnect;
 mod e2e_requests;

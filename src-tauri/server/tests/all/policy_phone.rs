@@ -25,6 +25,7 @@ fn every_argument(game: i64, hand: i64, player: i64, text: &str) -> Value {
         "name": "Mallory", "format": "json", "text": text, "winners": [0], "mode": "counts",
         "mv": {"kind": "play", "seat": 0}, "device": "Ann's phone",
         "nightId": 1, "player": "Ann", "scores": [1, 2], "reason": "Mallory says so",
+        "rated": true, "seriesId": 1, "nights": [1],
     })
 }
 
@@ -51,6 +52,8 @@ fn everything(h: &Host, game: i64, exports: &std::path::Path) -> Value {
         "meta": call(&h.state, "games_meta", json!({"gameId": game})).unwrap(),
         "draft": call(&h.state, "drafts_get", json!({"gameId": game})).unwrap(),
         "players": call(&h.state, "players_list", json!({})).unwrap(),
+        "ratings": call(&h.state, "ratings_list", json!({})).unwrap(),
+        "series": call(&h.state, "series_list", json!({})).unwrap(),
         "night": call(&h.state, "night_show", json!({"nightId": 1})).unwrap(),
         "host files": files(h.dir.path()),
         "exports": files(exports),
@@ -151,6 +154,12 @@ async fn a_phone_is_refused_every_host_only_command_of_the_table_and_nothing_cha
         "night_finalise",
         "night_arrive",
         "night_leave",
+        // Opting a player in to ratings across nights, saving a night's export file.
+        "players_rate",
+        "night_export_file",
+        // A series of nights: making one, adding a night.
+        "series_new",
+        "series_add",
     ] {
         assert!(host_only.contains(&name), "{name} is not host-only");
     }
