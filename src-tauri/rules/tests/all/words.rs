@@ -230,9 +230,81 @@ fn every_message_the_gin_examples_say_renders_with_its_arguments_in_every_langua
     }
     let gin_ids: BTreeSet<&str> = message_ids(Lang::En)
         .into_iter()
-        .filter(|id| id.starts_with("gin-") && !id.starts_with("gin-error-"))
+        .filter(|id| {
+            id.starts_with("gin-") && !id.starts_with("gin-error-") && !id.starts_with("gin-end-")
+        })
         .collect();
     let unsaid: Vec<_> = gin_ids.difference(&said_ids).collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+}
+
+/// The end of a Gin game as messages: the race while it goes on, the game bonus, each
+/// shutout rule, the boxes (one hand and several) and the final line with its margin; the
+/// English is the rules' own `explanation`, every other language differs, and every `gin-end-`
+/// message is said with its arguments in every language.
+#[test]
+fn a_gin_game_ends_in_every_language() {
+    use cardtable_rules::games::gin::Shutout;
+    use cardtable_rules::games::PlayedHand;
+    let hand = |a: i64, b: i64| PlayedHand {
+        dealer: 0,
+        points: vec![Points::from(a), Points::from(b)],
+        redeal: false,
+    };
+    let shutout = [hand(60, 0), hand(50, 0)];
+    let fought = [hand(60, 0), hand(0, 1), hand(50, 0)];
+    let mut ids = BTreeSet::new();
+    let mut ends = Vec::new();
+    for rule in [
+        Shutout::GameBonus,
+        Shutout::DoubleTotal,
+        Shutout::DoubleHandPoints,
+        Shutout::None,
+    ] {
+        let options = GinOptions {
+            shutout: rule,
+            ..GinOptions::seed()
+        };
+        ends.push(Gin::end(&options, 2, &shutout));
+        ends.push(Gin::end(&options, 2, &fought));
+        ends.push(Gin::end(&options, 2, &fought[..1]));
+    }
+    ends.push(Gin::end(&GinOptions::seed(), 3, &[]));
+    for end in &ends {
+        assert_eq!(end.said.len(), end.explanation.len());
+        for (said, english) in end.said.iter().zip(&end.explanation) {
+            assert_eq!(&render(said, Lang::En, &[]), english);
+            collect_ids(said, &mut ids);
+            for lang in LANGS {
+                for names in [&[][..], &names()[..]] {
+                    let mut errors = Vec::new();
+                    let text = render_in(said, Reader { lang, names }, &mut errors);
+                    assert!(errors.is_empty(), "{errors:?}");
+                    if lang != Lang::En && names.is_empty() {
+                        assert_ne!(&text, english, "{}", lang.tag());
+                    }
+                }
+            }
+        }
+    }
+    let de: Vec<String> = ends[1]
+        .said
+        .iter()
+        .map(|s| render(s, Lang::De, &names()))
+        .collect();
+    assert_eq!(
+        de,
+        [
+            "Ann hat 110 erreicht (Ziel 100): Partiebonus 100.",
+            "Boxen: Ann hat 2 Spiele gewonnen × 25 = 50.",
+            "Boxen: Bob hat 1 Spiel gewonnen × 25 = 25.",
+            "Endstand: Ann 260, Bob 26; Abstand 234.",
+        ]
+    );
+    let unsaid: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("gin-end-") && !ids.contains(id))
+        .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
 
