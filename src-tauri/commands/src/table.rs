@@ -260,6 +260,7 @@ table! { state;
     games_open [read, phone, per_device, reader] (game_id: i64, device: Option<String>, lang: Option<Lang>) =>
         hands::games_open(state, game_id, device.as_deref()).map(|mut o| {
             o.view = words::retell_view(o.view, lang);
+            o.info = words::name_game(o.info, lang);
             o
         });
     games_set_options [write, phone, versioned "changed the rules"]

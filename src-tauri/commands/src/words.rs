@@ -43,12 +43,15 @@ pub fn retell(outcome: &mut HandOutcome, lang: Lang, names: &[String]) {
 }
 
 /// The games as listed, each by the name players of `lang` call it.
-pub fn name_games(mut games: Vec<GameInfo>, lang: Option<Lang>) -> Vec<GameInfo> {
+pub fn name_games(games: Vec<GameInfo>, lang: Option<Lang>) -> Vec<GameInfo> {
+    games.into_iter().map(|g| name_game(g, lang)).collect()
+}
+
+/// A game by the name players of `lang` call it.
+pub fn name_game(mut game: GameInfo, lang: Option<Lang>) -> GameInfo {
     let lang = lang.unwrap_or(Lang::En);
-    for g in &mut games {
-        g.name = render(&g.kind.name_said(), lang, &[]);
-    }
-    games
+    game.name = render(&game.kind.name_said(), lang, &[]);
+    game
 }
 
 /// `error` for a reader of `lang`: a refusal said in every language is written in theirs (its
