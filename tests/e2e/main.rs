@@ -17,6 +17,7 @@ mod game_tables;
 mod home_end;
 mod l10n;
 mod lan;
+mod languages;
 mod night;
 mod options_setup;
 mod players;

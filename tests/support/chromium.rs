@@ -58,6 +58,33 @@ impl Chromedriver {
 }
 
 impl Chromedriver {
+    /// A headless Chromium phone (390×844) whose browser speaks `lang` (`fr-FR`): its
+    /// `navigator.languages` and its requests' `Accept-Language`, as a phone set to that language.
+    #[allow(dead_code)] // the server's tests share this file and use other phones
+    pub async fn phone_in(&self, lang: &str) -> Client {
+        let primary = lang.split('-').next().unwrap_or(lang);
+        let accept = format!("{lang},{primary}");
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--window-size=390,844", "--hide-scrollbars",
+                         format!("--lang={lang}"), format!("--accept-lang={accept}")],
+                "prefs": {"intl": {"accept_languages": accept}},
+                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}
+            }
+        });
+        let caps = caps.as_object().cloned().unwrap_or_default();
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a Chromium session")
+    }
+}
+
+impl Chromedriver {
     /// A headless Chromium with a page of `width`×`height` CSS pixels (a phone's, with touch,
     /// below 600 px wide; a laptop's window above) and the browser's own text size at
     /// `text_percent` % (16 px at 100 %), as a player who reads large text sets it.

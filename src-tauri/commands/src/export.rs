@@ -5,6 +5,7 @@
 use crate::error::AppError;
 use crate::ledger::Ledger;
 use crate::state::AppState;
+use crate::words::Lang;
 use cardtable_store::GameSummary;
 use serde::{Deserialize, Serialize};
 
@@ -18,25 +19,33 @@ pub enum ExportFormat {
     Csv,
 }
 
-fn export(store: &Ledger, game_id: Option<i64>, format: ExportFormat) -> Result<String, AppError> {
+/// The export's text: JSON the same bytes in every language, CSV in the reader's (`lang`).
+pub(crate) fn export(
+    store: &Ledger,
+    game_id: Option<i64>,
+    format: ExportFormat,
+    lang: Lang,
+) -> Result<String, AppError> {
     Ok(match format {
         ExportFormat::Json => store.export_json(game_id, chrono::Utc::now())?,
-        ExportFormat::Csv => store.export_csv(game_id)?,
+        ExportFormat::Csv => store.export_csv_in(game_id, lang)?,
     })
 }
 
-/// One game as JSON or CSV text (off the main thread).
+/// One game as JSON or CSV text (off the main thread), the CSV in `lang`.
 pub fn export_game(
     state: &AppState,
     game_id: i64,
     format: ExportFormat,
+    lang: Lang,
 ) -> Result<String, AppError> {
-    export(&*state.store()?, Some(game_id), format)
+    export(&*state.store()?, Some(game_id), format, lang)
 }
 
-/// Every game (and the whole roster, for JSON) as JSON or CSV text (off the main thread).
-pub fn export_all(state: &AppState, format: ExportFormat) -> Result<String, AppError> {
-    export(&*state.store()?, None, format)
+/// Every game (and the whole roster, for JSON) as JSON or CSV text (off the main thread), the
+/// CSV in `lang`.
+pub fn export_all(state: &AppState, format: ExportFormat, lang: Lang) -> Result<String, AppError> {
+    export(&*state.store()?, None, format, lang)
 }
 
 /// Imports a JSON export's text; returns the games added (games already present are skipped).

@@ -9,6 +9,7 @@ use crate::error::AppError;
 use crate::export::ExportFormat;
 use crate::ledger::Ledger;
 use crate::state::AppState;
+use crate::words::Lang;
 use chrono::{DateTime, Utc};
 use std::fs::OpenOptions;
 use std::io::{ErrorKind, Write};
@@ -21,15 +22,16 @@ pub const EXPORT_DIR_VAR: &str = "CARDTABLE_EXPORT_DIR";
 /// exports of one game is not a real table's).
 const MAX_COPIES: u32 = 1000;
 
-/// Writes one game (`game_id`) or every game (`None`) to a new file; returns its full path.
-/// The export and the write run off the main thread, so the window never freezes.
+/// Writes one game (`game_id`) or every game (`None`) to a new file, a CSV in `lang`; returns
+/// its full path. The export and the write run off the main thread, so the window never freezes.
 pub fn files_export(
     state: &AppState,
     game_id: Option<i64>,
     format: ExportFormat,
+    lang: Lang,
 ) -> Result<String, AppError> {
     let now = Utc::now();
-    save(&*state.store()?, game_id, format, now)
+    save(&*state.store()?, game_id, format, lang, now)
 }
 
 /// The body of [`files_export`], with the store locked.
@@ -37,6 +39,7 @@ fn save(
     store: &Ledger,
     game_id: Option<i64>,
     format: ExportFormat,
+    lang: Lang,
     now: DateTime<Utc>,
 ) -> Result<String, AppError> {
     let (text, subject) = {
@@ -50,7 +53,7 @@ fn save(
         };
         let text = match format {
             ExportFormat::Json => store.export_json(game_id, now)?,
-            ExportFormat::Csv => store.export_csv(game_id)?,
+            ExportFormat::Csv => store.export_csv_in(game_id, lang)?,
         };
         (text, subject)
     };

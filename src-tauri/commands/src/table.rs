@@ -261,6 +261,7 @@ table! { state;
     games_open [read, phone, per_device, reader] (game_id: i64, device: Option<String>, lang: Option<Lang>) =>
         hands::games_open(state, game_id, device.as_deref()).map(|mut o| {
             o.view = words::retell_view(o.view, lang);
+            o.info = words::name_game(o.info, lang);
             o
         });
     games_set_options [write, phone, versioned "changed the rules"]
@@ -282,12 +283,13 @@ table! { state;
         hands::history_undo(state, game_id).map(|v| words::retell_view(v, lang));
     history_redo [write, phone, versioned "redid a change", reader] (game_id: i64, lang: Option<Lang>) =>
         hands::history_redo(state, game_id).map(|v| words::retell_view(v, lang));
-    export_game [read, phone] (game_id: i64, format: export::ExportFormat) =>
-        export::export_game(state, game_id, format);
-    export_all [read, host] (format: export::ExportFormat) => export::export_all(state, format);
+    export_game [read, phone, reader] (game_id: i64, format: export::ExportFormat, lang: Option<Lang>) =>
+        export::export_game(state, game_id, format, lang.unwrap_or(Lang::En));
+    export_all [read, host, reader] (format: export::ExportFormat, lang: Option<Lang>) =>
+        export::export_all(state, format, lang.unwrap_or(Lang::En));
     import_json [write, host] (text: String) => export::files_import(state, text);
-    files_export [write, host] (game_id: Option<i64>, format: export::ExportFormat) =>
-        files::files_export(state, game_id, format);
+    files_export [write, host, reader] (game_id: Option<i64>, format: export::ExportFormat, lang: Option<Lang>) =>
+        files::files_export(state, game_id, format, lang.unwrap_or(Lang::En));
     players_list [read, phone] () => stats::players_list(state);
     players_rename [write, host] (player_id: i64, name: String) => stats::players_rename(state, player_id, name);
     stats_player [read, phone] (player_id: i64) => stats::stats_player(state, player_id);

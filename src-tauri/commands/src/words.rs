@@ -10,12 +10,17 @@
 use crate::error::AppError;
 use crate::ledger::GameView;
 use cardtable_rules::games::{GameInfo, HandOutcome};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, Weak};
 
 pub use cardtable_rules::says::{render, Arg, Lang, Said, LANGS};
 
 /// `view` with every hand's explanation in `lang`, the players named (English keeps the
 /// rules' own English, with "Player N", unchanged).
+///
+/// Each hand is retold once: its telling in a language, for these names, is kept by its place
+/// in the game with the outcome it retells (the outcome the command layer's price memo shares
+/// between folds), so opening a long game again, or after one hand changed, retells only what
+/// is new, and finding what was kept costs a pointer comparison a hand.
 pub fn retell_view(mut view: GameView, lang: Option<Lang>) -> GameView {
     let lang = lang.unwrap_or(Lang::En);
     if lang == Lang::En {
@@ -26,12 +31,92 @@ pub fn retell_view(mut view: GameView, lang: Option<Lang>) -> GameView {
     if !end.said.is_empty() && end.said.len() == end.explanation.len() {
         end.explanation = end.said.iter().map(|s| render(s, lang, &names)).collect();
     }
-    for line in &mut view.standings.hands {
+    let mut memo = RETOLD.lock().unwrap_or_else(|e| e.into_inner());
+    let mut kept = memo.take(view.game.id, lang, &names);
+    let hands = &mut view.standings.hands;
+    kept.resize_with(hands.len(), || None);
+    for (line, kept) in hands.iter_mut().zip(kept.iter_mut()) {
         if let Some(outcome) = &mut line.outcome {
-            retell(Arc::make_mut(&mut outcome.0), lang, &names);
+            outcome.0 = retold(kept, &outcome.0, lang, &names);
         }
     }
+    memo.keep((view.game.id, lang, names, kept));
     view
+}
+
+/// `english` retold in `lang` with `names`: the one `kept` at its place when it retells this
+/// very outcome, else told now (and kept).
+fn retold(
+    kept: &mut Option<(Weak<HandOutcome>, Arc<HandOutcome>)>,
+    english: &Arc<HandOutcome>,
+    lang: Lang,
+    names: &[String],
+) -> Arc<HandOutcome> {
+    if let Some((was, told)) = kept {
+        // The weak reference keeps the outcome's memory from being reused: the same address
+        // is the same outcome.
+        if std::ptr::eq(was.as_ptr(), Arc::as_ptr(english)) {
+            return told.clone();
+        }
+    }
+    let mut told = HandOutcome::clone(english);
+    retell(&mut told, lang, names);
+    let told = Arc::new(told);
+    *kept = Some((Arc::downgrade(english), told.clone()));
+    told
+}
+
+/// Forgets every hand retold (for the words bench: a game opened the first time).
+pub fn forget_retold() {
+    RETOLD.lock().unwrap_or_else(|e| e.into_inner()).0.clear();
+}
+
+/// Most (game, language) pairs whose hands are kept retold (the oldest is forgotten past it:
+/// a bound on memory).
+const MAX_RETOLD: usize = 16;
+
+/// Hands retold, by game and language, each at its place in the game.
+static RETOLD: Mutex<Retold> = Mutex::new(Retold(Vec::new()));
+
+/// One (game, language) pair's hands retold, for the players' names they were told with.
+type Kept = (
+    i64,
+    Lang,
+    Vec<String>,
+    Vec<Option<(Weak<HandOutcome>, Arc<HandOutcome>)>>,
+);
+
+struct Retold(Vec<Kept>);
+
+impl Retold {
+    /// The hands kept retold for `game` in `lang` with `names`, taken out of the memo (none
+    /// when the names changed).
+    fn take(
+        &mut self,
+        game: i64,
+        lang: Lang,
+        names: &[String],
+    ) -> Vec<Option<(Weak<HandOutcome>, Arc<HandOutcome>)>> {
+        match self.0.iter().position(|k| k.0 == game && k.1 == lang) {
+            Some(i) => {
+                let kept = self.0.remove(i);
+                if kept.2 == names {
+                    kept.3
+                } else {
+                    Vec::new()
+                }
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Keeps a pair's hands retold, the newest; the oldest pair is forgotten past the bound.
+    fn keep(&mut self, kept: Kept) {
+        if self.0.len() >= MAX_RETOLD {
+            self.0.remove(0);
+        }
+        self.0.push(kept);
+    }
 }
 
 /// `outcome`'s explanation in `lang`, seats named from `names` (English stays as the rules
@@ -43,12 +128,15 @@ pub fn retell(outcome: &mut HandOutcome, lang: Lang, names: &[String]) {
 }
 
 /// The games as listed, each by the name players of `lang` call it.
-pub fn name_games(mut games: Vec<GameInfo>, lang: Option<Lang>) -> Vec<GameInfo> {
+pub fn name_games(games: Vec<GameInfo>, lang: Option<Lang>) -> Vec<GameInfo> {
+    games.into_iter().map(|g| name_game(g, lang)).collect()
+}
+
+/// A game by the name players of `lang` call it.
+pub fn name_game(mut game: GameInfo, lang: Option<Lang>) -> GameInfo {
     let lang = lang.unwrap_or(Lang::En);
-    for g in &mut games {
-        g.name = render(&g.kind.name_said(), lang, &[]);
-    }
-    games
+    game.name = render(&game.kind.name_said(), lang, &[]);
+    game
 }
 
 /// `error` for a reader of `lang`: a refusal said in every language is written in theirs (its

@@ -7,7 +7,8 @@
 mod catalogue;
 
 pub use catalogue::{
-    catalogue_problems, message_ids, render, render_in, Lang, Reader, CATALOGUES, LANGS,
+    catalogue_problems, message_ids, render, render_by_fluent, render_in, Lang, Reader, CATALOGUES,
+    LANGS,
 };
 
 use crate::card::Card;

@@ -269,6 +269,8 @@ chart-caption = { $word ->
    *[other] Zwischenstände nach jeder Runde
 }
 chart-with-bonus = Mit dem Bonus
+# The chart's last tick: the totals with the end-of-game bonus.
+chart-end = Ende
 
 ## The TV view
 

@@ -313,6 +313,8 @@ chart-caption = { $word ->
    *[hand] Running totals after each hand
 }
 chart-with-bonus = With the bonus
+# The chart's last tick: the totals with the end-of-game bonus.
+chart-end = end
 
 ## The TV view (routes/Tv)
 

@@ -310,6 +310,8 @@ chart-caption = { $word ->
    *[hand] Totales acumulados después de cada mano
 }
 chart-with-bonus = Con el bono
+# The chart's last tick: the totals with the end-of-game bonus.
+chart-end = final
 
 ## The TV view
 

@@ -310,6 +310,8 @@ chart-caption = { $word ->
    *[hand] Totaux cumulés après chaque manche
 }
 chart-with-bonus = Avec le bonus
+# The chart's last tick: the totals with the end-of-game bonus.
+chart-end = fin
 
 ## The TV view
 

@@ -31,3 +31,17 @@ gin-told-knock-layoffs = { $knocker } hat geklopft: Restpunkte { $k }; { $defend
 gin-told-scores = { $head }; { $winner } { $points }
 gin-told-undercut = { $head }; unterboten: { $winner } { $points }
 gin-told-nobody = { $head }; niemand punktet
+
+## Das Ende einer Gin-Partie (RULES.md §1.5): das Rennen, der Partiebonus, Schneider, Boxen, der Endstand.
+
+gin-end-race = Rennen bis { $target }: { $standing }.
+gin-end-reached = { $player } hat { $points } erreicht (Ziel { $target }): Partiebonus { $bonus }.
+gin-end-shutout-bonus = Schneider: der Verlierer hat kein Spiel gewonnen, der Partiebonus ist daher { $bonus }.
+gin-end-shutout-double-total = Schneider: die ganze Endsumme zählt doppelt: ({ $points } + { $game } + { $boxes }) × 2 = { $total }.
+gin-end-shutout-double-points = Schneider: die Spielpunkte zählen doppelt: { $points } × 2 = { $total }.
+gin-end-boxes = Boxen: { $player } hat { $won } { $won ->
+    [one] Spiel
+   *[other] Spiele
+  } gewonnen × { $box } = { $total }.
+gin-end-margin = { $line }; Abstand { $margin }
+gin-end-final = Endstand: { $line }.

@@ -14,3 +14,19 @@ end-highest-wins = Höchster Stand: { $winners } { $count ->
     [one] gewinnt
    *[other] gewinnen
   }.
+
+## Der CSV-Export: seine Spalten, die Zeile der Schlussboni und ihre Worte.
+
+csv-col-game = Partie
+csv-col-name = Name
+csv-col-kind = Spielart
+csv-col-hand = Spiel
+csv-col-dealer = Geber
+csv-col-player = Spieler
+csv-col-entered = Eingabe
+csv-col-points = Punkte
+csv-col-total = Stand
+csv-col-summary = Zusammenfassung
+csv-bonus-row = Bonus
+csv-bonuses = Boni: { $points }.
+csv-bonuses-why = Boni: { $points }. { $why }

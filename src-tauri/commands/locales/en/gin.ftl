@@ -32,3 +32,17 @@ gin-told-knock-layoffs = { $knocker } knocked: deadwood { $k }; { $defender } { 
 gin-told-scores = { $head }; { $winner } { $points }
 gin-told-undercut = { $head }; undercut: { $winner } { $points }
 gin-told-nobody = { $head }; nobody scores
+
+## The end of a Gin game (RULES.md §1.5): the race, the game bonus, shutouts, boxes, the final.
+
+gin-end-race = Race to { $target }: { $standing }.
+gin-end-reached = { $player } reached { $points } (target { $target }): game bonus { $bonus }.
+gin-end-shutout-bonus = Shutout: the loser won no hand, so the game bonus is { $bonus } instead.
+gin-end-shutout-double-total = Shutout: the whole final total is doubled: ({ $points } + { $game } + { $boxes }) × 2 = { $total }.
+gin-end-shutout-double-points = Shutout: the hand points are doubled: { $points } × 2 = { $total }.
+gin-end-boxes = Boxes: { $player } won { $won } { $won ->
+    [one] hand
+   *[other] hands
+  } × { $box } = { $total }.
+gin-end-margin = { $line }; margin { $margin }
+gin-end-final = Final: { $line }.

@@ -14,3 +14,19 @@ end-highest-wins = Highest total: { $winners } { $count ->
     [one] wins
    *[other] wins
   }.
+
+## The CSV export: its columns, the row of end-of-game bonuses and its words.
+
+csv-col-game = game
+csv-col-name = name
+csv-col-kind = kind
+csv-col-hand = hand
+csv-col-dealer = dealer
+csv-col-player = player
+csv-col-entered = entered
+csv-col-points = points
+csv-col-total = total
+csv-col-summary = summary
+csv-bonus-row = bonus
+csv-bonuses = Bonuses: { $points }.
+csv-bonuses-why = Bonuses: { $points }. { $why }

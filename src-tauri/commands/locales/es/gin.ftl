@@ -31,3 +31,17 @@ gin-told-knock-layoffs = { $knocker } cerró: puntos sueltos { $k }; { $defender
 gin-told-scores = { $head }; { $winner } { $points }
 gin-told-undercut = { $head }; contragolpe: { $winner } { $points }
 gin-told-nobody = { $head }; nadie puntúa
+
+## El final de una partida de gin (RULES.md §1.5): la carrera, la bonificación de partida, el blanqueo, las casillas, el final.
+
+gin-end-race = Carrera a { $target }: { $standing }.
+gin-end-reached = { $player } llegó a { $points } (objetivo { $target }): bonificación de partida { $bonus }.
+gin-end-shutout-bonus = Blanqueo: el perdedor no ganó ninguna mano, así que la bonificación de partida es { $bonus }.
+gin-end-shutout-double-total = Blanqueo: todo el total final se dobla: ({ $points } + { $game } + { $boxes }) × 2 = { $total }.
+gin-end-shutout-double-points = Blanqueo: los puntos de las manos se doblan: { $points } × 2 = { $total }.
+gin-end-boxes = Casillas: { $player } ganó { $won } { $won ->
+    [one] mano
+   *[other] manos
+  } × { $box } = { $total }.
+gin-end-margin = { $line }; diferencia { $margin }
+gin-end-final = Final: { $line }.

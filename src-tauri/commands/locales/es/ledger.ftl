@@ -14,3 +14,19 @@ end-highest-wins = Total más alto: { $winners } { $count ->
     [one] gana
    *[other] ganan
   }.
+
+## La exportación CSV: sus columnas, la fila de bonificaciones del final y sus palabras.
+
+csv-col-game = partida
+csv-col-name = nombre
+csv-col-kind = juego
+csv-col-hand = mano
+csv-col-dealer = reparte
+csv-col-player = jugador
+csv-col-entered = entrada
+csv-col-points = puntos
+csv-col-total = total
+csv-col-summary = resumen
+csv-bonus-row = bonificación
+csv-bonuses = Bonificaciones: { $points }.
+csv-bonuses-why = Bonificaciones: { $points }. { $why }

@@ -31,3 +31,17 @@ gin-told-knock-layoffs = { $knocker } a frappé : points morts { $k } ; { $defen
 gin-told-scores = { $head } ; { $winner } { $points }
 gin-told-undercut = { $head } ; contre : { $winner } { $points }
 gin-told-nobody = { $head } ; personne ne marque
+
+## La fin d'une partie de gin (RULES.md §1.5) : la course, la prime de partie, le capot, les cases, le score final.
+
+gin-end-race = Course à { $target } : { $standing }.
+gin-end-reached = { $player } a atteint { $points } (objectif { $target }) : prime de partie { $bonus }.
+gin-end-shutout-bonus = Capot : le perdant n'a gagné aucune donne, la prime de partie est donc de { $bonus }.
+gin-end-shutout-double-total = Capot : tout le total final est doublé : ({ $points } + { $game } + { $boxes }) × 2 = { $total }.
+gin-end-shutout-double-points = Capot : les points des donnes sont doublés : { $points } × 2 = { $total }.
+gin-end-boxes = Cases : { $player } a gagné { $won } { $won ->
+    [one] donne
+   *[other] donnes
+  } × { $box } = { $total }.
+gin-end-margin = { $line } ; écart { $margin }
+gin-end-final = Score final : { $line }.

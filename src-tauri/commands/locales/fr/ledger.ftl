@@ -14,3 +14,19 @@ end-highest-wins = Meilleur total : { $winners } { $count ->
     [one] gagne
    *[other] gagnent
   }.
+
+## L'export CSV : ses colonnes, la ligne des primes de fin de partie et ses mots.
+
+csv-col-game = partie
+csv-col-name = nom
+csv-col-kind = jeu
+csv-col-hand = donne
+csv-col-dealer = donneur
+csv-col-player = joueur
+csv-col-entered = saisie
+csv-col-points = points
+csv-col-total = total
+csv-col-summary = résumé
+csv-bonus-row = prime
+csv-bonuses = Primes : { $points }.
+csv-bonuses-why = Primes : { $points }. { $why }

@@ -10,8 +10,9 @@
 //! `'`; the points columns are plain numbers and are never touched.
 
 use super::Ledger;
-use cardtable_rules::ledger::words::{bonus_words, hand_words};
-use cardtable_rules::ledger::HandLine;
+use cardtable_rules::ledger::words::{bonus_words, by_points_said, hand_words, with_names};
+use cardtable_rules::ledger::{HandLine, Standings};
+use cardtable_rules::says::{joined, render, text, Lang, Said};
 use cardtable_store::StoreError;
 use serde_json::Value;
 use std::borrow::Cow;
@@ -20,6 +21,111 @@ use std::borrow::Cow;
 pub const CSV_COLUMNS: [&str; 10] = [
     "game", "name", "kind", "hand", "dealer", "player", "entered", "points", "total", "summary",
 ];
+
+/// The header's cells as messages, in the order of [`CSV_COLUMNS`].
+const CSV_COLUMN_IDS: [&str; 10] = [
+    "csv-col-game",
+    "csv-col-name",
+    "csv-col-kind",
+    "csv-col-hand",
+    "csv-col-dealer",
+    "csv-col-player",
+    "csv-col-entered",
+    "csv-col-points",
+    "csv-col-total",
+    "csv-col-summary",
+];
+
+/// The words of a CSV file, for its reader: English as it always was, or another language's
+/// column names, game names, hands told and bonus row.
+struct CsvWords {
+    lang: Lang,
+}
+
+impl CsvWords {
+    fn header(&self) -> Vec<String> {
+        match self.lang {
+            Lang::En => CSV_COLUMNS.iter().map(|c| c.to_string()).collect(),
+            Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => CSV_COLUMN_IDS
+                .iter()
+                .map(|id| render(&Said::new(id), self.lang, &[]))
+                .collect(),
+        }
+    }
+
+    fn kind(&self, kind: cardtable_rules::GameKind) -> String {
+        match self.lang {
+            Lang::En => kind.name().to_string(),
+            Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => {
+                render(&kind.name_said(), self.lang, &[])
+            }
+        }
+    }
+
+    fn title(&self, name: Option<&str>, kind: cardtable_rules::GameKind) -> String {
+        match name.map(str::trim).filter(|n| !n.is_empty()) {
+            Some(n) => n.to_string(),
+            None => self.kind(kind),
+        }
+    }
+
+    /// The hand in words ("Ann knocked: deadwood 4; Bob 20; Ann +16").
+    fn hand(&self, line: &HandLine, names: &[String]) -> String {
+        let outcome = line.outcome.as_deref();
+        match self.lang {
+            Lang::En => hand_words(outcome, &line.points, names),
+            Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => match outcome {
+                Some(o) => match o.said(&line.points) {
+                    Some(said) => render(&said, self.lang, names),
+                    // A game that tells its hands in English only.
+                    None => o.words(&line.points, names),
+                },
+                None => render(&by_points_said(&line.points), self.lang, names),
+            },
+        }
+    }
+
+    fn bonus_row(&self) -> String {
+        match self.lang {
+            Lang::En => "bonus".to_string(),
+            Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => {
+                render(&Said::new("csv-bonus-row"), self.lang, &[])
+            }
+        }
+    }
+
+    /// The end-of-game bonuses in words; empty when no seat has one.
+    fn bonuses(&self, standings: &Standings, names: &[String]) -> String {
+        match self.lang {
+            Lang::En => bonus_words(&standings.bonuses, &standings.explanation, names),
+            Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => {
+                if standings.bonuses.iter().all(|b| b.is_zero()) {
+                    return String::new();
+                }
+                // The end's own lines as messages, or (a game that ends in English only) its
+                // English with the players named.
+                let why: Vec<Said> = if standings.said.len() == standings.explanation.len() {
+                    standings.said.clone()
+                } else {
+                    standings
+                        .explanation
+                        .iter()
+                        .map(|l| text(with_names(l, names)))
+                        .collect()
+                };
+                let points = by_points_said(&standings.bonuses);
+                let said = if why.is_empty() {
+                    Said::new("csv-bonuses").arg("points", points)
+                } else {
+                    Said::new("csv-bonuses-why")
+                        .arg("points", points)
+                        .arg("why", joined(why, " "))
+                };
+                render(&said, self.lang, names).trim().to_string()
+            }
+        }
+    }
+}
 
 /// Neutralises formula-like text (the `csv` writer quotes it as needed).
 pub fn guard(text: &str) -> Cow<'_, str> {
@@ -73,8 +179,17 @@ fn csv_error(e: impl std::fmt::Display) -> StoreError {
 }
 
 impl Ledger {
-    /// CSV of game `id` (`Some`) or of every game (`None`), header first.
+    /// CSV of game `id` (`Some`) or of every game (`None`), header first, in English.
     pub fn export_csv(&self, id: Option<i64>) -> Result<String, StoreError> {
+        self.export_csv_in(id, Lang::En)
+    }
+
+    /// [`export_csv`](Self::export_csv) for a reader of `lang`: the column names, the games'
+    /// names, each hand told, the bonus row and its words in that language (English as it
+    /// always was); ids, points and players' names as they are. What each seat entered is
+    /// told in English still.
+    pub fn export_csv_in(&self, id: Option<i64>, lang: Lang) -> Result<String, StoreError> {
+        let words = CsvWords { lang };
         let ids: Vec<i64> = match id {
             Some(id) => vec![id],
             None => self.store.live_game_ids()?,
@@ -82,16 +197,17 @@ impl Ledger {
         let mut out = ::csv::WriterBuilder::new()
             .terminator(::csv::Terminator::Any(b'\n'))
             .from_writer(Vec::new());
-        out.write_record(CSV_COLUMNS).map_err(csv_error)?;
+        out.write_record(words.header()).map_err(csv_error)?;
         for gid in ids {
             let state = self.store.game_rows(gid)?;
             let names = self.store.seat_names(gid)?;
-            let title = game_title(self.store.meta_row(gid)?.name.as_deref(), state.kind);
+            let title = words.title(self.store.meta_row(gid)?.name.as_deref(), state.kind);
             let standings = self.fold(&state);
             let game = gid.to_string();
-            let kind = state.kind.name();
+            let kind = words.kind(state.kind);
+            let kind = kind.as_str();
             for line in &standings.hands {
-                let words = hand_words(line.outcome.as_deref(), &line.points, &names);
+                let told = words.hand(line, &names);
                 let number = line.number.to_string();
                 let dealer = names.get(line.dealer).map_or("", String::as_str);
                 for (seat, name) in names.iter().enumerate() {
@@ -108,12 +224,13 @@ impl Ledger {
                         &guard(&entered),
                         &points.unwrap_or_default(),
                         &total.unwrap_or_default(),
-                        &guard(&words),
+                        &guard(&told),
                     ];
                     out.write_record(cells).map_err(csv_error)?;
                 }
             }
-            let bonus = bonus_words(&standings.bonuses, &standings.explanation, &names);
+            let bonus = words.bonuses(&standings, &names);
+            let bonus_row = words.bonus_row();
             if !bonus.is_empty() {
                 for (seat, name) in names.iter().enumerate() {
                     let points = standings.bonuses.get(seat).map(|p| p.display());
@@ -122,7 +239,7 @@ impl Ledger {
                         &game,
                         &guard(&title),
                         kind,
-                        "bonus",
+                        &bonus_row,
                         "",
                         &guard(name),
                         "",

@@ -50,3 +50,4 @@ mod tracker_commands;
 mod typed_options;
 mod window_writes;
 mod words_end;
+mod words_export;

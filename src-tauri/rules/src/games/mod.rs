@@ -7,10 +7,10 @@
 //! one folder in `ui/src/lib/games/`, one fixture file in `tests/fixtures/`. Everything that
 //! lists the games is generated from the registry; no `match` over kinds has a wildcard arm.
 
-/// The three [`Game`] methods of a game whose outcome keeps its explanation as messages in a
-/// `said` field (one per line of `explanation`) and tells its hands with `hand_said`: the
-/// English telling, the retelling in a reader's language, the messages.
-macro_rules! said_outcome {
+/// A game's `hand_words` as its `hand_said` in English, the players named: for a game whose
+/// outcome keeps its explanation otherwise than as one list of lines (Gift Rummy, Six Card
+/// Golf, Skull & Roses), which write their own `retell`.
+macro_rules! said_hand_words {
     ($outcome:ty) => {
         fn hand_words(
             outcome: &$outcome,
@@ -21,6 +21,15 @@ macro_rules! said_outcome {
                 .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
                 .unwrap_or_default()
         }
+    };
+}
+
+/// The three [`Game`] methods of a game whose outcome keeps its explanation as messages in a
+/// `said` field (one per line of `explanation`) and tells its hands with `hand_said`: the
+/// English telling, the retelling in a reader's language, the messages.
+macro_rules! said_outcome {
+    ($outcome:ty) => {
+        said_hand_words!($outcome);
 
         fn retell(outcome: &mut $outcome, tell: &dyn Fn(&crate::says::Said) -> String) {
             outcome.explanation = outcome.said.iter().map(tell).collect();

@@ -9,6 +9,7 @@ use super::{Arg, Said};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
@@ -178,18 +179,21 @@ fn format_number(v: &FluentValue, sep: char) -> Option<String> {
     let FluentValue::Number(n) = v else {
         return None;
     };
-    let x = n.value;
+    Some(format_f64(n.value, sep))
+}
+
+fn format_f64(x: f64, sep: char) -> String {
     if x.fract() == 0.0 && x.abs() < 1e15 {
-        return Some(format!("{}", x as i64));
+        return format!("{}", x as i64);
     }
     let cents = (x.abs() * 100.0).round() as i64;
     let sign = if x < 0.0 && cents != 0 { "-" } else { "" };
     let (whole, frac) = (cents / 100, cents % 100);
-    Some(match frac {
+    match frac {
         0 => format!("{sign}{whole}"),
         f if f % 10 == 0 => format!("{sign}{whole}{sep}{}", f / 10),
         f => format!("{sign}{whole}{sep}{f:02}"),
-    })
+    }
 }
 
 fn dot<M>(v: &FluentValue, _: &M) -> Option<String> {
@@ -239,102 +243,196 @@ pub fn render(said: &Said, lang: Lang, names: &[String]) -> String {
 
 /// `said` for `reader`, adding to `errors` what the catalogue could not resolve (a missing
 /// message or argument): the tests render every message and fail on any.
+///
+/// A message made of text and its arguments alone (most of them) is written straight into
+/// one string, each argument (and each message inside it) where the pattern places it, the
+/// way Fluent writes it; a message with anything more (a selector, a function, a reference,
+/// an argument not given) is Fluent's to write. Both ways write the same bytes
+/// ([`render_by_fluent`] is the second alone; the tests compare them on every worked example).
 pub fn render_in(said: &Said, reader: Reader, errors: &mut Vec<String>) -> String {
+    let mut out = String::new();
+    write_said(&mut out, said, reader, errors, true);
+    out
+}
+
+/// `said` in `lang` written by Fluent alone, every message inside it too: what [`render`]
+/// must equal (for the tests and the words bench).
+pub fn render_by_fluent(said: &Said, lang: Lang, names: &[String]) -> String {
+    let mut out = String::new();
+    write_said(
+        &mut out,
+        said,
+        Reader { lang, names },
+        &mut Vec::new(),
+        false,
+    );
+    out
+}
+
+/// The argument a message names, as Fluent finds it (the last one given under that name).
+fn arg_named<'s>(said: &'s Said, name: &str) -> Option<&'s Arg> {
+    said.args
+        .iter()
+        .rev()
+        .find(|(n, _)| *n == name)
+        .map(|(_, a)| a)
+}
+
+/// Whether `pattern` is text and given arguments only, so it can be written without Fluent.
+fn plain(pattern: &Pattern<&str>, said: &Said) -> bool {
+    pattern.elements.iter().all(|e| match e {
+        PatternElement::TextElement { .. } => true,
+        PatternElement::Placeable {
+            expression: Expression::Inline(InlineExpression::VariableReference { id }),
+        } => arg_named(said, id.name).is_some(),
+        PatternElement::Placeable { .. } => false,
+    })
+}
+
+fn write_said(out: &mut String, said: &Said, reader: Reader, errors: &mut Vec<String>, fast: bool) {
     let b = bundle(reader.lang);
     let Some(pattern) = b.get_message(said.id).and_then(|m| m.value()) else {
         errors.push(format!("{}: no message {}", reader.lang.tag(), said.id));
-        return said.id.to_string();
+        out.push_str(said.id);
+        return;
     };
+    if fast && plain(pattern, said) {
+        for e in &pattern.elements {
+            match e {
+                PatternElement::TextElement { value } => match reader.lang {
+                    Lang::EnXa => out.push_str(&pseudo(value)),
+                    Lang::En | Lang::De | Lang::Fr | Lang::Es => out.push_str(value),
+                },
+                PatternElement::Placeable {
+                    expression: Expression::Inline(InlineExpression::VariableReference { id }),
+                } => {
+                    if let Some(arg) = arg_named(said, id.name) {
+                        write_arg(out, arg, reader, errors, fast);
+                    }
+                }
+                PatternElement::Placeable { .. } => {}
+            }
+        }
+        return;
+    }
     let mut args = FluentArgs::with_capacity(said.args.len());
     for (name, arg) in &said.args {
-        args.set(*name, value(arg, reader, errors));
+        args.set(*name, value(arg, reader, errors, fast));
     }
     let mut errs = Vec::new();
-    let out = b
-        .format_pattern(pattern, Some(&args), &mut errs)
-        .into_owned();
+    out.push_str(&b.format_pattern(pattern, Some(&args), &mut errs));
     errors.extend(
         errs.into_iter()
             .map(|e| format!("{} {}: {e}", reader.lang.tag(), said.id)),
     );
-    out
 }
 
 fn number(x: f64) -> FluentValue<'static> {
     FluentValue::Number(FluentNumber::new(x, FluentNumberOptions::default()))
 }
 
-/// One argument as Fluent takes it: numbers stay numbers (they select plural forms), the rest
-/// is written here.
-fn value(arg: &Arg, reader: Reader, errors: &mut Vec<String>) -> FluentValue<'static> {
-    let text = |s: String| FluentValue::String(Cow::Owned(s));
+fn points_f64(p: crate::points::Points) -> f64 {
+    let (n, d) = p.parts();
+    n as f64 / d as f64
+}
+
+/// An argument written as text: what Fluent writes for it, numbers through the language's
+/// number formatter.
+fn write_arg(out: &mut String, arg: &Arg, reader: Reader, errors: &mut Vec<String>, fast: bool) {
     match arg {
-        Arg::Text(s) => text(s.clone()),
-        Arg::Int(n) => number(*n as f64),
-        Arg::Points(p) => {
-            let (n, d) = p.parts();
-            number(n as f64 / d as f64)
-        }
-        Arg::Signed(p) => {
-            let s = reader.lang.number(*p);
-            text(if *p > crate::points::Points::ZERO {
-                format!("+{s}")
-            } else {
-                s
-            })
-        }
-        Arg::Minus(p) => {
-            let s = reader.lang.number(*p);
-            text(match s.strip_prefix('-') {
-                Some(rest) => format!("−{rest}"),
-                None => s,
-            })
-        }
-        Arg::Net(p) => {
-            let s = reader.lang.number(*p);
-            text(if *p > crate::points::Points::ZERO {
-                format!("+{s}")
-            } else {
-                match s.strip_prefix('-') {
-                    Some(rest) => format!("−{rest}"),
-                    None => s,
-                }
-            })
-        }
+        Arg::Text(s) => out.push_str(s),
+        Arg::Int(n) => out.push_str(&format_f64(*n as f64, reader.lang.decimal())),
+        Arg::Points(p) => out.push_str(&format_f64(points_f64(*p), reader.lang.decimal())),
+        Arg::Signed(p) => out.push_str(&signed_text(*p, reader.lang)),
+        Arg::Minus(p) => out.push_str(&minus_text(reader.lang.number(*p))),
+        // A net shows both signs: "+23", "−14", "0".
+        Arg::Net(p) => out.push_str(&minus_text(signed_text(*p, reader.lang))),
         Arg::Seat(seat) => match reader.names.get(*seat) {
-            Some(name) => text(name.clone()),
-            None => text(render_in(
+            Some(name) => out.push_str(name),
+            None => write_said(
+                out,
                 &Said::new("player-n").arg("n", *seat + 1),
                 reader,
                 errors,
-            )),
+                fast,
+            ),
         },
         Arg::Cards(cards) if cards.is_empty() => {
-            text(render_in(&Said::new("no-cards"), reader, errors))
+            write_said(out, &Said::new("no-cards"), reader, errors, fast)
         }
-        Arg::Cards(cards) => text(crate::notation::pretty_cards(cards)),
-        Arg::Said(s) => text(render_in(s, reader, errors)),
-        Arg::List(items) => text(list(items, reader, errors)),
-        Arg::Joined(items, sep) => text(
-            items
-                .iter()
-                .map(|s| render_in(s, reader, errors))
-                .collect::<Vec<_>>()
-                .join(&reader.lang.separator(sep)),
-        ),
+        Arg::Cards(cards) => out.push_str(&crate::notation::pretty_cards(cards)),
+        Arg::Said(s) => write_said(out, s, reader, errors, fast),
+        Arg::List(items) => write_list(out, items, reader, errors, fast),
+        Arg::Joined(items, sep) => {
+            let sep = reader.lang.separator(sep);
+            for (i, s) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(&sep);
+                }
+                write_said(out, s, reader, errors, fast);
+            }
+        }
+    }
+}
+
+/// Points with a sign for gains, as [`Arg::Signed`] writes them: "+16", "0", "-5".
+fn signed_text(p: crate::points::Points, lang: Lang) -> String {
+    let s = lang.number(p);
+    if p > crate::points::Points::ZERO {
+        format!("+{s}")
+    } else {
+        s
+    }
+}
+
+/// A number with a typographic minus, as [`Arg::Minus`] writes it: "−5".
+fn minus_text(s: String) -> String {
+    match s.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => s,
+    }
+}
+
+/// One argument as Fluent takes it: numbers stay numbers (they select plural forms), the rest
+/// is written here.
+fn value(arg: &Arg, reader: Reader, errors: &mut Vec<String>, fast: bool) -> FluentValue<'static> {
+    match arg {
+        Arg::Int(n) => number(*n as f64),
+        Arg::Points(p) => number(points_f64(*p)),
+        Arg::Text(_)
+        | Arg::Signed(_)
+        | Arg::Minus(_)
+        | Arg::Net(_)
+        | Arg::Seat(_)
+        | Arg::Cards(_)
+        | Arg::Said(_)
+        | Arg::List(_)
+        | Arg::Joined(..) => {
+            let mut s = String::new();
+            write_arg(&mut s, arg, reader, errors, fast);
+            FluentValue::String(Cow::Owned(s))
+        }
     }
 }
 
 /// "Ann, Bob and Cy" in the reader's language.
-fn list(items: &[Said], reader: Reader, errors: &mut Vec<String>) -> String {
-    let parts: Vec<String> = items.iter().map(|s| render_in(s, reader, errors)).collect();
-    match parts.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => {
-            let and = render_in(&Said::new("list-and"), reader, errors);
-            format!("{} {and} {last}", init.join(", "))
+fn write_list(
+    out: &mut String,
+    items: &[Said],
+    reader: Reader,
+    errors: &mut Vec<String>,
+    fast: bool,
+) {
+    let last = items.len().saturating_sub(1);
+    for (i, s) in items.iter().enumerate() {
+        if i > 0 && i < last {
+            out.push_str(", ");
+        } else if i > 0 {
+            out.push(' ');
+            write_said(out, &Said::new("list-and"), reader, errors, fast);
+            out.push(' ');
         }
+        write_said(out, s, reader, errors, fast);
     }
 }
 

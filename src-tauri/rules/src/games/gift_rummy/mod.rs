@@ -399,15 +399,7 @@ impl Game for GiftRummy {
         out
     }
 
-    fn hand_words(
-        outcome: &GiftRummyOutcome,
-        points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        Self::hand_said(outcome, points)
-            .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
-            .unwrap_or_default()
-    }
+    said_hand_words!(GiftRummyOutcome);
 
     fn hand_said(outcome: &GiftRummyOutcome, _points: &[crate::points::Points]) -> Option<Said> {
         Some(crate::ledger::words::per_seat_said(

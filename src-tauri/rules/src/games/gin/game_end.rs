@@ -12,21 +12,26 @@
 use super::options::{DealerRule, GinOptions, Shutout};
 use crate::games::{GameEnd, PlayedHand};
 use crate::points::Points;
+use crate::says::{joined, seat, Said};
 
 fn hand_winner(h: &PlayedHand) -> Option<usize> {
     h.points.iter().position(|p| *p > Points::ZERO)
 }
 
-fn player(seat: usize) -> String {
-    format!("Player {}", seat + 1)
-}
-
-fn hands_word(n: u32) -> &'static str {
-    if n == 1 {
-        "hand"
-    } else {
-        "hands"
-    }
+/// Seats and their points, joined by ", ": "Player 1 0, Player 2 16".
+fn standing(points: &[Points]) -> Said {
+    joined(
+        points
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                Said::new("seat-points")
+                    .arg("player", seat(i))
+                    .arg("points", *p)
+            })
+            .collect(),
+        ", ",
+    )
 }
 
 /// The game's standing after `hands`: over or not, final bonuses, winners.
@@ -48,61 +53,55 @@ pub fn end(o: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
         }
     }
     if !over {
-        let standing = totals
-            .iter()
-            .enumerate()
-            .map(|(i, t)| format!("{} {}", player(i), t.display()))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let said = vec![Said::new("gin-end-race")
+            .arg("target", o.game_target)
+            .arg("standing", standing(&totals))];
         return GameEnd {
-            said: Vec::new(),
+            explanation: said.iter().map(Said::english).collect(),
+            said,
             over: false,
             bonuses: vec![Points::ZERO; seats],
             winners: Vec::new(),
-            explanation: vec![format!("Race to {}: {standing}.", o.game_target)],
         };
     }
     let top = totals.iter().copied().max().unwrap_or(Points::ZERO);
     let winners: Vec<usize> = (0..seats).filter(|&i| totals[i] == top).collect();
     let mut bonuses = vec![Points::ZERO; seats];
-    let mut explanation = Vec::new();
+    let mut said = Vec::new();
     for &w in &winners {
         let boxes = Points::from(o.box_bonus) * i64::from(won[w]);
         let shutout = (0..seats).all(|i| winners.contains(&i) || won[i] == 0);
         let hand_points = totals[w];
         let game = Points::from(o.game_bonus);
-        explanation.push(format!(
-            "{} reached {} (target {}): game bonus {}.",
-            player(w),
-            hand_points.display(),
-            o.game_target,
-            o.game_bonus
-        ));
+        said.push(
+            Said::new("gin-end-reached")
+                .arg("player", seat(w))
+                .arg("points", hand_points)
+                .arg("target", o.game_target)
+                .arg("bonus", o.game_bonus),
+        );
         bonuses[w] = match (shutout && seats > 1, o.shutout) {
             (true, Shutout::GameBonus) => {
-                explanation.push(format!(
-                    "Shutout: the loser won no hand, so the game bonus is {} instead.",
-                    o.shutout_game_bonus
-                ));
+                said.push(Said::new("gin-end-shutout-bonus").arg("bonus", o.shutout_game_bonus));
                 Points::from(o.shutout_game_bonus)
             }
             (true, Shutout::DoubleTotal) => {
                 let total = (hand_points + game + boxes) * 2;
-                explanation.push(format!(
-                    "Shutout: the whole final total is doubled: ({} + {} + {}) × 2 = {}.",
-                    hand_points.display(),
-                    o.game_bonus,
-                    boxes.display(),
-                    total.display()
-                ));
+                said.push(
+                    Said::new("gin-end-shutout-double-total")
+                        .arg("points", hand_points)
+                        .arg("game", o.game_bonus)
+                        .arg("boxes", boxes)
+                        .arg("total", total),
+                );
                 total - hand_points - boxes
             }
             (true, Shutout::DoubleHandPoints) => {
-                explanation.push(format!(
-                    "Shutout: the hand points are doubled: {} × 2 = {}.",
-                    hand_points.display(),
-                    (hand_points * 2).display()
-                ));
+                said.push(
+                    Said::new("gin-end-shutout-double-points")
+                        .arg("points", hand_points)
+                        .arg("total", hand_points * 2),
+                );
                 hand_points + game
             }
             _ => game,
@@ -111,33 +110,29 @@ pub fn end(o: &GinOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
     for i in 0..seats {
         let boxes = Points::from(o.box_bonus) * i64::from(won[i]);
         bonuses[i] += boxes;
-        explanation.push(format!(
-            "Boxes: {} won {} {} × {} = {}.",
-            player(i),
-            won[i],
-            hands_word(won[i]),
-            o.box_bonus,
-            boxes.display()
-        ));
+        said.push(
+            Said::new("gin-end-boxes")
+                .arg("player", seat(i))
+                .arg("won", won[i])
+                .arg("box", o.box_bonus)
+                .arg("total", boxes),
+        );
     }
     let finals: Vec<Points> = totals.iter().zip(&bonuses).map(|(t, b)| *t + *b).collect();
-    let mut line = finals
-        .iter()
-        .enumerate()
-        .map(|(i, f)| format!("{} {}", player(i), f.display()))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let mut line = standing(&finals);
     if let (2, [a, b]) = (seats, finals.as_slice()) {
         let margin = if a >= b { *a - *b } else { *b - *a };
-        line.push_str(&format!("; margin {}", margin.display()));
+        line = Said::new("gin-end-margin")
+            .arg("line", line)
+            .arg("margin", margin);
     }
-    explanation.push(format!("Final: {line}."));
+    said.push(Said::new("gin-end-final").arg("line", line));
     GameEnd {
-        said: Vec::new(),
+        explanation: said.iter().map(Said::english).collect(),
+        said,
         over: true,
         bonuses,
         winners,
-        explanation,
     }
 }
 

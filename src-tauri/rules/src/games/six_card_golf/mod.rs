@@ -460,15 +460,7 @@ impl Game for SixCardGolf {
         }
     }
 
-    fn hand_words(
-        outcome: &GolfOutcome,
-        points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        Self::hand_said(outcome, points)
-            .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
-            .unwrap_or_default()
-    }
+    said_hand_words!(GolfOutcome);
 
     fn hand_said(outcome: &GolfOutcome, _points: &[crate::points::Points]) -> Option<Said> {
         // A hole kept before its messages (read back from storage) is told in its own words.

@@ -121,15 +121,7 @@ impl Game for SkullAndRoses {
         }
     }
 
-    fn hand_words(
-        outcome: &SkullOutcome,
-        points: &[crate::points::Points],
-        names: &[String],
-    ) -> String {
-        Self::hand_said(outcome, points)
-            .map(|s| crate::says::render(&s, crate::says::Lang::En, names))
-            .unwrap_or_default()
-    }
+    said_hand_words!(SkullOutcome);
 
     fn hand_said(
         outcome: &SkullOutcome,
