@@ -6,6 +6,7 @@
 //! WebKitGTK's text size is not a WebDriver setting: as the app's root font follows the
 //! browser's text size, 200 % is the root font-size set to twice what the page has by default.
 
+use crate::chromium::layout_problems as cut_or_overlapping;
 use crate::support;
 
 use serde_json::{json, Value};
@@ -54,24 +55,6 @@ async fn theme(c: &fantoccini::Client, name: &str) {
     .await
     .expect("set the theme");
     settle(c).await;
-}
-
-/// What a person finds cut or overlapping on the page as it stands, one line each.
-pub(crate) async fn cut_or_overlapping(c: &fantoccini::Client, width: u32) -> Vec<String> {
-    let got = c
-        .execute(
-            include_str!("../support/layout_check.js"),
-            vec![json!(width)],
-        )
-        .await
-        .expect("run the layout check");
-    match got {
-        Value::Array(list) => list
-            .into_iter()
-            .map(|v| v.as_str().unwrap_or_default().to_string())
-            .collect(),
-        other => panic!("the layout check answered {other}"),
-    }
 }
 
 /// The page's text at `percent` % of its default size, as a reader's text-size setting makes

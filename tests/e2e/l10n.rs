@@ -80,7 +80,7 @@ async fn check(c: &Client, name: &str, with_rust: bool, words: &BTreeSet<String>
         .map(|p| format!("{name}: {p}"))
         .collect();
     problems.extend(
-        crate::a11y::cut_or_overlapping(c, 390)
+        crate::chromium::layout_problems(c, 390)
             .await
             .into_iter()
             .map(|p| format!("{name}: {p}")),

@@ -39,21 +39,13 @@ impl Chromedriver {
 
     /// A headless Chromium the size of a phone.
     pub async fn phone(&self) -> Client {
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": "/usr/bin/chromium",
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=390,844", "--hide-scrollbars"],
-                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}
-            }
+        let options = json!({
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=390,844", "--hide-scrollbars"],
+            "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}
         });
-        let caps = caps.as_object().cloned().unwrap_or_default();
-        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
-            .await
-            .expect("a Chromium session")
+        session(self.port, options).await
     }
 }
 
@@ -64,23 +56,15 @@ impl Chromedriver {
     pub async fn phone_in(&self, lang: &str) -> Client {
         let primary = lang.split('-').next().unwrap_or(lang);
         let accept = format!("{lang},{primary}");
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": "/usr/bin/chromium",
-                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=390,844", "--hide-scrollbars",
-                         format!("--lang={lang}"), format!("--accept-lang={accept}")],
-                "prefs": {"intl": {"accept_languages": accept}},
-                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}
-            }
+        let options = json!({
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=390,844", "--hide-scrollbars",
+                     format!("--lang={lang}"), format!("--accept-lang={accept}")],
+            "prefs": {"intl": {"accept_languages": accept}},
+            "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}
         });
-        let caps = caps.as_object().cloned().unwrap_or_default();
-        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
-            .await
-            .expect("a Chromium session")
+        session(self.port, options).await
     }
 }
 
@@ -109,14 +93,35 @@ impl Chromedriver {
             options["mobileEmulation"] =
                 json!({"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1}});
         }
-        let caps = json!({"browserName": "chrome", "goog:chromeOptions": options});
-        let caps = caps.as_object().cloned().unwrap_or_default();
-        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
-            .await
-            .expect("a Chromium session")
+        session(self.port, options).await
     }
+}
+
+/// What a person finds cut, overlapping or past the window's side on the page as it stands,
+/// one line each (tests/support/layout_check.js): the one layout check of the Chromium phones
+/// and the real window.
+#[allow(dead_code)] // not every test binary that shares this file checks layouts
+pub async fn layout_problems(c: &Client, width: u32) -> Vec<String> {
+    let got = c
+        .execute(include_str!("layout_check.js"), vec![json!(width)])
+        .await
+        .unwrap_or_else(|e| panic!("the layout check did not run: {e}"));
+    got.as_array()
+        .unwrap_or_else(|| panic!("the layout check answered {got}"))
+        .iter()
+        .map(|v| v.as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// A Chromium session with these `goog:chromeOptions`.
+async fn session(port: u16, options: serde_json::Value) -> Client {
+    let caps = json!({"browserName": "chrome", "goog:chromeOptions": options});
+    let caps = caps.as_object().cloned().unwrap_or_default();
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a Chromium session")
 }
 
 impl Drop for Chromedriver {

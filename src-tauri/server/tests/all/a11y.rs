@@ -15,7 +15,7 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use crate::chromium::Chromedriver;
+use crate::chromium::{layout_problems as cut_or_overlapping, Chromedriver};
 use crate::e2e_phones::{by_testid, screenshot_dir, shot, tap, type_into};
 use crate::support::{self, host, PATIENCE};
 use fantoccini::Client;
@@ -82,23 +82,6 @@ async fn axe_run(c: &Client, source: &str, run_only: Value) -> Vec<Value> {
         Value::Array(list) => list,
         other => panic!("axe did not run: {other}"),
     }
-}
-
-/// What a person finds cut or overlapping on the page as it stands, one line each (the same
-/// check as the real window's: tests/support/layout_check.js).
-async fn cut_or_overlapping(c: &Client, width: u32) -> Vec<String> {
-    let got = c
-        .execute(
-            include_str!("../../../../tests/support/layout_check.js"),
-            vec![json!(width)],
-        )
-        .await
-        .unwrap();
-    got.as_array()
-        .unwrap_or_else(|| panic!("the layout check answered {got}"))
-        .iter()
-        .map(|v| v.as_str().unwrap_or_default().to_string())
-        .collect()
 }
 
 /// The longest names the table takes: players of 40 characters (the most a name may have) and

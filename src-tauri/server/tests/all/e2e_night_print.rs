@@ -9,7 +9,7 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`make test` installs them).
 
-use crate::chromium::Chromedriver;
+use crate::chromium::{layout_problems as cut_or_overlapping, Chromedriver};
 use crate::e2e_phones::{by_testid, expect_text, shot};
 use crate::e2e_reconnect::Cdp;
 use crate::support::host;
@@ -23,22 +23,6 @@ async fn count(c: &Client, id: &str) -> usize {
         .await
         .unwrap()
         .len()
-}
-
-/// What a person finds cut or overlapping on the page (tests/support/layout_check.js).
-async fn cut_or_overlapping(c: &Client, width: u32) -> Vec<String> {
-    let got = c
-        .execute(
-            include_str!("../../../../tests/support/layout_check.js"),
-            vec![json!(width)],
-        )
-        .await
-        .unwrap();
-    got.as_array()
-        .unwrap_or_else(|| panic!("the layout check answered {got}"))
-        .iter()
-        .map(|v| v.as_str().unwrap_or_default().to_string())
-        .collect()
 }
 
 async fn displayed(c: &Client, id: &str) -> bool {

@@ -13,29 +13,13 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use crate::chromium::Chromedriver;
+use crate::chromium::{layout_problems, Chromedriver};
 use crate::e2e_phones::{by_testid, shot, tap};
 use crate::support::{self, host, PATIENCE};
 use crate::words::{english_in, english_words, visible_text};
 use fantoccini::Client;
 use serde_json::json;
 use std::time::{Duration, Instant};
-
-/// What the layout check finds cut, overlapping or outside the window.
-async fn layout_problems(c: &Client, width: u32) -> Vec<String> {
-    let got = c
-        .execute(
-            include_str!("../../../../tests/support/layout_check.js"),
-            vec![json!(width)],
-        )
-        .await
-        .unwrap();
-    got.as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_str().unwrap_or_default().to_string())
-        .collect()
-}
 
 /// A phone (or laptop) paired with the host, its screens in `lang` (kept on the device, as the
 /// language switch keeps it).
