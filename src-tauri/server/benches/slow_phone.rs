@@ -178,6 +178,32 @@ async fn pause(ms: u64) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
 }
 
+/// Where `SLOW_PHONE_PROFILE` names a folder: the main thread's CPU profile of an action, for
+/// the slow phone's first run (`<folder>/<name>.cpuprofile`, readable in Chromium's DevTools).
+fn profile_dir() -> Option<std::path::PathBuf> {
+    std::env::var_os("SLOW_PHONE_PROFILE").map(std::path::PathBuf::from)
+}
+
+async fn profile_start(c: &Client, on: bool) {
+    if on {
+        cdp(c, "Profiler.enable", json!({})).await;
+        cdp(c, "Profiler.setSamplingInterval", json!({"interval": 200})).await;
+        cdp(c, "Profiler.start", json!({})).await;
+    }
+}
+
+async fn profile_stop(c: &Client, on: bool, name: &str) {
+    if let (true, Some(dir)) = (on, profile_dir()) {
+        let out = cdp(c, "Profiler.stop", json!({})).await;
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.cpuprofile")),
+            out["profile"].to_string(),
+        )
+        .unwrap();
+    }
+}
+
 /// The figures of one run, by name.
 type Figures = BTreeMap<&'static str, f64>;
 
@@ -241,9 +267,11 @@ async fn run(
     t: &Table,
     driver: &Chromedriver,
     slow: bool,
+    first: bool,
     requests: &mut BTreeMap<&'static str, Vec<String>>,
 ) -> Figures {
     let mut f = Figures::new();
+    let profiling = slow && first && profile_dir().is_some();
     let base = format!("http://{}", t.sharing.addr());
     let row = |id: i64| format!("[data-testid=game-row][data-game-id=\"{id}\"]");
 
@@ -341,12 +369,15 @@ async fn run(
         watch(&ann, "frame", "header.game-bar", None).await;
         watch(&ann, "panel", "[data-testid=hand-panel]", None).await;
         watch(&ann, "total", "[data-testid=total-0]", Some(&totals)).await;
+        let profiled = profiling && game == t.long;
+        profile_start(&ann, profiled).await;
         tap(&ann, &row(game)).await;
         let frame = since_tap(&ann, "frame").await;
         let shown = since_tap(&ann, "panel")
             .await
             .max(since_tap(&ann, "total").await);
         pause(300).await;
+        profile_stop(&ann, profiled, "open-long").await;
         let (asked, longest) = after_tap(&ann).await;
         f.insert(label, shown);
         f.insert(frame_label, frame);
@@ -393,15 +424,33 @@ async fn run(
     for c in [&ann, &bob] {
         watch(c, "saved", "[data-testid=total-0]", Some(&want)).await;
     }
+    // The next hand's empty form, ready for the next tap (the one after the hand being saved).
+    let next = format!(
+        "[data-testid=hand-panel][data-hand=\"{}\"]",
+        call(&t.state, "games_view", json!({"gameId": t.small})).unwrap()["standings"]["hands"]
+            .as_array()
+            .unwrap()
+            .len()
+            + 2
+    );
+    watch(&ann, "next form", &next, None).await;
+    profile_start(&ann, profiling).await;
     let at = tap(&ann, "[data-testid=save-hand]").await;
     f.insert(
         "save, shown on the saving phone",
         since_tap(&ann, "saved").await,
     );
+    f.insert(
+        "  the next hand's form ready",
+        since_tap(&ann, "next form").await,
+    );
     let on_bob = seen(&bob, "saved").await["epoch"].as_f64().unwrap();
     f.insert("save, shown on a second phone", on_bob - at);
     pause(300).await;
-    requests.insert("save a hand", after_tap(&ann).await.0);
+    profile_stop(&ann, profiling, "save").await;
+    let (asked, longest) = after_tap(&ann).await;
+    f.insert("  longest main-thread task (save)", longest);
+    requests.insert("save a hand", asked);
 
     for c in [ann, bob] {
         let _ = c.close().await;
@@ -425,9 +474,9 @@ async fn main() {
     let mut requests = BTreeMap::new();
     let mut slow: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
     let mut fast: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
-    for _ in 0..runs {
+    for n in 0..runs {
         for (emulated, into) in [(true, &mut slow), (false, &mut fast)] {
-            for (name, ms) in run(&t, &driver, emulated, &mut requests).await {
+            for (name, ms) in run(&t, &driver, emulated, n == 0, &mut requests).await {
                 into.entry(name).or_default().push(ms);
             }
         }
@@ -452,6 +501,8 @@ async fn main() {
         "  its frame drawn (1,000 hands)",
         "  longest main-thread task (1,000 hands)",
         "save, shown on the saving phone",
+        "  the next hand's form ready",
+        "  longest main-thread task (save)",
         "save, shown on a second phone",
     ];
     for name in order {
