@@ -295,9 +295,11 @@ export function draftsGet(gameId: number): Promise<unknown | null> {
   return call("drafts_get", { gameId });
 }
 
-/** Keeps what the entry form holds as the game's draft. */
-export function draftsSave(gameId: number, facts: unknown): Promise<void> {
-  return call("drafts_save", { gameId, facts });
+/** Keeps what the entry form holds as the game's draft; answers whether it was kept. `hands`
+ *  is how many hands the game had as the form shows it: a draft written against fewer hands
+ *  than the game has by the time it arrives (a hand was saved meanwhile) is not kept. */
+export function draftsSave(gameId: number, facts: unknown, hands: number | null = null): Promise<boolean> {
+  return call("drafts_save", { gameId, facts, hands });
 }
 
 /** Throws the game's draft away. */
