@@ -204,6 +204,53 @@ async fn profile_stop(c: &Client, on: bool, name: &str) {
     }
 }
 
+/// Where `SLOW_PHONE_SHOTS` is set: screenshots of Home after pairing and of the game screen
+/// after a save, at 390×844 and 1280×800, in `target/screenshots/`.
+async fn shots(t: &Table, driver: &Chromedriver) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (w, h) in [(390, 844), (1280, 800)] {
+        let c = driver.sized(w, h, 100).await;
+        c.goto(&t.sharing.pair_url(t.sharing.addr())).await.unwrap();
+        watch(&c, "home", "[data-testid=game-row]", None).await;
+        seen(&c, "home").await;
+        pause(500).await;
+        let png = c.screenshot().await.unwrap();
+        std::fs::write(dir.join(format!("slow-phone-paired-home-{w}.png")), png).unwrap();
+        watch(&c, "panel", "[data-testid=points-0]", None).await;
+        c.execute(&format!("location.hash = '#/game/{}'", t.small), vec![])
+            .await
+            .unwrap();
+        seen(&c, "panel").await;
+        pause(500).await;
+        for seat in 0..2 {
+            let input = c
+                .find(fantoccini::Locator::Css(&format!(
+                    "[data-testid=points-{seat}]"
+                )))
+                .await
+                .unwrap();
+            input.send_keys("5").await.unwrap();
+        }
+        pause(800).await;
+        let next = format!(
+            "[data-testid=hand-panel][data-hand=\"{}\"]",
+            call(&t.state, "games_view", json!({"gameId": t.small})).unwrap()["standings"]["hands"]
+                .as_array()
+                .unwrap()
+                .len()
+                + 2
+        );
+        watch(&c, "next form", &next, None).await;
+        tap(&c, "[data-testid=save-hand]").await;
+        seen(&c, "next form").await;
+        pause(800).await;
+        let png = c.screenshot().await.unwrap();
+        std::fs::write(dir.join(format!("slow-phone-after-save-{w}.png")), png).unwrap();
+        let _ = c.close().await;
+    }
+}
+
 /// The figures of one run, by name.
 type Figures = BTreeMap<&'static str, f64>;
 
@@ -471,6 +518,9 @@ async fn main() {
         .unwrap_or(5);
     let t = table().await;
     let driver = Chromedriver::start();
+    if std::env::var_os("SLOW_PHONE_SHOTS").is_some() {
+        shots(&t, &driver).await;
+    }
     let mut requests = BTreeMap::new();
     let mut slow: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
     let mut fast: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
