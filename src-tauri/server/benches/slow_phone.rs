@@ -211,6 +211,12 @@ async fn shots(t: &Table, driver: &Chromedriver) {
     std::fs::create_dir_all(&dir).unwrap();
     for (w, h) in [(390, 844), (1280, 800)] {
         let c = driver.sized(w, h, 100).await;
+        cdp(
+            &c,
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": WATCHER }),
+        )
+        .await;
         c.goto(&t.sharing.pair_url(t.sharing.addr())).await.unwrap();
         watch(&c, "home", "[data-testid=game-row]", None).await;
         seen(&c, "home").await;
