@@ -21,16 +21,28 @@ pub fn drafts_get(
     Ok(state.store()?.draft(game_id, device.unwrap_or(""))?)
 }
 
-/// Keeps what this screen's entry form holds as its draft of the game.
+/// Keeps what this screen's entry form holds as its draft of the game; answers whether it was
+/// kept. `hands` is how many hands the game had when the form wrote it (the hand it enters is
+/// the next one): a draft written against fewer hands than the game has now is not kept. A
+/// draft write already on its way when the hand was saved (the save clears the draft in its
+/// own transaction) would otherwise land after the save and bring the saved hand back as an
+/// unsaved one. Checked and written under the one lock every write takes, so no save comes
+/// between the two.
 pub fn drafts_save(
     state: &AppState,
     game_id: i64,
     device: Option<&str>,
     facts: Value,
-) -> Result<(), AppError> {
-    Ok(state
-        .store()?
-        .save_draft(game_id, device.unwrap_or(""), &facts, chrono::Utc::now())?)
+    hands: Option<u32>,
+) -> Result<bool, AppError> {
+    let mut store = state.store()?;
+    if let Some(hands) = hands {
+        if store.game_summary(game_id)?.hand_count > hands {
+            return Ok(false);
+        }
+    }
+    store.save_draft(game_id, device.unwrap_or(""), &facts, chrono::Utc::now())?;
+    Ok(true)
 }
 
 /// Throws this screen's draft of the game away.

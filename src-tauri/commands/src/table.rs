@@ -315,8 +315,8 @@ table! { state;
     games_version [read, tv] (game_id: i64) => games::games_version(state, game_id);
     drafts_get [read, phone, per_device] (game_id: i64, device: Option<String>) =>
         drafts::drafts_get(state, game_id, device.as_deref());
-    drafts_save [write, phone, per_device] (game_id: i64, device: Option<String>, facts: Value) =>
-        drafts::drafts_save(state, game_id, device.as_deref(), facts);
+    drafts_save [write, phone, per_device] (game_id: i64, device: Option<String>, facts: Value, hands: Option<u32>) =>
+        drafts::drafts_save(state, game_id, device.as_deref(), facts, hands);
     drafts_discard [write, phone, per_device] (game_id: i64, device: Option<String>) =>
         drafts::drafts_discard(state, game_id, device.as_deref());
     startup_status [read, host] () => startup::startup_status(state);

@@ -178,6 +178,85 @@ async fn pause(ms: u64) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
 }
 
+/// Where `SLOW_PHONE_PROFILE` names a folder: the main thread's CPU profile of an action, for
+/// the slow phone's first run (`<folder>/<name>.cpuprofile`, readable in Chromium's DevTools).
+fn profile_dir() -> Option<std::path::PathBuf> {
+    std::env::var_os("SLOW_PHONE_PROFILE").map(std::path::PathBuf::from)
+}
+
+async fn profile_start(c: &Client, on: bool) {
+    if on {
+        cdp(c, "Profiler.enable", json!({})).await;
+        cdp(c, "Profiler.setSamplingInterval", json!({"interval": 200})).await;
+        cdp(c, "Profiler.start", json!({})).await;
+    }
+}
+
+async fn profile_stop(c: &Client, on: bool, name: &str) {
+    if let (true, Some(dir)) = (on, profile_dir()) {
+        let out = cdp(c, "Profiler.stop", json!({})).await;
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.cpuprofile")),
+            out["profile"].to_string(),
+        )
+        .unwrap();
+    }
+}
+
+/// Where `SLOW_PHONE_SHOTS` is set: screenshots of Home after pairing and of the game screen
+/// after a save, at 390×844 and 1280×800, in `target/screenshots/`.
+async fn shots(t: &Table, driver: &Chromedriver) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (w, h) in [(390, 844), (1280, 800)] {
+        let c = driver.sized(w, h, 100).await;
+        cdp(
+            &c,
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": WATCHER }),
+        )
+        .await;
+        c.goto(&t.sharing.pair_url(t.sharing.addr())).await.unwrap();
+        watch(&c, "home", "[data-testid=game-row]", None).await;
+        seen(&c, "home").await;
+        pause(500).await;
+        let png = c.screenshot().await.unwrap();
+        std::fs::write(dir.join(format!("slow-phone-paired-home-{w}.png")), png).unwrap();
+        watch(&c, "panel", "[data-testid=points-0]", None).await;
+        c.execute(&format!("location.hash = '#/game/{}'", t.small), vec![])
+            .await
+            .unwrap();
+        seen(&c, "panel").await;
+        pause(500).await;
+        for seat in 0..2 {
+            let input = c
+                .find(fantoccini::Locator::Css(&format!(
+                    "[data-testid=points-{seat}]"
+                )))
+                .await
+                .unwrap();
+            input.send_keys("5").await.unwrap();
+        }
+        pause(800).await;
+        let next = format!(
+            "[data-testid=hand-panel][data-hand=\"{}\"]",
+            call(&t.state, "games_view", json!({"gameId": t.small})).unwrap()["standings"]["hands"]
+                .as_array()
+                .unwrap()
+                .len()
+                + 2
+        );
+        watch(&c, "next form", &next, None).await;
+        tap(&c, "[data-testid=save-hand]").await;
+        seen(&c, "next form").await;
+        pause(800).await;
+        let png = c.screenshot().await.unwrap();
+        std::fs::write(dir.join(format!("slow-phone-after-save-{w}.png")), png).unwrap();
+        let _ = c.close().await;
+    }
+}
+
 /// The figures of one run, by name.
 type Figures = BTreeMap<&'static str, f64>;
 
@@ -241,9 +320,11 @@ async fn run(
     t: &Table,
     driver: &Chromedriver,
     slow: bool,
+    first: bool,
     requests: &mut BTreeMap<&'static str, Vec<String>>,
 ) -> Figures {
     let mut f = Figures::new();
+    let profiling = slow && first && profile_dir().is_some();
     let base = format!("http://{}", t.sharing.addr());
     let row = |id: i64| format!("[data-testid=game-row][data-game-id=\"{id}\"]");
 
@@ -341,12 +422,15 @@ async fn run(
         watch(&ann, "frame", "header.game-bar", None).await;
         watch(&ann, "panel", "[data-testid=hand-panel]", None).await;
         watch(&ann, "total", "[data-testid=total-0]", Some(&totals)).await;
+        let profiled = profiling && game == t.long;
+        profile_start(&ann, profiled).await;
         tap(&ann, &row(game)).await;
         let frame = since_tap(&ann, "frame").await;
         let shown = since_tap(&ann, "panel")
             .await
             .max(since_tap(&ann, "total").await);
         pause(300).await;
+        profile_stop(&ann, profiled, "open-long").await;
         let (asked, longest) = after_tap(&ann).await;
         f.insert(label, shown);
         f.insert(frame_label, frame);
@@ -393,15 +477,33 @@ async fn run(
     for c in [&ann, &bob] {
         watch(c, "saved", "[data-testid=total-0]", Some(&want)).await;
     }
+    // The next hand's empty form, ready for the next tap (the one after the hand being saved).
+    let next = format!(
+        "[data-testid=hand-panel][data-hand=\"{}\"]",
+        call(&t.state, "games_view", json!({"gameId": t.small})).unwrap()["standings"]["hands"]
+            .as_array()
+            .unwrap()
+            .len()
+            + 2
+    );
+    watch(&ann, "next form", &next, None).await;
+    profile_start(&ann, profiling).await;
     let at = tap(&ann, "[data-testid=save-hand]").await;
     f.insert(
         "save, shown on the saving phone",
         since_tap(&ann, "saved").await,
     );
+    f.insert(
+        "  the next hand's form ready",
+        since_tap(&ann, "next form").await,
+    );
     let on_bob = seen(&bob, "saved").await["epoch"].as_f64().unwrap();
     f.insert("save, shown on a second phone", on_bob - at);
     pause(300).await;
-    requests.insert("save a hand", after_tap(&ann).await.0);
+    profile_stop(&ann, profiling, "save").await;
+    let (asked, longest) = after_tap(&ann).await;
+    f.insert("  longest main-thread task (save)", longest);
+    requests.insert("save a hand", asked);
 
     for c in [ann, bob] {
         let _ = c.close().await;
@@ -422,12 +524,15 @@ async fn main() {
         .unwrap_or(5);
     let t = table().await;
     let driver = Chromedriver::start();
+    if std::env::var_os("SLOW_PHONE_SHOTS").is_some() {
+        shots(&t, &driver).await;
+    }
     let mut requests = BTreeMap::new();
     let mut slow: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
     let mut fast: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
-    for _ in 0..runs {
+    for n in 0..runs {
         for (emulated, into) in [(true, &mut slow), (false, &mut fast)] {
-            for (name, ms) in run(&t, &driver, emulated, &mut requests).await {
+            for (name, ms) in run(&t, &driver, emulated, n == 0, &mut requests).await {
                 into.entry(name).or_default().push(ms);
             }
         }
@@ -452,6 +557,8 @@ async fn main() {
         "  its frame drawn (1,000 hands)",
         "  longest main-thread task (1,000 hands)",
         "save, shown on the saving phone",
+        "  the next hand's form ready",
+        "  longest main-thread task (save)",
         "save, shown on a second phone",
     ];
     for name in order {

@@ -187,10 +187,34 @@ struct PairRequest {
     name: String,
 }
 
-/// Pairs a device: the QR code's code or the PIN in, a token out.
+/// What Home shows, read as the device that just paired (through the table, with what it
+/// grants a phone): the recent games, the game kinds in the reader's language, the club
+/// nights. The pairing answer carries it, so a phone comes to Home in one request (issue 28).
+/// `None` when any of it cannot be read (Home then asks for it itself).
+async fn home_for(shared: &Shared, token: &str, lang: Lang) -> Option<Value> {
+    let Some(Access::Device { key, name }) = shared.pairing.access(token) else {
+        return None;
+    };
+    let caller = Caller::Phone { key, name };
+    let state = shared.state.clone();
+    tokio::task::spawn_blocking(move || {
+        let read = |command: &str, args: Value| call_for(&state, &caller, lang, command, args).ok();
+        Some(json!({
+            "games": read("games_overview", json!({}))?,
+            "kinds": read("games_kinds", json!({}))?,
+            "nights": read("nights_list", json!({}))?,
+        }))
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+/// Pairs a device: the QR code's code or the PIN in, a token out, with what Home shows.
 async fn pair(
     State(shared): State<Shared>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
     let Ok(request) = serde_json::from_slice::<PairRequest>(&body) else {
@@ -222,7 +246,15 @@ async fn pair(
         Err(refusal) => Err(refusal),
     };
     match outcome {
-        Ok(token) => Json(json!({"token": token})).into_response(),
+        Ok(token) => {
+            let lang = Lang::negotiate(
+                headers
+                    .get(header::ACCEPT_LANGUAGE)
+                    .and_then(|v| v.to_str().ok()),
+            );
+            let home = home_for(&shared, &token, lang).await;
+            Json(json!({"token": token, "home": home})).into_response()
+        }
         Err(PairRefusal::Wrong) => refuse(
             StatusCode::UNAUTHORIZED,
             "validation",

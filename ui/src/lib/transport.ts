@@ -209,11 +209,38 @@ export function onStorageError(f: () => void): () => void {
   return () => storageFailed.delete(f);
 }
 
-/** Pairs this browser with the host: the code from the QR code's link, or the PIN. */
+/** What the pairing answer carried for Home, by command, and when it came (issue 28). */
+const carried = new Map<string, unknown>();
+let carriedAt = 0;
+/** How long what pairing carried stands for Home's own requests. */
+const CARRIED_MS = 10_000;
+
+/** Pairs this browser with the host: the code from the QR code's link, or the PIN. The answer
+ *  carries what Home shows (its games, the game kinds, the club nights), so that coming to
+ *  Home asks nothing more; each is handed out once, by `carriedFor`. */
 export async function pair(secret: string, name: string): Promise<void> {
-  const { token } = await post<{ token: string }>("/api/pair", { secret: secret.trim(), name }, null);
+  const { token, home } = await post<{ token: string; home?: { games: unknown; kinds: unknown; nights: unknown } | null }>(
+    "/api/pair",
+    { secret: secret.trim(), name },
+    null,
+  );
   localStorage.setItem(TOKEN_KEY, token);
   unpaired = false;
+  carried.clear();
+  if (home) {
+    carried.set("games_overview", home.games);
+    carried.set("games_kinds", home.kinds);
+    carried.set("nights_list", home.nights);
+    carriedAt = Date.now();
+  }
+}
+
+/** The answer to `cmd` the pairing answer carried, once, while it is fresh (undefined: ask). */
+export function carriedFor<T>(cmd: string): T | undefined {
+  if (!carried.has(cmd)) return undefined;
+  const answer = carried.get(cmd) as T;
+  carried.delete(cmd);
+  return Date.now() - carriedAt < CARRIED_MS ? answer : undefined;
 }
 
 /**

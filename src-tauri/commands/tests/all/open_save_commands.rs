@@ -118,3 +118,50 @@ fn a_save_clears_the_saving_screens_draft_in_its_own_request() {
     ok(&state, "history_undo", json!({"gameId": id}));
     assert!(draft_of(&ann).is_null());
 }
+
+#[test]
+fn a_draft_written_before_a_save_and_landing_after_it_is_not_kept() {
+    let (_dir, state) = table();
+    let id = gin(&state);
+    let ann = phone("ann");
+    let typed = json!({"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 2}});
+    let draft = |hands: u32| json!({"gameId": id, "facts": typed, "hands": hands});
+    let draft_of = || call_as(&state, &ann, "drafts_get", json!({"gameId": id})).unwrap();
+    // Ann types hand 1: her draft is written against a game of no hands, and kept.
+    assert_eq!(
+        call_as(&state, &ann, "drafts_save", draft(0)).unwrap(),
+        json!(true)
+    );
+    assert_eq!(draft_of(), typed);
+    // She saves hand 1 (her draft cleared with it); a draft write she sent just before the
+    // save lands after it: it was written against no hands, the game has one, it is not kept.
+    let hand = json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 2, "defenderDeadwood": 30, "bigGin": false}}, "clearDraft": true});
+    call_as(&state, &ann, "hands_record", hand).unwrap();
+    assert_eq!(
+        call_as(&state, &ann, "drafts_save", draft(0)).unwrap(),
+        json!(false)
+    );
+    assert!(draft_of().is_null(), "the saved hand came back as a draft");
+    // Opening the game again brings no unsaved hand back.
+    let opened = call_as(&state, &ann, "games_open", json!({"gameId": id})).unwrap();
+    assert!(opened["draft"].is_null(), "{}", opened["draft"]);
+    // Her next hand's draft, written against the one hand there is, is kept; so is one that
+    // names no count (an older screen).
+    assert_eq!(
+        call_as(&state, &ann, "drafts_save", draft(1)).unwrap(),
+        json!(true)
+    );
+    assert_eq!(draft_of(), typed);
+    call_as(&state, &ann, "drafts_discard", json!({"gameId": id})).unwrap();
+    assert_eq!(
+        call_as(
+            &state,
+            &ann,
+            "drafts_save",
+            json!({"gameId": id, "facts": typed})
+        )
+        .unwrap(),
+        json!(true)
+    );
+    assert_eq!(draft_of(), typed);
+}

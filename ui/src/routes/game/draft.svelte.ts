@@ -19,13 +19,16 @@ export class Draft {
   state = $state<"idle" | "pending" | "saved">("idle");
 
   #gameId: () => number;
+  #hands: () => number | null;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #text = "";
   #pending: unknown = null;
 
-  /** `gameId` says which game (read each time: the screen's game). */
-  constructor(gameId: () => number) {
+  /** `gameId` says which game, `hands` how many hands it has as the form shows it (null: not
+   *  known yet); both read at each write. */
+  constructor(gameId: () => number, hands: () => number | null = () => null) {
     this.#gameId = gameId;
+    this.#hands = hands;
   }
 
   /** Starts from the draft stored for this game (null: none). */
@@ -52,19 +55,30 @@ export class Draft {
     const facts = this.#pending;
     this.#pending = null;
     this.#text = JSON.stringify(facts);
-    void draftsSave(this.#gameId(), facts)
-      .then(() => {
+    void draftsSave(this.#gameId(), facts, this.#hands())
+      .then((kept) => {
+        if (kept === false) {
+          // Written against fewer hands than the game has now: another screen saved a hand
+          // meanwhile (this form, shown the new hand, enters the next one: written again with
+          // the count it shows), or this screen's own save came first (the draft was
+          // forgotten: nothing to write).
+          this.#retry(facts);
+          return;
+        }
         if (this.#pending === null) this.state = "saved";
       })
-      .catch(() => {
-        // Not kept (the phone lost the host): try again in a while, unless something newer
-        // is on its way or the draft was forgotten meanwhile.
-        if (this.#pending !== null || this.#text !== JSON.stringify(facts)) return;
-        this.#pending = facts;
-        this.#text = "";
-        clearTimeout(this.#timer);
-        this.#timer = setTimeout(() => this.flush(), RETRY_MS);
-      });
+      // Not kept (the phone lost the host): try again in a while.
+      .catch(() => this.#retry(facts));
+  }
+
+  /** Writes `facts` again in a while, unless something newer is on its way or the draft was
+   *  forgotten (or held for a save) meanwhile. */
+  #retry(facts: unknown) {
+    if (this.#pending !== null || this.#text !== JSON.stringify(facts)) return;
+    this.#pending = facts;
+    this.#text = "";
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.flush(), RETRY_MS);
   }
 
   /** Stops a change still waiting to be written: the hand is being saved, with its draft
@@ -72,6 +86,9 @@ export class Draft {
   hold() {
     clearTimeout(this.#timer);
     this.#pending = null;
+    // A write already on its way that the host does not keep (it landed after the save) is
+    // not tried again.
+    this.#text = "";
   }
 
   /** Forgets the draft, here and in the database (the hand was saved, or the players threw it

@@ -87,3 +87,42 @@ describe("a draft while its hand is being saved", () => {
     expect(saved).toEqual([{ points: [12, 5] }]);
   });
 });
+
+describe("a draft write the host did not keep (written against fewer hands than the game has)", () => {
+  it("names the hands the form shows, and is not written again once its hand was saved", async () => {
+    const api = await import("../../lib/api");
+    const save = vi.mocked(api.draftsSave);
+    save.mockClear();
+    const { Draft } = await import("./draft.svelte");
+    let hands = 4;
+    const draft = new Draft(() => 3, () => hands);
+    // The write is on its way when Save is tapped; the save lands first, the host keeps nothing.
+    save.mockImplementationOnce(async () => false);
+    draft.keep({ points: [12, 5] });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(save).toHaveBeenLastCalledWith(3, { points: [12, 5] }, 4);
+    draft.hold();
+    draft.forget();
+    hands = 5;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("is written again with the count the form shows after another screen saved a hand", async () => {
+    const api = await import("../../lib/api");
+    const save = vi.mocked(api.draftsSave);
+    save.mockClear();
+    const { Draft } = await import("./draft.svelte");
+    let hands = 4;
+    const draft = new Draft(() => 3, () => hands);
+    save.mockImplementationOnce(async () => false);
+    draft.keep({ points: [1, 2] });
+    await vi.advanceTimersByTimeAsync(400);
+    // Bob's hand 5 shows here; the form, untouched, now enters hand 6.
+    hands = 5;
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(save).toHaveBeenLastCalledWith(3, { points: [1, 2] }, 5);
+    expect(saved).toEqual([{ points: [1, 2] }]);
+    expect(draft.state).toBe("saved");
+  });
+});
