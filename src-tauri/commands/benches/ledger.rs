@@ -98,6 +98,7 @@ fn import(store: &mut Ledger, games: Vec<ExportGame>) -> (Duration, Vec<i64>) {
             .map(|n| ExportPlayer {
                 name: n.to_string(),
                 created_at: "2026-01-01T00:00:00.000Z".into(),
+                rated: false,
             })
             .collect(),
         games,

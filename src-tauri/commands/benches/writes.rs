@@ -94,6 +94,7 @@ fn import(store: &mut Ledger, g: ExportGame) -> i64 {
             .map(|n| ExportPlayer {
                 name: n.to_string(),
                 created_at: "2026-01-01T00:00:00.000Z".into(),
+                rated: false,
             })
             .collect(),
         games: vec![g],

@@ -4,6 +4,7 @@
 
 use super::format::{
     parse_export, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT, EXPORT_VERSION,
+    EXPORT_VERSION_PLAIN,
 };
 use super::Ledger;
 use cardtable_rules::games::setup::read_stored;
@@ -65,19 +66,26 @@ impl Ledger {
                 bonus_summary: has_bonus.then_some(bonus),
             });
         }
+        let rated = self.rated_names()?;
         let players: Vec<ExportPlayer> = self
             .store
             .roster()?
             .into_iter()
             .map(|p| ExportPlayer {
+                rated: rated.contains(&p.name),
                 name: p.name,
                 created_at: p.created_at,
             })
             .filter(|p| id.is_none() || games.iter().any(|g| g.players.contains(&p.name)))
             .collect();
+        let version = if players.iter().any(|p| p.rated) {
+            EXPORT_VERSION
+        } else {
+            EXPORT_VERSION_PLAIN
+        };
         Export {
             format: EXPORT_FORMAT.to_string(),
-            version: EXPORT_VERSION,
+            version,
             exported_at: stamp(now),
             checksum: String::new(),
             players,
@@ -108,13 +116,46 @@ impl Ledger {
         &mut self,
         checked: &CheckedImport,
     ) -> Result<Vec<GameSummary>, StoreError> {
-        self.store.import_games(&checked.players, &checked.games)
+        let added = self.store.import_games(&checked.players, &checked.games)?;
+        // The ratings opt-in, by name: every file player is in the roster now. Opting in is
+        // never undone by an import (a player rated here stays rated).
+        if !checked.rated.is_empty() {
+            let now = chrono::Utc::now();
+            for p in self.store.list_players()? {
+                if checked
+                    .rated
+                    .iter()
+                    .any(|n| n.to_lowercase() == p.name.to_lowercase())
+                {
+                    self.store.set_rated(p.id, true, now)?;
+                }
+            }
+        }
+        Ok(added)
+    }
+
+    /// The names of the players opted in to the club-night ratings.
+    fn rated_names(&self) -> Result<Vec<String>, StoreError> {
+        let ids = self.store.rated_players()?;
+        Ok(self
+            .store
+            .list_players()?
+            .into_iter()
+            .filter(|p| ids.contains(&p.id))
+            .map(|p| p.name)
+            .collect())
     }
 
     /// Reads and checks an export file's text without touching the database (an import takes
     /// its backup only after this, so a refused file cannot push a backup out).
     pub fn check_import(text: &str) -> Result<CheckedImport, StoreError> {
         let export = parse_export(text)?;
+        let rated: Vec<String> = export
+            .players
+            .iter()
+            .filter(|p| p.rated)
+            .map(|p| p.name.clone())
+            .collect();
         let players: Vec<ImportPlayer> = export
             .players
             .into_iter()
@@ -166,7 +207,11 @@ impl Ledger {
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        Ok(CheckedImport { players, games })
+        Ok(CheckedImport {
+            players,
+            games,
+            rated,
+        })
     }
 }
 
@@ -175,6 +220,8 @@ impl Ledger {
 pub struct CheckedImport {
     players: Vec<ImportPlayer>,
     games: Vec<ImportGame>,
+    /// The names of the file's players opted in to the ratings.
+    rated: Vec<String>,
 }
 
 impl CheckedImport {

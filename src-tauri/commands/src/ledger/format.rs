@@ -20,8 +20,13 @@ use serde_json::Value;
 
 /// The `format` field of every export.
 pub const EXPORT_FORMAT: &str = "cardtable-export";
-/// The newest export version this build writes and reads.
-pub const EXPORT_VERSION: u32 = 1;
+/// The newest export version this build writes and reads. Version 2 adds a player's `rated`
+/// (the club-night ratings opt-in); a file with no rated player is written as version 1, the
+/// same bytes as before, so an older Cardtable still reads it, and one that cannot read the
+/// opt-in is told to update rather than that the file is damaged.
+pub const EXPORT_VERSION: u32 = 2;
+/// The version of a file that carries nothing version 2 added.
+pub const EXPORT_VERSION_PLAIN: u32 = 1;
 
 /// The largest export file Cardtable imports: 32 MiB, some 50,000 hands of the wordiest game
 /// (an export of everything, pretty-printed, is about 600 bytes a hand).
@@ -96,6 +101,10 @@ pub struct ExportPlayer {
     pub name: String,
     /// RFC 3339 UTC.
     pub created_at: String,
+    /// Opted in to the club-night ratings (version 2; absent, and so false, in older files).
+    /// Only the opt-in travels: the ratings are recomputed from the games when read.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 /// One game with its hands.

@@ -104,6 +104,7 @@ fn export_of(names: &[&str]) -> Export {
         .map(|n| cardtable_commands::ledger::ExportPlayer {
             name: n.clone(),
             created_at: e.exported_at.clone(),
+            rated: false,
         })
         .collect();
     e.sealed().unwrap()

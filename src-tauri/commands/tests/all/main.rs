@@ -11,6 +11,7 @@ mod hostile;
 mod support;
 
 mod backup;
+mod backup_ratings;
 mod bindings;
 mod cache;
 mod end_states;
