@@ -218,13 +218,17 @@ pub async fn resize(c: &Client, width: u32, height: u32) {
 pub async fn tap(c: &Client, id: &str) {
     let el = by_testid(c, id).await;
     let arg = serde_json::to_value(&el).expect("element reference");
-    c.execute(
-        "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
-        vec![arg],
-    )
-    .await
-    .expect("scroll into view");
-    // A layout still settling (a resize, a panel closing) can cover the element for a moment:
+    let centre = || async {
+        c.execute(
+            "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
+            vec![arg.clone()],
+        )
+        .await
+        .expect("scroll into view");
+    };
+    centre().await;
+    // A layout still settling (a resize, a panel closing, the game screen drawing its history
+    // in steps above the element) can move or cover the element for a moment: scroll to it and
     // tap again, as a person would, until it is reachable.
     let deadline = Instant::now() + PATIENCE;
     loop {
@@ -235,6 +239,7 @@ pub async fn tap(c: &Client, id: &str) {
                     && Instant::now() < deadline =>
             {
                 tokio::time::sleep(Duration::from_millis(150)).await;
+                centre().await;
             }
             Err(e) => panic!("tap [data-testid={id}]: {e} ({e:?})"),
         }
