@@ -1058,6 +1058,10 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
             json!({"bigGin": true, "undercutOnTie": true}),
         ),
         (GameKind::GinRummy, json!({"undercutOnTie": false})),
+        (
+            GameKind::OhHeck,
+            json!({"hook": false, "schedule": "down_up_max"}),
+        ),
     ];
     let mut all: Vec<(GameKind, Value)> = extra.into_iter().collect();
     for kind in GameKind::ALL {
@@ -1095,7 +1099,9 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
         }
     }
     assert!(errors.is_empty(), "{errors:?}");
-    assert!(said_games.contains("gin_rummy"), "{said_games:?}");
+    for game in ["gin_rummy", "oh_heck"] {
+        assert!(said_games.contains(game), "{said_games:?}");
+    }
     let unsaid: Vec<_> = message_ids(Lang::En)
         .into_iter()
         .filter(|id| id.starts_with("rules-") && !ids.contains(id))
