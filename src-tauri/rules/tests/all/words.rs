@@ -1062,6 +1062,14 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
             GameKind::OhHeck,
             json!({"hook": false, "schedule": "down_up_max"}),
         ),
+        (
+            GameKind::Rummy500,
+            json!({"decks": 1, "exactTie": "playAnotherHand"}),
+        ),
+        (
+            GameKind::Rummy500,
+            json!({"decks": 3, "jokerValue": "represented"}),
+        ),
     ];
     let mut all: Vec<(GameKind, Value)> = extra.into_iter().collect();
     for kind in GameKind::ALL {
@@ -1099,7 +1107,7 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
         }
     }
     assert!(errors.is_empty(), "{errors:?}");
-    for game in ["gin_rummy", "oh_heck"] {
+    for game in ["gin_rummy", "oh_heck", "rummy_500"] {
         assert!(said_games.contains(game), "{said_games:?}");
     }
     let unsaid: Vec<_> = message_ids(Lang::En)
