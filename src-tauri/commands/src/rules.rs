@@ -69,6 +69,34 @@ pub struct OptionWords {
     pub knobs: Vec<Knob>,
     /// The total the game plays to with these options (the chart's line), if it has one.
     pub target: Option<Points>,
+    /// `lines` as messages, where the game says them so (for [`OptionWords::retold`]).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub lines_said: Option<Vec<cardtable_rules::says::Said>>,
+    /// `end_line` as a message, where the game says it so.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub end_said: Option<cardtable_rules::says::Said>,
+}
+
+impl OptionWords {
+    /// These words with the lines and the end line the game says as messages written in
+    /// `lang` (English: as they are, the rules' own English).
+    pub fn retold(mut self, lang: cardtable_rules::says::Lang) -> OptionWords {
+        use cardtable_rules::says::{render, Lang};
+        if lang == Lang::En {
+            return self;
+        }
+        if let Some(said) = &self.lines_said {
+            if said.len() == self.lines.len() {
+                self.lines = said.iter().map(|s| render(s, lang, &[])).collect();
+            }
+        }
+        if let Some(said) = &self.end_said {
+            self.end_line = render(said, lang, &[]);
+        }
+        self
+    }
 }
 
 /// The game's complete options (stored, or being chosen), starting from preset `preset`, in
@@ -87,6 +115,8 @@ pub fn rules_words(preset: String, options: GameOptions) -> Result<OptionWords, 
         end_line: w.end_line,
         knobs: w.knobs,
         target: w.target,
+        lines_said: w.lines_said,
+        end_said: w.end_said,
     })
 }
 

@@ -298,7 +298,8 @@ table! { state;
             words::retell(&mut s.outcome, lang.unwrap_or(Lang::En), &[]);
             s
         });
-    rules_words [read, tv] (preset: String, options: cardtable_rules::games::GameOptions) => rules::rules_words(preset, options);
+    rules_words [read, tv, reader] (preset: String, options: cardtable_rules::games::GameOptions, lang: Option<Lang>) =>
+        rules::rules_words(preset, options).map(|w| w.retold(lang.unwrap_or(Lang::En)));
     rules_parse_cards [read, phone] (text: String) => rules::rules_parse_cards(text);
     rules_deck [read, phone] () => Ok(rules::rules_deck());
     rules_oh_heck_table [read, phone] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, bids: Vec<Option<i64>>) =>

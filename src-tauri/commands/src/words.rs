@@ -26,6 +26,7 @@ pub fn retell_view(mut view: GameView, lang: Option<Lang>) -> GameView {
     if lang == Lang::En {
         return view;
     }
+    view.words = view.words.map(|w| w.retold(lang));
     let names = view.game.players.clone();
     let end = &mut view.standings;
     if !end.said.is_empty() && end.said.len() == end.explanation.len() {

@@ -45,3 +45,18 @@ gin-end-boxes = Boxen: { $player } hat { $won } { $won ->
   } gewonnen × { $box } = { $total }.
 gin-end-margin = { $line }; Abstand { $margin }
 gin-end-final = Endstand: { $line }.
+
+## Gin's rules in words: the rules panel's lines and the game screen's end line ("First to 100").
+
+rules-gin-oklahoma = Oklahoma: Die erste aufgedeckte Karte bestimmt die Klopfgrenze (ein Ass: { $ace }).
+rules-gin-oklahoma-spades = Oklahoma: Die erste aufgedeckte Karte bestimmt die Klopfgrenze (ein Ass: { $ace }); ist sie ein Pik, zählt das Spiel doppelt.
+rules-gin-ace-limit-one = klopfen mit 1 oder weniger
+rules-gin-ace-gin-only = nur Gin
+rules-gin-straight = Straight Gin: kein Klopfen.
+rules-gin-knock = Klopfen mit { $limit } oder weniger.
+rules-gin-bonuses = Gin { $gin }, Unterbieten { $undercut }.
+rules-gin-bonuses-big = Gin { $gin }, Big Gin { $big }, Unterbieten { $undercut }.
+rules-gin-bonuses-tie = Gin { $gin }, Unterbieten { $undercut } (ein Gleichstand ist kein Unterbieten).
+rules-gin-bonuses-big-tie = Gin { $gin }, Big Gin { $big }, Unterbieten { $undercut } (ein Gleichstand ist kein Unterbieten).
+rules-gin-game = Ziel { $target }; Partiebonus { $bonus }, { $box } je gewonnenem Spiel.
+rules-gin-end = Ziel { $target }

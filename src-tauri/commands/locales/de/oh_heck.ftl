@@ -22,3 +22,16 @@ oh-heck-told = { $cards ->
   }, { $trump }: { $seats }
 oh-heck-told-seat = { $player } sagte { $bid } an, machte { $tricks } { $points }
 oh-heck-told-seat-bare = { $player } sagte { $bid } an, machte { $tricks }
+
+## Oh Hölle!: die Regeln in Worten (die Zeilen der Regeln, die Schlusszeile des Spielbildschirms).
+
+rules-oh-heck-seed = Eine genaue Ansage bringt { $bonus } + die Ansage; eine verfehlte bringt 0.
+rules-oh-heck-tricks-plus-bonus = Jeder Stich bringt 1; eine genaue Ansage bringt { $bonus } dazu.
+rules-oh-heck-off-bid-penalty = Eine genaue Ansage bringt die Stiche + { $bonus }; eine verfehlte kostet die Differenz.
+rules-oh-heck-mrpikes = Eine genaue Ansage bringt { $bonus } + die Ansage; eine verfehlte kostet { $bonus } + die Differenz.
+rules-oh-heck-hook = Der Geber ist gebunden: Die Ansagen dürfen zusammen nicht die Zahl der ausgeteilten Karten ergeben.
+rules-oh-heck-no-hook = Keine Bindung: Der Geber darf beliebig ansagen.
+rules-oh-heck-down-up = Die Kartenzahl geht von der Anfangszahl (10 Karten bei 3 bis 5 Spielern, 8 bei 6, 7 bei 7) hinunter auf 1 und wieder hinauf.
+rules-oh-heck-up-down = Die Kartenzahl geht von 1 Karte hinauf bis zum Höchstwert (51 ÷ Spieler) und wieder hinunter.
+rules-oh-heck-down-up-max = Die Kartenzahl geht vom Höchstwert (51 ÷ Spieler) hinunter auf 1 und wieder hinauf.
+rules-oh-heck-end = Der ganze Ablauf · die höchste Summe gewinnt

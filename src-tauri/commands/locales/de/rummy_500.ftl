@@ -20,3 +20,15 @@ r500-no-hand = keine Karten auf der Hand
 r500-in-hand = auf der Hand { $cards } { $n }
 r500-line = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score }.
 r500-line-why = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score } ({ $why }).
+
+## Rommé 500: die Regeln in Worten (die Zeilen der Regeln, die Schlusszeile des Spielbildschirms).
+
+rules-r500-scoring = Jedes Spiel zählt die ausgelegten und angelegten Karten, abzüglich der Karten auf der Hand (Asse 15, oder 1 unten in einer Folge).
+rules-r500-joker-fifteen = Ein Joker zählt 15, wo er auch liegt.
+rules-r500-joker-represented = Ein ausgelegter Joker zählt wie die Karte, die er ersetzt; auf der Hand kostet er 15.
+rules-r500-decks-auto = Ein Kartenspiel und 2 Joker für 2–4 Spieler, zwei Kartenspiele und 4 Joker für 5–8.
+rules-r500-decks-one = Ein Kartenspiel und 2 Joker.
+rules-r500-decks = { $decks } Kartenspiele, { $jokers } Joker.
+rules-r500-end-shares = Die Partie endet, wenn ein Stand { $target } erreicht; der höchste Stand gewinnt, bei genauem Gleichstand wird der Sieg geteilt.
+rules-r500-end-another = Die Partie endet, wenn ein Stand { $target } erreicht; der höchste Stand gewinnt, bei genauem Gleichstand wird noch ein Spiel gespielt.
+rules-r500-first-to = Ziel { $target }

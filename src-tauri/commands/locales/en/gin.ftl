@@ -46,3 +46,18 @@ gin-end-boxes = Boxes: { $player } won { $won } { $won ->
   } × { $box } = { $total }.
 gin-end-margin = { $line }; margin { $margin }
 gin-end-final = Final: { $line }.
+
+## Gin's rules in words: the rules panel's lines and the game screen's end line ("First to 100").
+
+rules-gin-oklahoma = Oklahoma: the first upcard sets the knock limit (an ace: { $ace }).
+rules-gin-oklahoma-spades = Oklahoma: the first upcard sets the knock limit (an ace: { $ace }); a spade upcard doubles the hand.
+rules-gin-ace-limit-one = knock with 1 or less
+rules-gin-ace-gin-only = gin only
+rules-gin-straight = Straight gin: no knocking.
+rules-gin-knock = Knock with { $limit } or less.
+rules-gin-bonuses = Gin { $gin }, undercut { $undercut }.
+rules-gin-bonuses-big = Gin { $gin }, big gin { $big }, undercut { $undercut }.
+rules-gin-bonuses-tie = Gin { $gin }, undercut { $undercut } (a tie is not an undercut).
+rules-gin-bonuses-big-tie = Gin { $gin }, big gin { $big }, undercut { $undercut } (a tie is not an undercut).
+rules-gin-game = First to { $target }; game bonus { $bonus }, { $box } per hand won.
+rules-gin-end = First to { $target }

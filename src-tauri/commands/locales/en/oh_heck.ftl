@@ -16,3 +16,16 @@ oh-heck-told = { $cards ->
   }, { $trump }: { $seats }
 oh-heck-told-seat = { $player } bid { $bid }, took { $tricks } { $points }
 oh-heck-told-seat-bare = { $player } bid { $bid }, took { $tricks }
+
+## Oh Heck!'s rules in words: the rules panel's lines and the game screen's end line.
+
+rules-oh-heck-seed = An exact bid scores { $bonus } + the bid; a miss scores 0.
+rules-oh-heck-tricks-plus-bonus = Every trick taken scores 1; an exact bid adds { $bonus }.
+rules-oh-heck-off-bid-penalty = An exact bid scores the tricks + { $bonus }; a miss loses the difference.
+rules-oh-heck-mrpikes = An exact bid scores { $bonus } + the bid; a miss loses { $bonus } + the difference.
+rules-oh-heck-hook = The dealer is hooked: the bids may not add up to the cards dealt.
+rules-oh-heck-no-hook = No hook: the dealer may bid anything.
+rules-oh-heck-down-up = Hands go from the starting size (10 cards for 3 to 5 players, 8 for 6, 7 for 7) down to 1 and back up.
+rules-oh-heck-up-down = Hands go from 1 card up to the most (51 ÷ players) and back down.
+rules-oh-heck-down-up-max = Hands go from the most cards (51 ÷ players) down to 1 and back up.
+rules-oh-heck-end = The whole schedule · highest total wins

@@ -20,3 +20,15 @@ r500-no-hand = no cards in hand
 r500-in-hand = in hand { $cards } { $n }
 r500-line = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score }.
 r500-line-why = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score } ({ $why }).
+
+## Rummy 500's rules in words: the rules panel's lines and the game screen's end line.
+
+rules-r500-scoring = Each hand scores the cards melded and laid off, minus the cards left in hand (aces 15, or 1 low in a run).
+rules-r500-joker-fifteen = A joker is worth 15 wherever it lies.
+rules-r500-joker-represented = A melded joker is worth the card it stands for; in hand it costs 15.
+rules-r500-decks-auto = One deck and 2 jokers for 2–4 players, two decks and 4 jokers for 5–8.
+rules-r500-decks-one = One deck and 2 jokers.
+rules-r500-decks = { $decks } decks, { $jokers } jokers.
+rules-r500-end-shares = The game ends when a total reaches { $target }; the highest total wins, an exact tie shares the win.
+rules-r500-end-another = The game ends when a total reaches { $target }; the highest total wins, an exact tie plays another hand.
+rules-r500-first-to = First to { $target }

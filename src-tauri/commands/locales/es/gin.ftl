@@ -45,3 +45,18 @@ gin-end-boxes = Casillas: { $player } ganó { $won } { $won ->
   } × { $box } = { $total }.
 gin-end-margin = { $line }; diferencia { $margin }
 gin-end-final = Final: { $line }.
+
+## Gin's rules in words: the rules panel's lines and the game screen's end line ("First to 100").
+
+rules-gin-oklahoma = Oklahoma: la primera carta descubierta fija el límite de cierre (un as: { $ace }).
+rules-gin-oklahoma-spades = Oklahoma: la primera carta descubierta fija el límite de cierre (un as: { $ace }); si es de picas, la mano cuenta doble.
+rules-gin-ace-limit-one = cerrar con 1 o menos
+rules-gin-ace-gin-only = solo gin
+rules-gin-straight = Gin directo: no se puede cerrar.
+rules-gin-knock = Cerrar con { $limit } o menos.
+rules-gin-bonuses = Gin { $gin }, contragolpe { $undercut }.
+rules-gin-bonuses-big = Gin { $gin }, big gin { $big }, contragolpe { $undercut }.
+rules-gin-bonuses-tie = Gin { $gin }, contragolpe { $undercut } (un empate no es contragolpe).
+rules-gin-bonuses-big-tie = Gin { $gin }, big gin { $big }, contragolpe { $undercut } (un empate no es contragolpe).
+rules-gin-game = Objetivo { $target }; bonificación de partida { $bonus }, { $box } por mano ganada.
+rules-gin-end = Objetivo { $target }

@@ -22,3 +22,16 @@ oh-heck-told = { $cards ->
   }, { $trump }: { $seats }
 oh-heck-told-seat = { $player } pidió { $bid }, hizo { $tricks } { $points }
 oh-heck-told-seat-bare = { $player } pidió { $bid }, hizo { $tricks }
+
+## Podrida: las reglas en palabras (las líneas de las reglas, la línea final de la pantalla de partida).
+
+rules-oh-heck-seed = Una petición exacta suma { $bonus } + lo pedido; una fallada suma 0.
+rules-oh-heck-tricks-plus-bonus = Cada baza ganada suma 1; una petición exacta añade { $bonus }.
+rules-oh-heck-off-bid-penalty = Una petición exacta suma las bazas + { $bonus }; una fallada pierde la diferencia.
+rules-oh-heck-mrpikes = Una petición exacta suma { $bonus } + lo pedido; una fallada pierde { $bonus } + la diferencia.
+rules-oh-heck-hook = El repartidor está atado: las peticiones no pueden sumar las cartas repartidas.
+rules-oh-heck-no-hook = Sin atadura: el repartidor puede pedir lo que quiera.
+rules-oh-heck-down-up = Las manos van del tamaño inicial (10 cartas de 3 a 5 jugadores, 8 con 6, 7 con 7) hasta 1 y vuelven a subir.
+rules-oh-heck-up-down = Las manos van de 1 carta hasta el máximo (51 ÷ jugadores) y vuelven a bajar.
+rules-oh-heck-down-up-max = Las manos van del máximo de cartas (51 ÷ jugadores) hasta 1 y vuelven a subir.
+rules-oh-heck-end = Todo el programa · gana el total más alto

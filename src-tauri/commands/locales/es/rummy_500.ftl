@@ -20,3 +20,15 @@ r500-no-hand = ninguna carta en la mano
 r500-in-hand = en la mano { $cards } { $n }
 r500-line = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score }.
 r500-line-why = { $player }: { $melded }; { $hand }; { $m } − { $h } = { $score } ({ $why }).
+
+## Rummy 500: las reglas en palabras (las líneas de las reglas, la línea final de la pantalla de partida).
+
+rules-r500-scoring = Cada mano suma las cartas en combinación y colocadas, menos las cartas que quedan en la mano (ases 15, o 1 abajo en una escalera).
+rules-r500-joker-fifteen = Un comodín vale 15 esté donde esté.
+rules-r500-joker-represented = Un comodín en combinación vale como la carta que sustituye; en la mano cuesta 15.
+rules-r500-decks-auto = Una baraja y 2 comodines de 2 a 4 jugadores, dos barajas y 4 comodines de 5 a 8.
+rules-r500-decks-one = Una baraja y 2 comodines.
+rules-r500-decks = { $decks } barajas, { $jokers } comodines.
+rules-r500-end-shares = La partida termina cuando un total llega a { $target }; gana el total más alto, un empate exacto comparte la victoria.
+rules-r500-end-another = La partida termina cuando un total llega a { $target }; gana el total más alto, un empate exacto juega otra mano.
+rules-r500-first-to = Objetivo { $target }

@@ -52,3 +52,4 @@ mod typed_options;
 mod window_writes;
 mod words_end;
 mod words_export;
+mod words_rules;

@@ -228,6 +228,10 @@ pub struct Words {
     pub lines: Vec<String>,
     /// What the game plays to, in one short line.
     pub end_line: String,
+    /// [`Words::lines`] as messages, for a reader's language (where the game says them so).
+    pub lines_said: Option<Vec<crate::says::Said>>,
+    /// [`Words::end_line`] as a message, for a reader's language (where the game says it so).
+    pub end_said: Option<crate::says::Said>,
     /// The knobs the rules screen offers, with their current values and words.
     pub knobs: Vec<Knob>,
     /// The total the game plays to with these options (its target knob's value), if any.

@@ -427,6 +427,17 @@ pub trait Game {
         String::new()
     }
 
+    /// [`Game::describe`] as messages, for a reader's language (English: `describe`'s own
+    /// lines). Default: none (the lines are English only).
+    fn describe_said(_options: &Self::Options) -> Option<Vec<crate::says::Said>> {
+        None
+    }
+
+    /// [`Game::end_line`] as a message, for a reader's language. Default: none.
+    fn end_said(_options: &Self::Options) -> Option<crate::says::Said> {
+        None
+    }
+
     /// One line for people about each knob the rules screen offers, by knob id, from the
     /// current options. Default: none.
     fn knob_words(_options: &Self::Options) -> Vec<(&'static str, String)> {

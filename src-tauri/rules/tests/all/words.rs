@@ -1032,3 +1032,87 @@ fn every_message_of_the_explained_games_is_said_with_its_arguments() {
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
+
+/// The rules' words a game says as messages (the rules panel's lines, the game screen's end
+/// line "First to 100"): the English is the game's own lines byte for byte, every language
+/// writes them with every argument given and no Fluent error, other languages differ from
+/// the English, and every `rules-` message of the catalogue is said by some preset or option.
+#[test]
+fn the_rules_lines_and_end_lines_are_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    // Options no preset has: straight gin, big gin without a tie undercut, Oklahoma with the
+    // ace's limit one and no spade double, big gin with a tie undercut.
+    let extra = [
+        (
+            GameKind::GinRummy,
+            json!({"knockLimit": 0, "bigGin": true, "undercutOnTie": false}),
+        ),
+        (
+            GameKind::GinRummy,
+            json!({"oklahoma": true, "oklahomaAce": "limitOne", "spadeDouble": false}),
+        ),
+        (
+            GameKind::GinRummy,
+            json!({"bigGin": true, "undercutOnTie": true}),
+        ),
+        (GameKind::GinRummy, json!({"undercutOnTie": false})),
+        (
+            GameKind::OhHeck,
+            json!({"hook": false, "schedule": "down_up_max"}),
+        ),
+        (
+            GameKind::Rummy500,
+            json!({"decks": 1, "exactTie": "playAnotherHand"}),
+        ),
+        (
+            GameKind::Rummy500,
+            json!({"decks": 3, "jokerValue": "represented"}),
+        ),
+    ];
+    let mut all: Vec<(GameKind, Value)> = extra.into_iter().collect();
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            let mut v = p.options.to_value();
+            if let Value::Object(map) = &mut v {
+                map.insert("preset".to_string(), Value::String(p.id.clone()));
+            }
+            all.push((kind, v));
+        }
+    }
+    let mut said_games = BTreeSet::new();
+    for (kind, options) in &all {
+        let w = option_words(*kind, options).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
+        let mut pairs: Vec<(String, Said)> = Vec::new();
+        if let Some(lines) = &w.lines_said {
+            assert_eq!(lines.len(), w.lines.len(), "{kind} {options}");
+            pairs.extend(w.lines.iter().cloned().zip(lines.iter().cloned()));
+        }
+        if let Some(end) = &w.end_said {
+            pairs.push((w.end_line.clone(), end.clone()));
+            said_games.insert(kind.id());
+        }
+        for (english, said) in &pairs {
+            collect_ids(said, &mut ids);
+            assert_eq!(&render(said, Lang::En, &[]), english, "{kind} {options}");
+            for lang in LANGS {
+                let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+                assert!(!text.contains('{') && !text.is_empty(), "{kind}: {text}");
+                assert_eq!(render_by_fluent(said, lang, &[]), text, "{kind}");
+                if matches!(lang, Lang::De | Lang::Fr | Lang::Es) {
+                    assert_ne!(&text, english, "{kind} {lang:?}");
+                }
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{errors:?}");
+    for game in ["gin_rummy", "oh_heck", "rummy_500"] {
+        assert!(said_games.contains(game), "{said_games:?}");
+    }
+    let unsaid: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("rules-") && !ids.contains(id))
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+}

@@ -158,6 +158,8 @@ where
             preset_name: G::preset_name(preset),
             lines: G::describe(&o),
             end_line: G::end_line(&o),
+            lines_said: G::describe_said(&o),
+            end_said: G::end_said(&o),
             knobs,
             target,
         })

@@ -122,6 +122,14 @@ impl Game for Gin {
         words::end_line(options)
     }
 
+    fn describe_said(options: &GinOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &GinOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &GinOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
     }

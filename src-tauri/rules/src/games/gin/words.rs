@@ -1,6 +1,7 @@
 //! Gin Rummy's options in words: the presets, the rules screen, the end-of-game line.
 
 use super::options::{GinOptions, OklahomaAce};
+use crate::says::{Arg, Said};
 
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
@@ -35,50 +36,65 @@ pub fn preset_hint(id: &str, o: &GinOptions) -> String {
     }
 }
 
-/// The options, one line each.
+/// The options, one line each (the English of [`describe_said`]).
 pub fn describe(o: &GinOptions) -> Vec<String> {
+    describe_said(o).iter().map(Said::english).collect()
+}
+
+/// The options as messages, one line each, for the reader's language.
+pub fn describe_said(o: &GinOptions) -> Vec<Said> {
     let knock = if o.oklahoma {
-        let ace = match o.oklahoma_ace {
-            OklahomaAce::LimitOne => "knock with 1 or less",
-            OklahomaAce::GinOnly => "gin only",
-        };
-        let spades = if o.spade_double {
-            "; a spade upcard doubles the hand"
+        let ace = Said::new(match o.oklahoma_ace {
+            OklahomaAce::LimitOne => "rules-gin-ace-limit-one",
+            OklahomaAce::GinOnly => "rules-gin-ace-gin-only",
+        });
+        let id = if o.spade_double {
+            "rules-gin-oklahoma-spades"
         } else {
-            ""
+            "rules-gin-oklahoma"
         };
-        format!("Oklahoma: the first upcard sets the knock limit (an ace: {ace}){spades}.")
+        Said::new(id).arg("ace", Arg::Said(Box::new(ace)))
     } else if o.knock_limit == 0 {
-        "Straight gin: no knocking.".to_string()
+        Said::new("rules-gin-straight")
     } else {
-        format!("Knock with {} or less.", o.knock_limit)
+        Said::new("rules-gin-knock").arg("limit", int(o.knock_limit))
     };
-    let big = if o.big_gin {
-        format!(", big gin {}", o.big_gin_bonus)
-    } else {
-        String::new()
+    let bonuses = match (o.big_gin, o.undercut_on_tie) {
+        (false, true) => "rules-gin-bonuses",
+        (true, true) => "rules-gin-bonuses-big",
+        (false, false) => "rules-gin-bonuses-tie",
+        (true, false) => "rules-gin-bonuses-big-tie",
     };
-    let tie = if o.undercut_on_tie {
-        ""
+    let bonuses = Said::new(bonuses)
+        .arg("gin", int(o.gin_bonus))
+        .arg("undercut", int(o.undercut_bonus));
+    let bonuses = if o.big_gin {
+        bonuses.arg("big", int(o.big_gin_bonus))
     } else {
-        " (a tie is not an undercut)"
+        bonuses
     };
     vec![
         knock,
-        format!(
-            "Gin {}{big}, undercut {}{tie}.",
-            o.gin_bonus, o.undercut_bonus
-        ),
-        format!(
-            "First to {}; game bonus {}, {} per hand won.",
-            o.game_target, o.game_bonus, o.box_bonus
-        ),
+        bonuses,
+        Said::new("rules-gin-game")
+            .arg("target", int(o.game_target))
+            .arg("bonus", int(o.game_bonus))
+            .arg("box", int(o.box_bonus)),
     ]
 }
 
-/// "First to 100".
+fn int(n: u32) -> Arg {
+    Arg::Int(i64::from(n))
+}
+
+/// "First to 100" (the English of [`end_said`]).
 pub fn end_line(o: &GinOptions) -> String {
-    format!("First to {}", o.game_target)
+    end_said(o).english()
+}
+
+/// "First to 100" as a message, for the reader's language.
+pub fn end_said(o: &GinOptions) -> Said {
+    Said::new("rules-gin-end").arg("target", int(o.game_target))
 }
 
 /// The knobs the rules screen offers.

@@ -356,6 +356,14 @@ impl Game for OhHeck {
         "The whole schedule · highest total wins".to_string()
     }
 
+    fn describe_said(options: &OhHeckOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(_options: &OhHeckOptions) -> Option<crate::says::Said> {
+        Some(words::end_said())
+    }
+
     fn knob_words(options: &OhHeckOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
     }

@@ -3,6 +3,8 @@
 
 use super::{OhHeckOptions, OhHeckSchedule, OhHeckScoring};
 use crate::games::words::num;
+use crate::points::Points;
+use crate::says::{Arg, Said};
 
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
@@ -79,6 +81,36 @@ pub fn describe(o: &OhHeckOptions) -> Vec<String> {
         hook.to_string(),
         schedule_words(o.schedule).to_string(),
     ]
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &OhHeckOptions) -> Vec<Said> {
+    let scoring = match o.scoring {
+        OhHeckScoring::Seed => "rules-oh-heck-seed",
+        OhHeckScoring::TricksPlusBonus => "rules-oh-heck-tricks-plus-bonus",
+        OhHeckScoring::OffBidPenalty => "rules-oh-heck-off-bid-penalty",
+        OhHeckScoring::Mrpikes => "rules-oh-heck-mrpikes",
+    };
+    let hook = if o.hook {
+        "rules-oh-heck-hook"
+    } else {
+        "rules-oh-heck-no-hook"
+    };
+    let schedule = match o.schedule {
+        OhHeckSchedule::DownUp => "rules-oh-heck-down-up",
+        OhHeckSchedule::UpDown => "rules-oh-heck-up-down",
+        OhHeckSchedule::DownUpMax => "rules-oh-heck-down-up-max",
+    };
+    vec![
+        Said::new(scoring).arg("bonus", Arg::Minus(Points::from(o.exact_bonus))),
+        Said::new(hook),
+        Said::new(schedule),
+    ]
+}
+
+/// "The whole schedule · highest total wins" as a message.
+pub fn end_said() -> Said {
+    Said::new("rules-oh-heck-end")
 }
 
 /// The knobs the rules screen offers.

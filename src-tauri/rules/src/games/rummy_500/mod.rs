@@ -101,6 +101,14 @@ impl Game for Rummy500 {
         words::end_line(options)
     }
 
+    fn describe_said(options: &Rummy500Options) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &Rummy500Options) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &Rummy500Options) -> Vec<(&'static str, String)> {
         words::knob_words(options)
     }

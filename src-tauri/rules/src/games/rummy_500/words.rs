@@ -1,6 +1,7 @@
 //! Rummy 500's options in words: the rules screen and the end-of-game line.
 
 use super::options::{ExactTie, JokerValue, Rummy500Options};
+use crate::says::{Arg, Said};
 
 /// The options, one line each.
 pub fn describe(o: &Rummy500Options) -> Vec<String> {
@@ -55,6 +56,36 @@ pub fn preset_hint(o: &Rummy500Options) -> String {
 /// "First to 500".
 pub fn end_line(o: &Rummy500Options) -> String {
     format!("First to {}", o.target)
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &Rummy500Options) -> Vec<Said> {
+    let joker = match o.joker_value {
+        JokerValue::Fifteen => "rules-r500-joker-fifteen",
+        JokerValue::Represented => "rules-r500-joker-represented",
+    };
+    let decks = match o.decks {
+        None => Said::new("rules-r500-decks-auto"),
+        Some(1) => Said::new("rules-r500-decks-one"),
+        Some(d) => Said::new("rules-r500-decks")
+            .arg("decks", Arg::Int(i64::from(d)))
+            .arg("jokers", Arg::Int(i64::from(d) * 2)),
+    };
+    let end = match o.exact_tie {
+        ExactTie::CoWinners => "rules-r500-end-shares",
+        ExactTie::PlayAnotherHand => "rules-r500-end-another",
+    };
+    vec![
+        Said::new("rules-r500-scoring"),
+        Said::new(joker),
+        decks,
+        Said::new(end).arg("target", Arg::Int(o.target)),
+    ]
+}
+
+/// "First to 500" as a message, for the reader's language.
+pub fn end_said(o: &Rummy500Options) -> Said {
+    Said::new("rules-r500-first-to").arg("target", Arg::Int(o.target))
 }
 
 /// The knobs the rules screen offers.
