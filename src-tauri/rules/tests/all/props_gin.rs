@@ -8,7 +8,7 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use crate::solver_props::brute_valued;
+use cardtable_brute::brute_valued;
 use cardtable_rules::arrange::{min_deadwood, optimal_arrangements};
 use cardtable_rules::games::gin::{CardsEntry, Gin, GinHand, GinOptions, GinResult};
 use cardtable_rules::games::{Game, Table};
