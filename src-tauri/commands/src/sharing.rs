@@ -2,7 +2,39 @@
 //! shell's sharing commands (the table's lines without a body: the window starts and stops the
 //! HTTP server itself), here so their TypeScript bindings are generated without Tauri.
 
+use crate::ledger::GameCard;
+use crate::night::NightItem;
+use cardtable_rules::games::GameInfo;
 use serde::Serialize;
+use serde_json::Value;
+
+/// The answer to a phone's pairing (`POST /api/pair`): its token, and what Home shows (issue
+/// 28: pairing and coming to Home is one request). The three answers are read through the
+/// command table, with the phone's policy and in its language, as the phone would have asked
+/// them; their types here are the commands' own, so the UI reads them typed.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PairAnswer {
+    /// What the phone sends with every request from now on.
+    pub token: String,
+    /// Home's answers; none if one of them could not be read (Home then asks for them).
+    pub home: Option<HomeCarried>,
+}
+
+/// Home's three answers, carried by [`PairAnswer`].
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct HomeCarried {
+    /// `games_overview`'s answer.
+    #[ts(as = "Vec<GameCard>")]
+    pub games: Value,
+    /// `games_kinds`'s answer.
+    #[ts(as = "Vec<GameInfo>")]
+    pub kinds: Value,
+    /// `nights_list`'s answer.
+    #[ts(as = "Vec<NightItem>")]
+    pub nights: Value,
+}
 
 /// A paired device, as the host's list shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]

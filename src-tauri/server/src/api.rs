@@ -11,6 +11,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use cardtable_commands::sharing::{HomeCarried, PairAnswer};
 use cardtable_commands::words::Lang;
 use cardtable_commands::{allowed, call_for, AppError, Caller, HOST_ONLY};
 use serde::Deserialize;
@@ -191,7 +192,7 @@ struct PairRequest {
 /// grants a phone): the recent games, the game kinds in the reader's language, the club
 /// nights. The pairing answer carries it, so a phone comes to Home in one request (issue 28).
 /// `None` when any of it cannot be read (Home then asks for it itself).
-async fn home_for(shared: &Shared, token: &str, lang: Lang) -> Option<Value> {
+async fn home_for(shared: &Shared, token: &str, lang: Lang) -> Option<HomeCarried> {
     let Some(Access::Device { key, name }) = shared.pairing.access(token) else {
         return None;
     };
@@ -199,11 +200,11 @@ async fn home_for(shared: &Shared, token: &str, lang: Lang) -> Option<Value> {
     let state = shared.state.clone();
     tokio::task::spawn_blocking(move || {
         let read = |command: &str, args: Value| call_for(&state, &caller, lang, command, args).ok();
-        Some(json!({
-            "games": read("games_overview", json!({}))?,
-            "kinds": read("games_kinds", json!({}))?,
-            "nights": read("nights_list", json!({}))?,
-        }))
+        Some(HomeCarried {
+            games: read("games_overview", json!({}))?,
+            kinds: read("games_kinds", json!({}))?,
+            nights: read("nights_list", json!({}))?,
+        })
     })
     .await
     .ok()
@@ -253,7 +254,7 @@ async fn pair(
                     .and_then(|v| v.to_str().ok()),
             );
             let home = home_for(&shared, &token, lang).await;
-            Json(json!({"token": token, "home": home})).into_response()
+            Json(PairAnswer { token, home }).into_response()
         }
         Err(PairRefusal::Wrong) => refuse(
             StatusCode::UNAUTHORIZED,

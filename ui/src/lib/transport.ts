@@ -6,6 +6,7 @@
 import { invoke, type InvokeArgs } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
 import type { AppError } from "./bindings/AppError";
+import type { PairAnswer } from "./bindings/PairAnswer";
 import { backoff, banner, Reconnector } from "./connection";
 import { lang, t } from "./i18n/index.svelte";
 
@@ -219,7 +220,7 @@ const CARRIED_MS = 10_000;
  *  carries what Home shows (its games, the game kinds, the club nights), so that coming to
  *  Home asks nothing more; each is handed out once, by `carriedFor`. */
 export async function pair(secret: string, name: string): Promise<void> {
-  const { token, home } = await post<{ token: string; home?: { games: unknown; kinds: unknown; nights: unknown } | null }>(
+  const { token, home } = await post<PairAnswer>(
     "/api/pair",
     { secret: secret.trim(), name },
     null,

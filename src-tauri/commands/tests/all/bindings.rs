@@ -19,6 +19,7 @@ fn export_all(cfg: &Config) -> Result<(), ExportError> {
     cardtable_commands::games::GameSetup::export_all(cfg)?;
     cardtable_store::GameSummary::export_all(cfg)?;
     cardtable_commands::AppError::export_all(cfg)?;
+    cardtable_commands::sharing::PairAnswer::export_all(cfg)?;
     // The game screen (engineer E): the view, previews, and each game's facts and outcome.
     cardtable_commands::GameView::export_all(cfg)?;
     cardtable_commands::hands::GameOpen::export_all(cfg)?;
