@@ -20,6 +20,8 @@ use serde::Serialize;
 pub struct SeriesNight {
     /// The night's id.
     pub night: i64,
+    /// Its game.
+    pub kind: cardtable_rules::GameKind,
     /// Its game's name.
     pub game: String,
     /// RFC 3339 UTC.
@@ -69,6 +71,7 @@ fn series_view(ledger: &Ledger, record: &SeriesRecord) -> Result<SeriesView, Sto
             .iter()
             .map(|n| SeriesNight {
                 night: n.id,
+                kind: n.spec.kind,
                 game: n.spec.kind.name().to_string(),
                 created_at: n.created_at.clone(),
                 finalised: n.finalised.is_some(),
@@ -128,6 +131,22 @@ pub fn series_list(state: &AppState) -> Result<Vec<SeriesView>, AppError> {
 
 fn csv_error(e: impl std::fmt::Display) -> StoreError {
     StoreError::invalid(format!("The CSV file could not be written: {e}."))
+}
+
+/// Series `series_id` saved as JSON or CSV (as [`series_export`]) in the host's Downloads,
+/// `cardtable-series-N-DATE.json|csv`; the file's path.
+pub fn series_export_file(
+    state: &AppState,
+    series_id: i64,
+    format: ExportFormat,
+) -> Result<String, AppError> {
+    let text = series_export(state, series_id, format)?;
+    crate::files::save_text(
+        &format!("series-{series_id}"),
+        format,
+        &text,
+        chrono::Utc::now(),
+    )
 }
 
 /// Series `series_id` as JSON (the series with its nights and standings) or CSV (its
