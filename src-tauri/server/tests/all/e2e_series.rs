@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 /// A night of Gin for `players` (one deal a round, one round), every table's first seat
 /// ginning 55–0, finalised; its id.
-fn night(h: &support::Host, players: &[&str], seed: u32) -> i64 {
+pub(crate) fn night(h: &support::Host, players: &[&str], seed: u32) -> i64 {
     let night = call(
         &h.state,
         "night_new",
