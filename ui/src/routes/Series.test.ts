@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
-import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { clearMocks } from "@tauri-apps/api/mocks";
+import { serve } from "../lib/testkit";
 import Series from "./Series.svelte";
 import SeriesOne from "./SeriesOne.svelte";
 import type { NightItem } from "../lib/bindings/NightItem";
@@ -24,17 +25,6 @@ const kinds = [
   { kind: "oh_heck", name: "Oh Heck!" },
 ];
 
-function serve(answers: Record<string, (args: Record<string, unknown>) => unknown>) {
-  const calls: [string, Record<string, unknown>][] = [];
-  mockIPC((cmd, args) => {
-    const a = (args ?? {}) as Record<string, unknown>;
-    calls.push([cmd, a]);
-    const answer = answers[cmd];
-    if (answer) return answer(a);
-    throw new Error(`unexpected ${cmd}`);
-  });
-  return calls;
-}
 
 describe("the Series screens in the host's window", () => {
   it("lists the series and makes a new one of the finished nights in no series", async () => {

@@ -10,14 +10,13 @@
 //! built (`npm run build` in ui/).
 
 use crate::chromium::{layout_problems, Chromedriver};
+use crate::e2e_night_print::{count, on_paper};
 use crate::e2e_phones::{by_testid, expect_text, shot, tap};
-use crate::e2e_reconnect::Cdp;
-use crate::support::{self, host, PATIENCE};
+use crate::l10n::{open, reader};
+use crate::support::{self, host};
 use crate::words::{english_in, english_words, visible_text};
 use cardtable_commands::call;
-use fantoccini::{Client, Locator};
 use serde_json::{json, Value};
-use std::time::{Duration, Instant};
 
 /// A night of Gin for `players` (one deal a round, one round), every table's first seat
 /// ginning 55–0, finalised; its id.
@@ -40,56 +39,6 @@ pub(crate) fn night(h: &support::Host, players: &[&str], seed: u32) -> i64 {
     }
     call(&h.state, "night_finalise", json!({"nightId": id})).unwrap();
     id
-}
-
-async fn count(c: &Client, id: &str) -> usize {
-    c.find_all(Locator::Css(&format!("[data-testid=\"{id}\"]")))
-        .await
-        .unwrap()
-        .len()
-}
-
-async fn displayed(c: &Client, id: &str) -> bool {
-    by_testid(c, id).await.is_displayed().await.unwrap()
-}
-
-/// A phone paired with the host, its screens in `lang`.
-async fn reader(
-    driver: &Chromedriver,
-    h: &support::Host,
-    base: &str,
-    size: (u32, u32),
-    lang: &str,
-) -> Client {
-    let c = driver.sized(size.0, size.1, 100).await;
-    let token = h
-        .pair(&format!("Series {lang} {}x{}", size.0, size.1))
-        .await;
-    c.goto(&format!("{base}/#/pair")).await.unwrap();
-    c.execute(
-        "localStorage.setItem('cardtable.token', arguments[0]); localStorage.setItem('cardtable.lang', arguments[1]);",
-        vec![json!(token), json!(lang)],
-    )
-    .await
-    .unwrap();
-    c
-}
-
-/// Waits until the page says it is in `lang`.
-async fn in_language(c: &Client, lang: &str) {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let got = c
-            .execute("return document.documentElement.lang", vec![])
-            .await
-            .unwrap();
-        if got == json!(lang) {
-            break;
-        }
-        assert!(Instant::now() < deadline, "the page is in {got}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    tokio::time::sleep(Duration::from_millis(300)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -137,21 +86,13 @@ async fn a_series_standings_and_nights_in_chromium() {
         assert_eq!(layout_problems(&c, w).await, Vec::<String>::new());
         shot(&c, &format!("series-{w}x{hgt}")).await;
         // On paper: the standings on white, no buttons.
-        c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": "print"})))
-            .await
-            .unwrap();
-        assert!(!displayed(&c, "series-print").await);
-        assert!(!displayed(&c, "back").await);
-        assert!(displayed(&c, "series-standings").await);
-        let bg: Value = c
-            .execute(
-                "return getComputedStyle(document.body).backgroundColor",
-                vec![],
-            )
-            .await
-            .unwrap();
-        assert_eq!(bg, "rgb(255, 255, 255)");
-        shot(&c, &format!("series-{w}x{hgt}-paper")).await;
+        on_paper(
+            &c,
+            &["series-print", "back"],
+            "series-standings",
+            &format!("series-{w}x{hgt}-paper"),
+        )
+        .await;
         c.close().await.unwrap();
     }
 
@@ -163,10 +104,7 @@ async fn a_series_standings_and_nights_in_chromium() {
         ("list", "#/series".to_string(), "series-row"),
         ("one", format!("#/series/{id}"), "series-standing"),
     ] {
-        c.goto(&format!("{base}/{path}")).await.unwrap();
-        c.refresh().await.unwrap();
-        by_testid(&c, ready).await;
-        in_language(&c, "en-XA").await;
+        open(&c, &base, &path, ready, "en-XA").await;
         let texts = visible_text(&c, false).await;
         assert!(!texts.is_empty(), "{name}: no text read");
         problems.extend(
