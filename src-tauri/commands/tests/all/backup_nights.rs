@@ -154,6 +154,9 @@ fn club() -> (tempfile::TempDir, AppState) {
         json!({"handId": hands[0], "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 20}}}),
     );
 
+    // A table's game deleted from the recent games (its night still needs it).
+    let table_two = round["tables"][1]["game"].clone();
+    ok(&w, "games_delete", json!({"gameId": table_two}));
     ok(
         &w,
         "series_new",
@@ -315,12 +318,14 @@ fn a_backup_restores_every_club_night_on_another_laptop() {
         file["series"],
         json!([{"name": "Autumn 2026", "createdAt": file["series"][0]["createdAt"], "nights": [0, 1]}])
     );
-    // The deleted game that was no night's table is not in the backup.
-    assert!(file["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(|g| g["kind"] == "gin_rummy"));
+    // The deleted game that was no night's table is not in the backup; the deleted table's
+    // game is, marked deleted.
+    let games = file["games"].as_array().unwrap();
+    assert!(games.iter().all(|g| g["kind"] == "gin_rummy"));
+    assert_eq!(
+        games.iter().filter(|g| g["deletedAt"].is_string()).count(),
+        1
+    );
 
     let (_other, fresh) = table();
     let report = ok(&fresh, "import_json", json!({"text": text}));
@@ -340,8 +345,9 @@ fn a_backup_restores_every_club_night_on_another_laptop() {
     assert!(map.iter().any(|(a, b)| a != b), "{map:?}");
     assert_eq!(difference(&renumber(&before, &map), &after, ""), None);
 
-    // Restored, it backs up to the same file (but for its time), and importing it again
-    // adds nothing.
+    // Restored, it backs up to the same file (but for its time: the deleted table's game is
+    // still deleted, since a game not deleted would lose its `deletedAt`), and importing it
+    // again adds nothing.
     assert_eq!(content(&export_text(&fresh)), content(&text));
     let again = ok(&fresh, "import_json", json!({"text": text}));
     assert_eq!(
