@@ -102,6 +102,7 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::night::series_show,
         commands::night::series_list,
         commands::night::series_export,
+        commands::night::series_export_file,
         commands::sharing::sharing_start,
         commands::sharing::sharing_status,
         commands::sharing::sharing_revoke,

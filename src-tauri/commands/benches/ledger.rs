@@ -83,6 +83,7 @@ fn game(
         hands,
         bonuses: Vec::new(),
         bonus_summary: None,
+        deleted_at: None,
     }
 }
 
@@ -102,6 +103,8 @@ fn import(store: &mut Ledger, games: Vec<ExportGame>) -> (Duration, Vec<i64>) {
             })
             .collect(),
         games,
+        nights: Vec::new(),
+        series: Vec::new(),
     }
     .sealed()
     .unwrap();

@@ -80,6 +80,7 @@ fn game(hands: usize, day: usize) -> ExportGame {
         hands,
         bonuses: Vec::new(),
         bonus_summary: None,
+        deleted_at: None,
     }
 }
 
@@ -98,6 +99,8 @@ fn import(store: &mut Ledger, g: ExportGame) -> i64 {
             })
             .collect(),
         games: vec![g],
+        nights: Vec::new(),
+        series: Vec::new(),
     }
     .sealed()
     .unwrap();

@@ -74,7 +74,7 @@ pub struct ImportReport {
 pub fn files_import(state: &AppState, text: String) -> Result<ImportReport, AppError> {
     // The checks a write through the table passes first (the background integrity check).
     state.before_write()?;
-    let (imported, in_file) = import_counted(state, &text)?;
+    let (imported, in_file, nights) = import_counted(state, &text)?;
     let already_here = in_file.saturating_sub(imported.len());
     let games = |n: usize| {
         if n == 1 {
@@ -83,12 +83,15 @@ pub fn files_import(state: &AppState, text: String) -> Result<ImportReport, AppE
             format!("{n} games")
         }
     };
+    // The club nights a backup brought, after the games they were played in.
+    let added = match nights {
+        0 => games(imported.len()),
+        1 => format!("{} and 1 club night", games(imported.len())),
+        n => format!("{} and {n} club nights", games(imported.len())),
+    };
     let message = match already_here {
-        0 => format!("Imported {}.", games(imported.len())),
-        skipped => format!(
-            "Imported {}; skipped {skipped} already here.",
-            games(imported.len())
-        ),
+        0 => format!("Imported {added}."),
+        skipped => format!("Imported {added}; skipped {skipped} already here."),
     };
     Ok(ImportReport {
         imported,
@@ -97,8 +100,11 @@ pub fn files_import(state: &AppState, text: String) -> Result<ImportReport, AppE
     })
 }
 
-/// Imports `text`: the games added, and how many games the file held.
-fn import_counted(state: &AppState, text: &str) -> Result<(Vec<GameSummary>, usize), AppError> {
+/// Imports `text`: the games added, how many games the file held, and the club nights added.
+fn import_counted(
+    state: &AppState,
+    text: &str,
+) -> Result<(Vec<GameSummary>, usize, usize), AppError> {
     // The database first (a damaged one says so, whatever the file), then the file read and
     // checked before anything is written: a refused file takes no backup (seven of them would
     // otherwise push every older backup out).
@@ -106,8 +112,8 @@ fn import_counted(state: &AppState, text: &str) -> Result<(Vec<GameSummary>, usi
     let checked = Ledger::check_import(text)?;
     // A consistent copy of the database before every import (DESIGN.md robustness rules).
     store.backup_now(cardtable_store::BackupReason::Import, chrono::Utc::now())?;
-    let added = store.import_checked(&checked)?;
+    let (added, nights) = store.import_checked(&checked)?;
     drop(store);
     state.changed(None);
-    Ok((added, checked.games()))
+    Ok((added, checked.games(), nights))
 }

@@ -2,41 +2,17 @@
 //!
 //! A series' standings are computed from its nights' standings every time they are read
 //! (nothing is stored but which nights are in it), so a corrected table corrects the
-//! series too. Each night gives a player **one series point for every player of that night
-//! they finished above** (the night's place, read as a table's placings are: players tied
-//! share, so two tied first of five score 3 each), whatever the night's game and scoring, so
-//! nights of different games and scorings add up. Ties in series points are broken by the
-//! nights won (placed first), then by the tournament points summed over the nights; players
-//! level on all three share a place, listed by name.
+//! series too. The rule itself (series points, tie-breaks) is the rules crate's
+//! [`series_standings`]; this layer reads the nights, calls it and answers.
 
 use crate::error::AppError;
 use crate::export::ExportFormat;
 use crate::ledger::{csv_guard, Ledger};
 use crate::night::{view, NightView};
 use crate::state::AppState;
-use cardtable_rules::Points;
+pub use cardtable_rules::night::series::{series_standings, SeriesStanding};
 use cardtable_store::{SeriesRecord, StoreError};
 use serde::Serialize;
-use std::cmp::Ordering;
-use std::collections::BTreeMap;
-
-/// One line of a series' standings.
-#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct SeriesStanding {
-    /// The player.
-    pub player: String,
-    /// 1-based; players level on everything share it.
-    pub place: usize,
-    /// Series points: one for every player finished above, night by night (ties share).
-    pub points: Points,
-    /// Nights won (placed first, alone or shared).
-    pub wins: u32,
-    /// The nights' tournament points summed (the second tie-break).
-    pub night_points: Points,
-    /// Nights played.
-    pub nights: u32,
-}
 
 /// One night of a series.
 #[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
@@ -44,6 +20,8 @@ pub struct SeriesStanding {
 pub struct SeriesNight {
     /// The night's id.
     pub night: i64,
+    /// Its game.
+    pub kind: cardtable_rules::GameKind,
     /// Its game's name.
     pub game: String,
     /// RFC 3339 UTC.
@@ -72,60 +50,6 @@ pub struct SeriesView {
     pub final_results: bool,
 }
 
-/// The series standings of `nights` (each night's standings as it stands).
-pub fn series_standings(nights: &[NightView]) -> Vec<SeriesStanding> {
-    let mut lines: BTreeMap<String, SeriesStanding> = BTreeMap::new();
-    for night in nights {
-        let n = night.standings.len();
-        for s in &night.standings {
-            // Players this one finished above, and half of those level with them.
-            let above = night.standings.iter().filter(|o| o.place > s.place).count();
-            let level = night
-                .standings
-                .iter()
-                .filter(|o| o.place == s.place && o.player != s.player)
-                .count();
-            let points = Points::from(i64::try_from(above).unwrap_or(i64::MAX))
-                + Points::ratio(i64::try_from(level).unwrap_or(0), 2).unwrap_or_default();
-            let line = lines
-                .entry(s.player.clone())
-                .or_insert_with(|| SeriesStanding {
-                    player: s.player.clone(),
-                    place: 0,
-                    points: Points::default(),
-                    wins: 0,
-                    night_points: Points::default(),
-                    nights: 0,
-                });
-            line.points += points;
-            line.night_points += s.points;
-            line.nights += 1;
-            if s.place == 1 && n > 0 {
-                line.wins += 1;
-            }
-        }
-    }
-    let mut out: Vec<SeriesStanding> = lines.into_values().collect();
-    let order = |a: &SeriesStanding, b: &SeriesStanding| -> Ordering {
-        b.points
-            .cmp(&a.points)
-            .then(b.wins.cmp(&a.wins))
-            .then(b.night_points.cmp(&a.night_points))
-    };
-    out.sort_by(|a, b| order(a, b).then_with(|| a.player.cmp(&b.player)));
-    let mut place = 0;
-    for i in 0..out.len() {
-        let level = i > 0 && order(&out[i - 1], &out[i]) == Ordering::Equal;
-        if !level {
-            place = i + 1;
-        }
-        if let Some(line) = out.get_mut(i) {
-            line.place = place;
-        }
-    }
-    out
-}
-
 fn series_view(ledger: &Ledger, record: &SeriesRecord) -> Result<SeriesView, StoreError> {
     let nights: Vec<NightView> = record
         .nights
@@ -136,12 +60,18 @@ fn series_view(ledger: &Ledger, record: &SeriesRecord) -> Result<SeriesView, Sto
         id: record.id,
         name: record.name.clone(),
         created_at: record.created_at.clone(),
-        standings: series_standings(&nights),
+        standings: series_standings(
+            &nights
+                .iter()
+                .map(|n| n.standings.as_slice())
+                .collect::<Vec<_>>(),
+        ),
         final_results: nights.iter().all(|n| n.finalised.is_some()),
         nights: nights
             .iter()
             .map(|n| SeriesNight {
                 night: n.id,
+                kind: n.spec.kind,
                 game: n.spec.kind.name().to_string(),
                 created_at: n.created_at.clone(),
                 finalised: n.finalised.is_some(),
@@ -201,6 +131,22 @@ pub fn series_list(state: &AppState) -> Result<Vec<SeriesView>, AppError> {
 
 fn csv_error(e: impl std::fmt::Display) -> StoreError {
     StoreError::invalid(format!("The CSV file could not be written: {e}."))
+}
+
+/// Series `series_id` saved as JSON or CSV (as [`series_export`]) in the host's Downloads,
+/// `cardtable-series-N-DATE.json|csv`; the file's path.
+pub fn series_export_file(
+    state: &AppState,
+    series_id: i64,
+    format: ExportFormat,
+) -> Result<String, AppError> {
+    let text = series_export(state, series_id, format)?;
+    crate::files::save_text(
+        &format!("series-{series_id}"),
+        format,
+        &text,
+        chrono::Utc::now(),
+    )
 }
 
 /// Series `series_id` as JSON (the series with its nights and standings) or CSV (its

@@ -1,7 +1,8 @@
 //! Ratings across club nights (issue 26), opt-in: the players who opted in are the club's
-//! rating group, and each is rated by the Weng-Lin model (crate `skillratings`: a Bayesian
-//! rating for games of many players, a table of four being one match of four players each on
-//! their own), from every club night's tables in the order they were played.
+//! rating group, and each is rated by the Weng-Lin model (the rules crate's [`rate`], on the
+//! crate `skillratings`: a table of four is one match of four players each on their own),
+//! from every club night's tables in the order they were played. This layer reads the nights
+//! and the opt-ins, calls the rule and answers.
 //!
 //! Nothing of a rating is stored: it is recomputed from the stored games each time it is
 //! read (a night's tables, with the scores that count in that night's standings: confirmed
@@ -14,11 +15,9 @@ use crate::error::AppError;
 use crate::ledger::Ledger;
 use crate::night::{view, NightView};
 use crate::state::AppState;
-use cardtable_rules::Points;
+pub use cardtable_rules::night::ratings::{rate, RatedTable, Rating};
 use cardtable_store::StoreError;
 use serde::Serialize;
-use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
-use skillratings::MultiTeamOutcome;
 use std::collections::HashMap;
 
 /// A roster player's rating across club nights.
@@ -38,90 +37,6 @@ pub struct PlayerRating {
     pub uncertainty: Option<f64>,
     /// The club night tables behind the rating.
     pub games: u32,
-}
-
-/// One rated table: its players in seat order and the scores that count.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RatedTable {
-    /// Players in seat order.
-    pub seats: Vec<String>,
-    /// Each seat's score as it counts.
-    pub scores: Vec<Points>,
-    /// The lowest score wins at this game.
-    pub lowest_wins: bool,
-}
-
-/// A player's rating and the number of tables behind it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Rating {
-    /// Weng-Lin's mean and deviation.
-    pub rating: WengLinRating,
-    /// The tables behind it.
-    pub games: u32,
-}
-
-/// Rates the players of `rated` over `tables`, in order: every rated player starts at
-/// Weng-Lin's default (25, 25/3); a table updates its rated players once it has two.
-pub fn rate(tables: &[RatedTable], rated: &[String]) -> HashMap<String, Rating> {
-    let config = WengLinConfig::new();
-    let mut ratings: HashMap<String, Rating> = rated
-        .iter()
-        .map(|name| {
-            (
-                name.clone(),
-                Rating {
-                    rating: WengLinRating::new(),
-                    games: 0,
-                },
-            )
-        })
-        .collect();
-    for table in tables {
-        let at: Vec<(&String, Points)> = table
-            .seats
-            .iter()
-            .zip(&table.scores)
-            .filter(|(name, _)| ratings.contains_key(*name))
-            .map(|(name, score)| (name, *score))
-            .collect();
-        if at.len() < 2 {
-            continue;
-        }
-        // One team of one a player; a player's rank is 1 + the rated players who beat them.
-        let teams: Vec<[WengLinRating; 1]> = at
-            .iter()
-            .map(|(name, _)| [ratings.get(*name).map(|r| r.rating).unwrap_or_default()])
-            .collect();
-        let ranks: Vec<MultiTeamOutcome> = at
-            .iter()
-            .map(|(_, mine)| {
-                let beaten_by = at
-                    .iter()
-                    .filter(|(_, theirs)| {
-                        if table.lowest_wins {
-                            theirs < mine
-                        } else {
-                            theirs > mine
-                        }
-                    })
-                    .count();
-                MultiTeamOutcome::new(beaten_by + 1)
-            })
-            .collect();
-        let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
-            .iter()
-            .zip(&ranks)
-            .map(|(team, rank)| (team.as_slice(), *rank))
-            .collect();
-        let after = weng_lin_multi_team(&input, &config);
-        for ((name, _), new) in at.iter().zip(after) {
-            if let (Some(r), Some(new)) = (ratings.get_mut(*name), new.first()) {
-                r.rating = *new;
-                r.games += 1;
-            }
-        }
-    }
-    ratings
 }
 
 /// Every club night's tables whose result counts, oldest night first, each night's in the

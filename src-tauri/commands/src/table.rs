@@ -360,6 +360,8 @@ table! { state;
     series_list [read, phone] () => night_series::series_list(state);
     series_export [read, phone] (series_id: i64, format: export::ExportFormat) =>
         night_series::series_export(state, series_id, format);
+    series_export_file [write, host] (series_id: i64, format: export::ExportFormat) =>
+        night_series::series_export_file(state, series_id, format);
     ratings_list [read, phone] () => ratings::ratings_list(state);
     players_rate [write, host] (player_id: i64, rated: bool) => ratings::players_rate(state, player_id, rated);
     sharing_start [write, host] ();

@@ -128,3 +128,11 @@ pub fn series_list(state: State<'_, AppState>, request: Request<'_>) -> Result<V
 pub fn series_export(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "series_export", request)
 }
+
+#[tauri::command]
+pub fn series_export_file(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry(&state, "series_export_file", request)
+}

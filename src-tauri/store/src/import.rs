@@ -1,10 +1,11 @@
 //! Writing games brought in from elsewhere (an import of an export file, whose format and
-//! checks are the command layer's): the roster, then each game with its seats and hands, all
-//! in one transaction. A game already in the database (same kind, players and start time) is
+//! checks are the command layer's): the roster, then each game with its seats and hands, the
+//! ratings opt-in, the club nights and their series, all in one transaction. A game already in the database (same kind, players and start time) is
 //! skipped, so importing the same file twice does not duplicate games.
 
 use crate::game_rows::{new_hand_ids, write_game_row, write_hand, GameRow, HandRow};
-use crate::{GameSummary, Store, StoreError};
+use crate::night_backup::{write_nights, ImportNight, ImportSeries};
+use crate::{Store, StoreError};
 use cardtable_rules::GameKind;
 use rusqlite::{params, OptionalExtension, TransactionBehavior};
 
@@ -32,6 +33,17 @@ pub struct ImportGame {
     pub row: GameRow,
     /// Hands in play order; their `id` and `seq` are given here.
     pub hands: Vec<HandRow>,
+    /// When it was deleted (a club night's table game is in a backup even when deleted).
+    pub deleted_at: Option<String>,
+}
+
+/// What [`Store::import_backup`] wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    /// The games added (those already here are skipped).
+    pub games: Vec<i64>,
+    /// How many club nights were added (those already here are skipped).
+    pub nights: usize,
 }
 
 impl Store {
@@ -51,13 +63,20 @@ impl Store {
         Ok(players)
     }
 
-    /// Writes `players` and `games` in one transaction; returns the games added (those
-    /// already present are skipped).
-    pub fn import_games(
+    /// Writes a whole backup in one transaction: `players`, `games`, the ratings opt-in of
+    /// the players named in `rated` (by name, any case; never undone: a player rated here
+    /// stays rated), then the club `nights` (their tables name `games` by place) and the
+    /// `series`. Anything refused rolls all of it back. Games and nights already here are
+    /// skipped. `now` (RFC 3339 UTC) is when the opt-ins start.
+    pub fn import_backup(
         &mut self,
         players: &[ImportPlayer],
         games: &[ImportGame],
-    ) -> Result<Vec<GameSummary>, StoreError> {
+        rated: &[String],
+        nights: &[ImportNight],
+        series: &[ImportSeries],
+        now: &str,
+    ) -> Result<Imported, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -68,6 +87,7 @@ impl Store {
             )?;
         }
         let mut added = Vec::new();
+        let mut ids = Vec::with_capacity(games.len());
         for g in games {
             let names = g.players.join("\u{1f}");
             let existing: Option<i64> = tx
@@ -80,7 +100,8 @@ impl Store {
                     |r| r.get(0),
                 )
                 .optional()?;
-            if existing.is_some() {
+            if let Some(id) = existing {
+                ids.push(id);
                 continue;
             }
             tx.execute(
@@ -109,9 +130,37 @@ impl Store {
                 };
                 write_hand(&tx, gid, &row)?;
             }
+            if let Some(at) = &g.deleted_at {
+                tx.execute(
+                    "UPDATE games SET deleted_at = ?2 WHERE id = ?1",
+                    params![gid, at],
+                )?;
+            }
             added.push(gid);
+            ids.push(gid);
         }
+        if !rated.is_empty() {
+            let roster: Vec<(i64, String)> = tx
+                .prepare("SELECT id, name FROM players")?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            for (id, name) in roster {
+                if rated
+                    .iter()
+                    .any(|n| n.to_lowercase() == name.to_lowercase())
+                {
+                    tx.execute(
+                        "INSERT OR IGNORE INTO rated_players (player_id, since) VALUES (?1, ?2)",
+                        params![id, now],
+                    )?;
+                }
+            }
+        }
+        let nights = write_nights(&tx, &ids, nights, series)?;
         tx.commit()?;
-        added.into_iter().map(|id| self.game_summary(id)).collect()
+        Ok(Imported {
+            games: added,
+            nights,
+        })
     }
 }

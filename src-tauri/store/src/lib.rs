@@ -26,6 +26,7 @@ mod import;
 pub mod inspect;
 mod keys;
 mod names;
+mod night_backup;
 mod nights;
 mod players;
 mod ratings;
@@ -40,11 +41,14 @@ pub use game_meta::{MetaRow, NAME_MAX};
 pub use game_rows::{GameRow, GameState, HandRow};
 pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
-pub use import::{ImportGame, ImportPlayer};
+pub use import::{ImportGame, ImportPlayer, Imported};
 pub use inspect::{
     inspect, Background, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES,
 };
 pub use keys::{Once, MAX_KEY_CHARS};
+pub use night_backup::{
+    CheckIn, ImportNight, ImportResult, ImportRound, ImportSeries, ImportTable,
+};
 pub use nights::{
     NewResult, NewTable, NightRecord, NightRound, NightSummary, NightTable, ResultAction, ResultRow,
 };

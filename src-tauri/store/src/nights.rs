@@ -238,7 +238,8 @@ pub enum ResultAction {
 }
 
 impl ResultAction {
-    fn as_str(self) -> &'static str {
+    /// The trail's word for it (`confirmed`, `refused`, `corrected`, `accepted`).
+    pub fn as_str(self) -> &'static str {
         match self {
             ResultAction::Confirmed => "confirmed",
             ResultAction::Refused => "refused",
@@ -247,7 +248,8 @@ impl ResultAction {
         }
     }
 
-    fn parse(s: &str) -> Option<Self> {
+    /// The action a trail's word names.
+    pub fn parse(s: &str) -> Option<Self> {
         match s {
             "confirmed" => Some(ResultAction::Confirmed),
             "refused" => Some(ResultAction::Refused),

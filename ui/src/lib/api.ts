@@ -516,3 +516,8 @@ export function seriesList(): Promise<SeriesView[]> {
 export function seriesExport(seriesId: number, format: ExportFormat): Promise<string> {
   return call("series_export", { seriesId, format });
 }
+
+/** Saves a series' export in the host's Downloads folder; its path (the window only). */
+export function seriesExportFile(seriesId: number, format: ExportFormat): Promise<string> {
+  return call("series_export_file", { seriesId, format });
+}

@@ -15,7 +15,10 @@ export type Route =
   | { view: "night"; id: number }
   // A night's printable results.
   | { view: "nightprint"; id: number }
-  | { view: "tvnight"; token: string; night: number };
+  | { view: "tvnight"; token: string; night: number }
+  // Series of club nights (a season): the list with a New series form, and one series.
+  | { view: "series" }
+  | { view: "seriesone"; id: number };
 
 /** Reads a route from a location hash such as "#/game/12"; anything unknown is home. */
 export function parseRoute(hash: string): Route {
@@ -35,6 +38,10 @@ export function parseRoute(hash: string): Route {
   }
   if (parts[0] === "night" && parts.length === 3 && /^\d+$/.test(parts[1]) && parts[2] === "print") {
     return { view: "nightprint", id: Number(parts[1]) };
+  }
+  if (parts[0] === "series" && parts.length === 1) return { view: "series" };
+  if (parts[0] === "series" && parts.length === 2 && /^\d+$/.test(parts[1])) {
+    return { view: "seriesone", id: Number(parts[1]) };
   }
   if (parts[0] === "tv" && parts.length === 4 && /^[0-9a-f]+$/.test(parts[1]) && parts[2] === "night" && /^\d+$/.test(parts[3])) {
     return { view: "tvnight", token: parts[1], night: Number(parts[3]) };
@@ -71,6 +78,10 @@ export function routeHref(route: Route): string {
       return `#/night/${route.id}/print`;
     case "tvnight":
       return `#/tv/${route.token}/night/${route.night}`;
+    case "series":
+      return "#/series";
+    case "seriesone":
+      return `#/series/${route.id}`;
   }
 }
 

@@ -9,6 +9,7 @@ import type { GameOpen } from "./bindings/GameOpen";
 import type { GameInfo } from "./bindings/GameInfo";
 import type { GameMeta } from "./bindings/GameMeta";
 import type { OptionWords } from "./bindings/OptionWords";
+import { mockIPC } from "@tauri-apps/api/mocks";
 
 /** The 52 faces as `rules_deck` sends them. */
 export function deckFaces(): CardFace[] {
@@ -137,4 +138,18 @@ export function opened(answer: (cmd: string) => unknown): GameOpen {
     draft: answer("drafts_get") ?? null,
     info,
   };
+}
+
+/** Answers each command the screen calls with `answers[command](args)` (anything else fails
+ *  the test); the calls made, in order, each with its arguments. */
+export function serve(answers: Record<string, (args: Record<string, unknown>) => unknown>): [string, Record<string, unknown>][] {
+  const calls: [string, Record<string, unknown>][] = [];
+  mockIPC((cmd, args) => {
+    const a = (args ?? {}) as Record<string, unknown>;
+    calls.push([cmd, a]);
+    const answer = answers[cmd];
+    if (answer) return answer(a);
+    throw new Error(`unexpected ${cmd}`);
+  });
+  return calls;
 }

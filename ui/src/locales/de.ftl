@@ -883,3 +883,37 @@ night-col-played = Gespielt
 night-col-table = Tisch
 night-col-scores = Gewertete Punkte
 night-col-state = Ergebnis
+
+# Serien von Spielabenden (routes/Series, SeriesOne, lib/night/series)
+series-open = Serien von Spielabenden
+series-title = Serien
+series-how = Eine Serie zählt ihre Spielabende zusammen: An jedem Abend gibt es einen Punkt für jeden Spieler, der dahinter landet, Gleichplatzierte teilen; dann zählen gewonnene Abende, dann die Punkte der Abende.
+series-none = Noch keine Serie.
+series-new = Neue Serie
+series-name = Name
+series-name-example = Herbst 2026
+series-nights-to-start = Beendete Spielabende für den Anfang
+series-no-free = Kein beendeter Spielabend ist frei: Ein Abend zählt in einer Serie, sobald der Gastgeber ihn abgeschlossen hat.
+series-create = Serie anlegen
+series-nights-n = { $count ->
+    [one] 1 Abend
+   *[other] { $count } Abende
+}
+series-leading = Vorn: { $names }
+series-final = endgültig
+series-provisional = vorläufig
+series-won-by = gewonnen von { $names }
+series-back = Zurück zu den Serien
+series-standings = Stand der Serie
+series-standings-final = Endstand der Serie
+series-col-points = Serienpunkte
+series-col-wins = Siege
+series-col-nights = Abende
+series-empty = Noch kein Spielabend in dieser Serie.
+series-nights = { $count ->
+    [one] Ihr Abend
+   *[other] Ihre { $count } Abende
+}
+series-add-night = Beendeten Spielabend hinzufügen
+series-add = Hinzufügen
+series-export = Serie exportieren

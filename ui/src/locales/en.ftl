@@ -937,3 +937,37 @@ night-col-played = Played
 night-col-table = Table
 night-col-scores = Scores that count
 night-col-state = Result
+
+# Series of club nights (routes/Series, SeriesOne, lib/night/series)
+series-open = Series of nights
+series-title = Series
+series-how = A series adds up its nights: each night, one point for every player finished above, players level share; then nights won, then the nights’ points.
+series-none = No series yet.
+series-new = New series
+series-name = Name
+series-name-example = Autumn 2026
+series-nights-to-start = Finished nights to start it with
+series-no-free = No finished night is free: a night counts in one series, once the host has finalised it.
+series-create = Create the series
+series-nights-n = { $count ->
+    [one] 1 night
+   *[other] { $count } nights
+}
+series-leading = Leading: { $names }
+series-final = final
+series-provisional = provisional
+series-won-by = won by { $names }
+series-back = Back to the series
+series-standings = Series standings
+series-standings-final = Final series standings
+series-col-points = Series points
+series-col-wins = Nights won
+series-col-nights = Nights
+series-empty = No night in this series yet.
+series-nights = { $count ->
+    [one] Its night
+   *[other] Its { $count } nights
+}
+series-add-night = Add a finished night
+series-add = Add
+series-export = Export the series

@@ -926,3 +926,37 @@ night-col-played = Jugadas
 night-col-table = Mesa
 night-col-scores = Puntuaciones que cuentan
 night-col-state = Resultado
+
+# Series de veladas (routes/Series, SeriesOne, lib/night/series)
+series-open = Series de veladas
+series-title = Series
+series-how = Una serie suma sus veladas: cada velada, un punto por cada jugador que quedó por detrás, los empatados reparten; luego las veladas ganadas, luego los puntos de las veladas.
+series-none = Aún no hay ninguna serie.
+series-new = Nueva serie
+series-name = Nombre
+series-name-example = Otoño 2026
+series-nights-to-start = Veladas terminadas para empezarla
+series-no-free = Ninguna velada terminada está libre: una velada cuenta en una sola serie, una vez que el anfitrión la ha cerrado.
+series-create = Crear la serie
+series-nights-n = { $count ->
+    [one] 1 velada
+   *[other] { $count } veladas
+}
+series-leading = En cabeza: { $names }
+series-final = definitiva
+series-provisional = provisional
+series-won-by = ganada por { $names }
+series-back = Volver a las series
+series-standings = Clasificación de la serie
+series-standings-final = Clasificación final de la serie
+series-col-points = Puntos de serie
+series-col-wins = Veladas ganadas
+series-col-nights = Veladas
+series-empty = Aún no hay ninguna velada en esta serie.
+series-nights = { $count ->
+    [one] Su velada
+   *[other] Sus { $count } veladas
+}
+series-add-night = Añadir una velada terminada
+series-add = Añadir
+series-export = Exportar la serie

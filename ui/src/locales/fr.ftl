@@ -936,3 +936,37 @@ night-col-played = Jouées
 night-col-table = Table
 night-col-scores = Scores retenus
 night-col-state = Résultat
+
+# Séries de soirées (routes/Series, SeriesOne, lib/night/series)
+series-open = Séries de soirées
+series-title = Séries
+series-how = Une série additionne ses soirées : à chaque soirée, un point par joueur classé derrière, les ex æquo partagent ; puis les soirées gagnées, puis les points des soirées.
+series-none = Aucune série pour l’instant.
+series-new = Nouvelle série
+series-name = Nom
+series-name-example = Automne 2026
+series-nights-to-start = Soirées terminées pour commencer
+series-no-free = Aucune soirée terminée n’est libre : une soirée compte dans une seule série, une fois que l’hôte l’a clôturée.
+series-create = Créer la série
+series-nights-n = { $count ->
+    [one] 1 soirée
+   *[other] { $count } soirées
+}
+series-leading = En tête : { $names }
+series-final = définitif
+series-provisional = provisoire
+series-won-by = gagnée par { $names }
+series-back = Retour aux séries
+series-standings = Classement de la série
+series-standings-final = Classement final de la série
+series-col-points = Points de série
+series-col-wins = Soirées gagnées
+series-col-nights = Soirées
+series-empty = Aucune soirée dans cette série pour l’instant.
+series-nights = { $count ->
+    [one] Sa soirée
+   *[other] Ses { $count } soirées
+}
+series-add-night = Ajouter une soirée terminée
+series-add = Ajouter
+series-export = Exporter la série

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/svelte";
-import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { clearMocks } from "@tauri-apps/api/mocks";
+import { serve } from "../lib/testkit";
 import NightPhone from "./NightPhone.svelte";
 import type { NightPhone as Phone } from "../lib/bindings/NightPhone";
 import type { TableState } from "../lib/bindings/TableState";
@@ -40,17 +41,6 @@ const phone = (extra: Partial<Phone> = {}): Phone => ({
   ...extra,
 });
 
-function serve(answers: Record<string, (args: Record<string, unknown>) => unknown>) {
-  const calls: [string, Record<string, unknown>][] = [];
-  mockIPC((cmd, args) => {
-    const a = (args ?? {}) as Record<string, unknown>;
-    calls.push([cmd, a]);
-    const answer = answers[cmd];
-    if (answer) return answer(a);
-    throw new Error(`unexpected ${cmd}`);
-  });
-  return calls;
-}
 
 describe("a club night on a phone", () => {
   it("checks in once by name, then shows the seat and the game's link", async () => {

@@ -4,16 +4,21 @@
 
 use super::format::{
     parse_export, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT, EXPORT_VERSION,
-    EXPORT_VERSION_PLAIN,
+    EXPORT_VERSION_PLAIN, EXPORT_VERSION_RATED,
 };
+use super::night_backup::check_nights;
 use super::Ledger;
 use cardtable_rules::games::setup::read_stored;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
-use cardtable_store::{stamp, GameRow, GameSummary, HandRow, ImportGame, ImportPlayer, StoreError};
+use cardtable_store::{
+    stamp, GameRow, GameSummary, HandRow, ImportGame, ImportNight, ImportPlayer, ImportSeries,
+    StoreError,
+};
 use std::sync::Arc;
 
 impl Ledger {
-    /// Exports game `id` (`Some`) or everything (`None`).
+    /// Exports game `id` (`Some`) or everything (`None`: the whole roster, every game, and the
+    /// club nights with their series, whose deleted table games are kept too).
     pub fn export(
         &self,
         id: Option<i64>,
@@ -21,7 +26,11 @@ impl Ledger {
     ) -> Result<Export, StoreError> {
         let ids: Vec<i64> = match id {
             Some(id) => vec![id],
-            None => self.store.live_game_ids()?,
+            None => self.store.backup_game_ids()?,
+        };
+        let (nights, series) = match id {
+            Some(_) => (Vec::new(), Vec::new()),
+            None => self.export_nights(&ids)?,
         };
         let mut games = Vec::with_capacity(ids.len());
         for gid in ids {
@@ -36,7 +45,8 @@ impl Ledger {
                 .collect();
             let bonus = bonus_words(&standings.bonuses, &standings.explanation, names);
             let has_bonus = !bonus.is_empty();
-            let title = super::game_title(self.store.meta_row(gid)?.name.as_deref(), s.kind);
+            let meta = self.store.meta_row(gid)?;
+            let title = super::game_title(meta.name.as_deref(), s.kind);
             games.push(ExportGame {
                 kind: s.kind.id().to_string(),
                 name: Some(title),
@@ -64,6 +74,7 @@ impl Ledger {
                     Vec::new()
                 },
                 bonus_summary: has_bonus.then_some(bonus),
+                deleted_at: meta.deleted_at,
             });
         }
         let rated = self.rated_names()?;
@@ -78,8 +89,10 @@ impl Ledger {
             })
             .filter(|p| id.is_none() || games.iter().any(|g| g.players.contains(&p.name)))
             .collect();
-        let version = if players.iter().any(|p| p.rated) {
+        let version = if !nights.is_empty() || !series.is_empty() {
             EXPORT_VERSION
+        } else if players.iter().any(|p| p.rated) {
+            EXPORT_VERSION_RATED
         } else {
             EXPORT_VERSION_PLAIN
         };
@@ -90,6 +103,8 @@ impl Ledger {
             checksum: String::new(),
             players,
             games,
+            nights,
+            series,
         }
         .sealed()
     }
@@ -107,31 +122,32 @@ impl Ledger {
     /// skipped). Refuses a damaged or foreign file with [`StoreError::Import`], writing nothing.
     pub fn import_json(&mut self, text: &str) -> Result<Vec<GameSummary>, StoreError> {
         let checked = Self::check_import(text)?;
-        self.import_checked(&checked)
+        Ok(self.import_checked(&checked)?.0)
     }
 
-    /// Writes a file [`Ledger::check_import`] read; returns the games added (those already
-    /// present are skipped: [`CheckedImport::games`] minus the added is what was skipped).
+    /// Writes a file [`Ledger::check_import`] read, all in one transaction (anything refused
+    /// writes nothing); returns the games added (those already present are skipped:
+    /// [`CheckedImport::games`] minus the added is what was skipped) and how many club nights
+    /// were added. The ratings opt-in goes by name (every file player is in the roster then)
+    /// and is never undone by an import: a player rated here stays rated.
     pub fn import_checked(
         &mut self,
         checked: &CheckedImport,
-    ) -> Result<Vec<GameSummary>, StoreError> {
-        let added = self.store.import_games(&checked.players, &checked.games)?;
-        // The ratings opt-in, by name: every file player is in the roster now. Opting in is
-        // never undone by an import (a player rated here stays rated).
-        if !checked.rated.is_empty() {
-            let now = chrono::Utc::now();
-            for p in self.store.list_players()? {
-                if checked
-                    .rated
-                    .iter()
-                    .any(|n| n.to_lowercase() == p.name.to_lowercase())
-                {
-                    self.store.set_rated(p.id, true, now)?;
-                }
-            }
-        }
-        Ok(added)
+    ) -> Result<(Vec<GameSummary>, usize), StoreError> {
+        let imported = self.store.import_backup(
+            &checked.players,
+            &checked.games,
+            &checked.rated,
+            &checked.nights,
+            &checked.series,
+            &stamp(chrono::Utc::now()),
+        )?;
+        let games = imported
+            .games
+            .into_iter()
+            .map(|id| self.store.game_summary(id))
+            .collect::<Result<_, _>>()?;
+        Ok((games, imported.nights))
     }
 
     /// The names of the players opted in to the club-night ratings.
@@ -149,7 +165,10 @@ impl Ledger {
     /// Reads and checks an export file's text without touching the database (an import takes
     /// its backup only after this, so a refused file cannot push a backup out).
     pub fn check_import(text: &str) -> Result<CheckedImport, StoreError> {
-        let export = parse_export(text)?;
+        let mut export = parse_export(text)?;
+        let (nights, series) = check_nights(&export)?;
+        export.nights.clear();
+        export.series.clear();
         let rated: Vec<String> = export
             .players
             .iter()
@@ -204,6 +223,7 @@ impl Ledger {
                             points: h.points,
                         })
                         .collect(),
+                    deleted_at: g.deleted_at,
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
@@ -211,6 +231,8 @@ impl Ledger {
             players,
             games,
             rated,
+            nights,
+            series,
         })
     }
 }
@@ -222,11 +244,20 @@ pub struct CheckedImport {
     games: Vec<ImportGame>,
     /// The names of the file's players opted in to the ratings.
     rated: Vec<String>,
+    /// The file's club nights, their tables naming `games` by place.
+    nights: Vec<ImportNight>,
+    /// The file's series of nights.
+    series: Vec<ImportSeries>,
 }
 
 impl CheckedImport {
     /// How many games the file holds.
     pub fn games(&self) -> usize {
         self.games.len()
+    }
+
+    /// How many club nights the file holds.
+    pub fn nights(&self) -> usize {
+        self.nights.len()
     }
 }

@@ -21,10 +21,15 @@ use serde_json::Value;
 /// The `format` field of every export.
 pub const EXPORT_FORMAT: &str = "cardtable-export";
 /// The newest export version this build writes and reads. Version 2 adds a player's `rated`
-/// (the club-night ratings opt-in); a file with no rated player is written as version 1, the
-/// same bytes as before, so an older Cardtable still reads it, and one that cannot read the
-/// opt-in is told to update rather than that the file is damaged.
-pub const EXPORT_VERSION: u32 = 2;
+/// (the club-night ratings opt-in); version 3 the club nights and their series (`nights`,
+/// `series`, and a deleted table game's `deletedAt`). A file is written with the lowest
+/// version that holds what it carries: one with no night is the version 2 file as before,
+/// one with no rated player and no night the version 1 file, the same bytes, so an older
+/// Cardtable still reads it, and one that cannot read what it carries is told to update
+/// rather than that the file is damaged.
+pub const EXPORT_VERSION: u32 = 3;
+/// The version of a file that carries rated players and no club night.
+pub const EXPORT_VERSION_RATED: u32 = 2;
 /// The version of a file that carries nothing version 2 added.
 pub const EXPORT_VERSION_PLAIN: u32 = 1;
 
@@ -91,6 +96,130 @@ pub struct Export {
     pub players: Vec<ExportPlayer>,
     /// The games, oldest first.
     pub games: Vec<ExportGame>,
+    /// The club nights, oldest first (version 3; a full export only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nights: Vec<ExportNight>,
+    /// The series of club nights, oldest first (version 3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub series: Vec<ExportSeries>,
+}
+
+/// A club night: its spec (the rules' own JSON, as stored), its players, and each seated
+/// round with its tables (each an ordinary game of the file's `games`, named by its place
+/// there), their results' trails, and its byes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportNight {
+    /// What the night is (game, rules, rounds, scoring, table size, fixed seats, leavers).
+    pub spec: Value,
+    /// The first round's shuffle.
+    pub seed: i64,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// When the host finalised it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<String>,
+    /// Its players, in the order they checked in.
+    pub players: Vec<String>,
+    /// Its seated rounds, in order.
+    pub rounds: Vec<ExportNightRound>,
+    /// The phones checked in, each as a player of the night.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub check_ins: Vec<ExportCheckIn>,
+}
+
+/// A seated round of a night.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportNightRound {
+    /// Its number, from 1.
+    pub round: u32,
+    /// RFC 3339 UTC: a timed round's clock starts here.
+    pub seated_at: String,
+    /// When the host closed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed_at: Option<String>,
+    /// Its tables, by number.
+    pub tables: Vec<ExportNightTable>,
+    /// Who sat it out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<String>,
+}
+
+/// A table of a round: its game, and its result's trail.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportNightTable {
+    /// Its number in the room, from 1.
+    pub table: usize,
+    /// Its game: the game's place in the file's `games`, from 0 (its seats are the game's).
+    pub game: usize,
+    /// Every confirmation, refusal, correction and acceptance of its result, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<ExportResult>,
+}
+
+/// What happened to a table's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ExportAction {
+    /// A player at the table confirmed it.
+    Confirmed,
+    /// A player at the table refused it.
+    Refused,
+    /// The host set the scores that count.
+    Corrected,
+    /// The host accepted it as it stood, closing the round.
+    Accepted,
+}
+
+/// One entry of a table's result trail.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportResult {
+    /// What happened.
+    pub action: ExportAction,
+    /// Who did it; absent: the host.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    /// The result as the table's game had it then, per seat.
+    pub scores: Vec<Points>,
+    /// The refuser's own scores, or the host's corrected scores, per seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claimed: Option<Vec<Points>>,
+    /// Why (a refusal, a correction).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// RFC 3339 UTC.
+    pub at: String,
+    /// A hand of the table's game was changed after this entry, so a confirmation or an
+    /// acceptance it was no longer holds.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub game_changed_since: bool,
+}
+
+/// A phone checked in at a night as one of its players.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportCheckIn {
+    /// The phone, as the night knew it (its paired device's key).
+    pub device: String,
+    /// The player it checked in as.
+    pub player: String,
+    /// RFC 3339 UTC.
+    pub at: String,
+}
+
+/// A series of club nights: its name and its nights.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExportSeries {
+    /// Its name ("Autumn 2026").
+    pub name: String,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    /// Its nights: their places in the file's `nights`, from 0.
+    pub nights: Vec<usize>,
 }
 
 /// A roster player.
@@ -138,6 +267,10 @@ pub struct ExportGame {
     /// The bonuses in words, with the players' names.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bonus_summary: Option<String>,
+    /// When it was deleted (version 3: only a club night's table game is in the file once
+    /// deleted, as its night needs it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deleted_at: Option<String>,
 }
 
 /// One hand: facts as entered, the points stored for it.
@@ -191,7 +324,8 @@ fn canonical(v: &Value, out: &mut String) {
 }
 
 /// The checksum of an export's content.
-fn checksum(players: &[ExportPlayer], games: &[ExportGame]) -> Result<String, StoreError> {
+fn checksum(export: &Export) -> Result<String, StoreError> {
+    let (players, games) = (&export.players, &export.games);
     // The canonical text of `{"games": [...], "players": [...]}` (keys sorted), hashed one
     // game or player at a time: a large file never needs a second copy of itself in memory.
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
@@ -205,17 +339,33 @@ fn checksum(players: &[ExportPlayer], games: &[ExportGame]) -> Result<String, St
         canonical(&serde_json::to_value(g)?, &mut text);
         h.feed(&text);
     }
-    h.feed("],\"players\":[");
-    for (i, p) in players.iter().enumerate() {
+    // The club nights (version 3) in their sorted places; a file without any hashes the
+    // same text as before they existed, so its checksum is the one it always had.
+    let nights = !export.nights.is_empty() || !export.series.is_empty();
+    if nights {
+        feed_list(&mut h, "],\"nights\":[", &export.nights)?;
+    }
+    feed_list(&mut h, "],\"players\":[", players)?;
+    if nights {
+        feed_list(&mut h, "],\"series\":[", &export.series)?;
+    }
+    h.feed("]}");
+    Ok(format!("{:016x}", h.0))
+}
+
+/// Feeds `head` and then `items`' canonical JSON, comma-separated.
+fn feed_list<T: Serialize>(h: &mut Fnv, head: &str, items: &[T]) -> Result<(), StoreError> {
+    h.feed(head);
+    let mut text = String::new();
+    for (i, x) in items.iter().enumerate() {
         text.clear();
         if i > 0 {
             text.push(',');
         }
-        canonical(&serde_json::to_value(p)?, &mut text);
+        canonical(&serde_json::to_value(x)?, &mut text);
         h.feed(&text);
     }
-    h.feed("]}");
-    Ok(format!("{:016x}", h.0))
+    Ok(())
 }
 
 /// FNV-1a 64, fed piece by piece.
@@ -233,17 +383,17 @@ impl Fnv {
 impl Export {
     /// The same export with its checksum recomputed (after building or editing one in code).
     pub fn sealed(mut self) -> Result<Export, StoreError> {
-        self.checksum = checksum(&self.players, &self.games)?;
+        self.checksum = checksum(&self)?;
         Ok(self)
     }
 }
 
 /// A name from the file, normalised, or the refusal saying where it is.
-fn name_in_file(raw: &str, which: &str) -> Result<String, StoreError> {
+pub(super) fn name_in_file(raw: &str, which: &str) -> Result<String, StoreError> {
     cardtable_rules::seats::normalize_name(raw).map_err(|e| refuse(format!("{which}: {e}")))
 }
 
-fn refuse(message: impl Into<String>) -> StoreError {
+pub(super) fn refuse(message: impl Into<String>) -> StoreError {
     StoreError::Import {
         message: message.into(),
     }
@@ -287,7 +437,7 @@ pub fn parse_export(text: &str) -> Result<Export, StoreError> {
             cardtable_rules::json_error::plain(&e.to_string())
         ))
     })?;
-    if checksum(&export.players, &export.games)? != export.checksum {
+    if checksum(&export)? != export.checksum {
         return Err(refuse(
             "This Cardtable export is damaged: its content does not match its checksum.",
         ));

@@ -11,6 +11,7 @@ mod csv;
 mod export;
 mod format;
 mod game_meta;
+mod night_backup;
 mod prices;
 mod stats;
 mod tracker;
@@ -19,8 +20,9 @@ mod writes;
 pub use self::csv::{game_title, guard as csv_guard, CSV_COLUMNS};
 pub use export::CheckedImport;
 pub use format::{
-    parse_export, read_import, Export, ExportGame, ExportHand, ExportPlayer, EXPORT_FORMAT,
-    EXPORT_VERSION, MAX_IMPORT_BYTES,
+    parse_export, read_import, Export, ExportAction, ExportCheckIn, ExportGame, ExportHand,
+    ExportNight, ExportNightRound, ExportNightTable, ExportPlayer, ExportResult, ExportSeries,
+    EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES,
 };
 pub use game_meta::{GameCard, GameMeta};
 pub use stats::{KindStats, PlayerStats};

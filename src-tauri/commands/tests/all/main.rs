@@ -11,6 +11,7 @@ mod hostile;
 mod support;
 
 mod backup;
+mod backup_nights;
 mod backup_ratings;
 mod bindings;
 mod cache;

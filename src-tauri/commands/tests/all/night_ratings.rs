@@ -1,13 +1,11 @@
 //! Ratings across club nights (issue 26) through the command table: opt-in (a player who did
 //! not opt in has no rating), recomputed from the stored games (a host's correction of a
-//! table changes the ratings at once), with the number of tables behind each rating; and the
-//! Weng-Lin fold itself at a table of three with a tie.
+//! table changes the ratings at once), with the number of tables behind each rating. The
+//! Weng-Lin fold itself is the rules crate's (its tests/all/night_series_ratings.rs).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::support::{ok, table};
-use cardtable_commands::ratings::{rate, RatedTable};
-use cardtable_rules::Points;
 use serde_json::{json, Value};
 
 fn rating(list: &Value, who: &str) -> Value {
@@ -126,32 +124,6 @@ fn ratings_are_opt_in_and_a_correction_changes_them() {
         .unwrap_err();
     assert_eq!(err.code(), "E_NOT_FOUND");
     assert_eq!(err.to_string(), "Player 999 was not found.");
-}
-
-#[test]
-fn a_table_of_three_ranks_its_rated_players_and_ties_share_a_rank() {
-    let names = |v: &[&str]| -> Vec<String> { v.iter().map(|s| s.to_string()).collect() };
-    let p = |v: &[i64]| -> Vec<Points> { v.iter().map(|&x| Points::from(x)).collect() };
-    // Oh Heck!-like: the highest wins; Bob and Cy tie below Ann; Dan is not rated.
-    let tables = [RatedTable {
-        seats: names(&["Ann", "Bob", "Cy", "Dan"]),
-        scores: p(&[30, 20, 20, 50]),
-        lowest_wins: false,
-    }];
-    let r = rate(&tables, &names(&["Ann", "Bob", "Cy"]));
-    assert_eq!(r.len(), 3);
-    assert!(r["Ann"].rating.rating > r["Bob"].rating.rating);
-    assert_eq!(r["Bob"].rating, r["Cy"].rating);
-    assert!(r["Bob"].rating.rating < 25.0);
-    assert_eq!(r["Ann"].games, 1);
-    // Golf-like: the lowest wins, so the same scores rank the other way.
-    let golf = [RatedTable {
-        lowest_wins: true,
-        ..tables[0].clone()
-    }];
-    let g = rate(&golf, &names(&["Ann", "Bob", "Cy"]));
-    assert!(g["Ann"].rating.rating < g["Bob"].rating.rating);
-    assert!(g["Bob"].rating.rating > 25.0);
 }
 
 /// A club night of Gin for four (one deal, one round): the first seat of each table gins.

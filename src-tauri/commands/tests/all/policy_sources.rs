@@ -157,6 +157,8 @@ fn every_command_has_a_policy_and_phones_and_the_tv_get_only_theirs() {
             "players_rename",
             // Making a series of nights and adding a night to it.
             "series_add",
+            // Saving a series' export into the host's Downloads.
+            "series_export_file",
             "series_new",
             "sharing_answer",
             "sharing_renew",

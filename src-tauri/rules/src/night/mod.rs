@@ -13,17 +13,25 @@
 //!   tables of three or more; byes rotate; fixed seats are kept.
 //! - [`standings`]: the night's standings from each table's scores, with the tie-breaks in
 //!   order (head to head, the opponents' points i.e. Buchholz, total points).
+//! - [`series`]: a season of nights added up from each night's standings, with its
+//!   tie-breaks (nights won, the nights' tournament points).
+//! - [`ratings`]: the Weng-Lin ratings across nights (crate `skillratings`), folded over the
+//!   tables whose result counts, in the order they were played.
 //!
 //! Players are named by their names (normalised as every Cardtable name, see
 //! [`crate::seats::normalize_name`]); the store keeps them as roster players.
 
+pub mod ratings;
 pub mod seating;
+pub mod series;
 pub mod spec;
 pub mod standings;
 #[cfg(test)]
 mod tests;
 
+pub use ratings::{rate, RatedTable, Rating};
 pub use seating::{seat, Seating, TableSeats};
+pub use series::{series_standings, SeriesStanding};
 pub use spec::{
     NightOptions, NightSpec, RoundLength, Scoring, MAX_MINUTES, MAX_NIGHT_PLAYERS, MAX_ROUNDS,
 };

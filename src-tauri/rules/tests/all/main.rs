@@ -25,6 +25,7 @@ mod home_fixtures;
 mod home_wildcards;
 mod ledger_props;
 mod names_not_seats;
+mod night_series_ratings;
 mod oracle;
 mod points_display;
 mod props_continental_rummy;

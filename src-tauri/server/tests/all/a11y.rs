@@ -167,6 +167,23 @@ fn screens(h: &support::Host) -> Vec<Screen> {
             "rules-panel",
         ));
     }
+    // A series of two finalised club nights (issue 26): the list of series and the series.
+    // Made before the long names' game, which stays the newest (the TV's).
+    let nights: Vec<i64> = [3, 4]
+        .map(|seed| crate::e2e_series::night(h, &names[..4], seed))
+        .to_vec();
+    let series = cardtable_commands::call(
+        &h.state,
+        "series_new",
+        json!({"name": "Liga Kappa", "nights": nights}),
+    )
+    .unwrap();
+    out.push(screen("series", "#/series", "series-row"));
+    out.push(screen(
+        "series-one",
+        &format!("#/series/{}", series["id"]),
+        "series-standing",
+    ));
     // A game with the longest names: its title in the top bar, the players on the board, in
     // the hand's form, the history and the chart, and on the TV (it is the newest game).
     let long = cardtable_commands::call(

@@ -18,14 +18,14 @@ use fantoccini::{Client, Locator};
 use serde_json::{json, Value};
 
 /// How many elements `[data-testid=id]` the page has.
-async fn count(c: &Client, id: &str) -> usize {
+pub(crate) async fn count(c: &Client, id: &str) -> usize {
     c.find_all(Locator::Css(&format!("[data-testid=\"{id}\"]")))
         .await
         .unwrap()
         .len()
 }
 
-async fn displayed(c: &Client, id: &str) -> bool {
+pub(crate) async fn displayed(c: &Client, id: &str) -> bool {
     by_testid(c, id).await.is_displayed().await.unwrap()
 }
 
@@ -106,24 +106,13 @@ async fn a_nights_printable_results_and_the_players_ratings_in_chromium() {
         assert_eq!(cut_or_overlapping(&c, w).await, Vec::<String>::new());
         shot(&c, &format!("night-print-{w}x{hgt}")).await;
         // On paper: no buttons, the results as they were.
-        c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": "print"})))
-            .await
-            .unwrap();
-        assert!(!displayed(&c, "night-print").await);
-        assert!(!displayed(&c, "back").await);
-        assert!(displayed(&c, "night-print-standings").await);
-        let bg: Value = c
-            .execute(
-                "return getComputedStyle(document.body).backgroundColor",
-                vec![],
-            )
-            .await
-            .unwrap();
-        assert_eq!(bg, "rgb(255, 255, 255)");
-        shot(&c, &format!("night-print-{w}x{hgt}-paper")).await;
-        c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": ""})))
-            .await
-            .unwrap();
+        on_paper(
+            &c,
+            &["night-print", "back"],
+            "night-print-standings",
+            &format!("night-print-{w}x{hgt}-paper"),
+        )
+        .await;
 
         // The Players screen: each opted-in player's rating with the games behind it.
         c.goto(&format!("{base}/#/players")).await.unwrap();
@@ -145,4 +134,28 @@ async fn a_nights_printable_results_and_the_players_ratings_in_chromium() {
         shot(&c, &format!("players-ratings-{w}x{hgt}")).await;
         c.close().await.unwrap();
     }
+}
+
+/// The page printed (DevTools' print media emulation): `gone` are not shown, `kept` is, on a
+/// white page; a screenshot `name`; then back to the screen.
+pub(crate) async fn on_paper(c: &Client, gone: &[&str], kept: &str, name: &str) {
+    c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": "print"})))
+        .await
+        .unwrap();
+    for id in gone {
+        assert!(!displayed(c, id).await, "{id} is printed");
+    }
+    assert!(displayed(c, kept).await, "{kept} is not printed");
+    let bg: Value = c
+        .execute(
+            "return getComputedStyle(document.body).backgroundColor",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(bg, "rgb(255, 255, 255)");
+    shot(c, name).await;
+    c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": ""})))
+        .await
+        .unwrap();
 }

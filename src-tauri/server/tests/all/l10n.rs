@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 /// A phone (or laptop) paired with the host, its screens in `lang` (kept on the device, as the
 /// language switch keeps it).
-async fn reader(
+pub(crate) async fn reader(
     driver: &Chromedriver,
     h: &support::Host,
     base: &str,
@@ -46,7 +46,7 @@ async fn reader(
 
 /// Opens `path` with a full load and waits until `ready` shows, the page says its language and
 /// the rules' words (if any) have arrived.
-async fn open(c: &Client, base: &str, path: &str, ready: &str, lang: &str) {
+pub(crate) async fn open(c: &Client, base: &str, path: &str, ready: &str, lang: &str) {
     c.goto(&format!("{base}/{path}")).await.unwrap();
     c.refresh().await.unwrap();
     settle(c, ready, lang).await;

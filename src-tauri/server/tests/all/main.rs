@@ -15,6 +15,7 @@ mod e2e_night_print;
 mod e2e_phones;
 mod e2e_reconnect;
 mod e2e_requests;
+mod e2e_series;
 mod l10n;
 mod languages;
 mod live;

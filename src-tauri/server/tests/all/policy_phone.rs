@@ -160,6 +160,7 @@ async fn a_phone_is_refused_every_host_only_command_of_the_table_and_nothing_cha
         // A series of nights: making one, adding a night.
         "series_new",
         "series_add",
+        "series_export_file",
     ] {
         assert!(host_only.contains(&name), "{name} is not host-only");
     }
