@@ -3,6 +3,7 @@
 //! a game scored by points per hand.
 
 use crate::points::Points;
+use crate::says::{Arg, Said};
 use std::fmt::Display;
 
 /// A number as people read it: a typographic minus (`−5`), fractions as `25/2`.
@@ -11,6 +12,18 @@ pub fn num(n: impl Display) -> String {
     match s.strip_prefix('-') {
         Some(rest) => format!("−{rest}"),
         None => s,
+    }
+}
+
+/// A number as a message argument, written as [`num`] writes it: a whole number as a number
+/// (it selects plural forms), a negative one with a typographic minus, a fraction in its exact
+/// form (`25/2`).
+pub fn num_arg(n: impl Into<Points>) -> Arg {
+    let p = n.into();
+    match p.parts() {
+        (n, 1) if n >= 0 => Arg::Int(n),
+        (_, 1) => Arg::Minus(p),
+        _ => Arg::Text(num(p)),
     }
 }
 
@@ -63,6 +76,36 @@ pub fn points_end_line(end: PointsEnd, lowest_wins: bool) -> String {
         PointsEnd::Hands(n) => format!("{} · {who}", plural(n, "hand")),
         PointsEnd::Open => format!("Open-ended · {who}"),
     }
+}
+
+/// [`points_end_sentence`] as a message, for the reader's language.
+pub fn points_end_sentence_said(end: PointsEnd, lowest_wins: bool) -> Said {
+    let who = Said::new(if lowest_wins {
+        "rules-points-lowest"
+    } else {
+        "rules-points-highest"
+    });
+    let said = match end {
+        PointsEnd::Target(t) => Said::new("rules-points-end-target").arg("target", num_arg(t)),
+        PointsEnd::Hands(n) => Said::new("rules-points-end-hands").arg("hands", n),
+        PointsEnd::Open => Said::new("rules-points-end-open"),
+    };
+    said.arg("who", who)
+}
+
+/// [`points_end_line`] as a message, for the reader's language.
+pub fn points_end_line_said(end: PointsEnd, lowest_wins: bool) -> Said {
+    let who = Said::new(if lowest_wins {
+        "rules-points-line-lowest"
+    } else {
+        "rules-points-line-highest"
+    });
+    let said = match end {
+        PointsEnd::Target(t) => Said::new("rules-points-line-target").arg("target", num_arg(t)),
+        PointsEnd::Hands(n) => Said::new("rules-points-line-hands").arg("hands", n),
+        PointsEnd::Open => Said::new("rules-points-line-open"),
+    };
+    said.arg("who", who)
 }
 
 /// The "who wins" and "the game ends" knob words of a points game.

@@ -26,6 +26,7 @@
 mod hand;
 mod knobs;
 mod options;
+mod words;
 
 pub use hand::{BasicRummyCards, BasicRummyHand, BasicRummyOutcome, BasicRummyResult};
 pub use options::BasicRummyOptions;
@@ -150,6 +151,14 @@ impl Game for BasicRummy {
             (None, Some(d)) => format!("The game ends after {d} deals; the highest total wins."),
             (None, None) => "Open-ended: stop whenever you like.".to_string(),
         }
+    }
+
+    fn describe_said(options: &BasicRummyOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &BasicRummyOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
     }
 
     fn score(

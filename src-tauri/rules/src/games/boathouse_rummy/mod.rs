@@ -154,6 +154,14 @@ impl Game for BoathouseRummy {
         words::end_line(options)
     }
 
+    fn describe_said(options: &BoathouseOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &BoathouseOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &BoathouseOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
     }

@@ -113,6 +113,14 @@ impl Game for ContinentalRummy {
         words::end_line(options)
     }
 
+    fn describe_said(options: &ContinentalOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &ContinentalOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &ContinentalOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
     }
