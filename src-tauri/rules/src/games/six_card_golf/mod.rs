@@ -511,6 +511,14 @@ impl Game for SixCardGolf {
         words::end_line(options)
     }
 
+    fn describe_said(options: &GolfOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &GolfOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &GolfOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
     }

@@ -1,7 +1,8 @@
 //! Six Card Golf's options in words: the presets, the rules screen, the end-of-game line.
 
 use super::GolfOptions;
-use crate::games::words::{num, plural};
+use crate::games::words::{num, num_arg, plural};
+use crate::says::Said;
 
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
@@ -62,6 +63,27 @@ pub fn describe(o: &GolfOptions) -> Vec<String> {
 /// "9 holes · lowest total wins".
 pub fn end_line(o: &GolfOptions) -> String {
     format!("{} · lowest total wins", plural(o.holes, "hole"))
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &GolfOptions) -> Vec<Said> {
+    let twos = if o.negative_pair_of_twos { -4 } else { 0 };
+    let mut lines = vec![
+        Said::new("rules-golf-holes").arg("holes", o.holes),
+        Said::new("rules-golf-columns").arg("king", num_arg(o.king_value)),
+        Said::new("rules-golf-king-twos")
+            .arg("king", num_arg(o.king_value))
+            .arg("twos", num_arg(twos)),
+    ];
+    if o.jokers {
+        lines.push(Said::new("rules-golf-jokers").arg("joker", num_arg(o.joker_value)));
+    }
+    lines
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &GolfOptions) -> Said {
+    Said::new("rules-golf-end").arg("holes", o.holes)
 }
 
 /// The knobs the rules screen offers.
