@@ -1070,6 +1070,53 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
             GameKind::Rummy500,
             json!({"decks": 3, "jokerValue": "represented"}),
         ),
+        // The rummy family: each end rule (a target, deals, both, none), the rummy bonus
+        // off, one point, Gambler's lowest count collecting with its share rounded down.
+        (GameKind::BasicRummy, json!({"target": null, "deals": 1})),
+        (GameKind::BasicRummy, json!({"target": null, "deals": 6})),
+        (GameKind::BoathouseRummy, json!({"target": 100})),
+        (
+            GameKind::GamblersRummy,
+            json!({"refusal": "lowest_collects", "floor": true, "target": 150}),
+        ),
+        (
+            GameKind::KnockRummy,
+            json!({"rummyBonus": 0, "penalty": 1, "target": 100}),
+        ),
+        (GameKind::KnockRummy, json!({"rummyBonus": 1})),
+        (
+            GameKind::ContinentalRummy,
+            json!({"target": 100, "deals": 1, "goingOut": 1}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            json!({"target": 250, "deals": 8}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            json!({"target": null, "deals": 8}),
+        ),
+        (GameKind::ContinentalRummy, json!({"target": 100})),
+        // Golf with one hole is not a game: 9 and 18 are; a king worth -5, jokers worth 3.
+        (
+            GameKind::SixCardGolf,
+            json!({"kingValue": -5, "jokers": true, "jokerValue": 3}),
+        ),
+        // Gift Rummy's single deal.
+        (GameKind::GiftRummy, json!({"deals": 1, "target": 50})),
+        // Avalanche's every end: deals and stored cards, stored cards alone, neither.
+        (
+            GameKind::Avalanche,
+            json!({"hands": 3, "target": 40, "packs": 1, "jokers": 1}),
+        ),
+        (GameKind::Avalanche, json!({"hands": null, "target": 40})),
+        (GameKind::Avalanche, json!({"hands": null, "target": null})),
+        // The scorepad: one hand, lowest wins with no end.
+        (
+            GameKind::Scorepad,
+            json!({"end": {"kind": "hands", "count": 1}, "winner": "lowest"}),
+        ),
+        (GameKind::Scorepad, json!({"winner": "lowest"})),
     ];
     let mut all: Vec<(GameKind, Value)> = extra.into_iter().collect();
     for kind in GameKind::ALL {
@@ -1085,14 +1132,18 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
     for (kind, options) in &all {
         let w = option_words(*kind, options).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
         let mut pairs: Vec<(String, Said)> = Vec::new();
-        if let Some(lines) = &w.lines_said {
-            assert_eq!(lines.len(), w.lines.len(), "{kind} {options}");
-            pairs.extend(w.lines.iter().cloned().zip(lines.iter().cloned()));
-        }
-        if let Some(end) = &w.end_said {
-            pairs.push((w.end_line.clone(), end.clone()));
-            said_games.insert(kind.id());
-        }
+        let lines = w
+            .lines_said
+            .as_ref()
+            .unwrap_or_else(|| panic!("{kind} {options}: its lines are not said"));
+        assert_eq!(lines.len(), w.lines.len(), "{kind} {options}");
+        pairs.extend(w.lines.iter().cloned().zip(lines.iter().cloned()));
+        let end = w
+            .end_said
+            .as_ref()
+            .unwrap_or_else(|| panic!("{kind} {options}: its end line is not said"));
+        pairs.push((w.end_line.clone(), end.clone()));
+        said_games.insert(kind.id());
         for (english, said) in &pairs {
             collect_ids(said, &mut ids);
             assert_eq!(&render(said, Lang::En, &[]), english, "{kind} {options}");
@@ -1107,9 +1158,13 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
         }
     }
     assert!(errors.is_empty(), "{errors:?}");
-    for game in ["gin_rummy", "oh_heck", "rummy_500"] {
-        assert!(said_games.contains(game), "{said_games:?}");
-    }
+    // Every game says its lines and its end line as messages, for every option set.
+    let unsaid_games: Vec<_> = GameKind::ALL
+        .iter()
+        .map(|k| k.id())
+        .filter(|id| !said_games.contains(id))
+        .collect();
+    assert!(unsaid_games.is_empty(), "no words said: {unsaid_games:?}");
     let unsaid: Vec<_> = message_ids(Lang::En)
         .into_iter()
         .filter(|id| id.starts_with("rules-") && !ids.contains(id))
