@@ -25,8 +25,8 @@ entered-line = { $player } : { $points } (saisi).
 ## Les règles du Rami continental en mots : les lignes des règles (sa fin est celle de la
 ## famille du rami).
 
-rules-cont-any = On sort avec les 15 cartes en suites de 3 ou plus ; les brelans ne comptent pas.
-rules-cont-shapes = On sort avec 15 cartes en suites : 5×3, 4+4+4+3 ou 5+4+3+3 ; les brelans ne comptent pas.
+rules-cont-any = On sort avec les 15 cartes en suites de 3 ou plus ; les brelans ne comptent pas.
+rules-cont-shapes = On sort avec 15 cartes en suites : 5×3, 4+4+4+3 ou 5+4+3+3 ; les brelans ne comptent pas.
 rules-cont-deuces = Les deux servent aussi de jokers.
 rules-cont-pays = Chaque perdant paie au gagnant { $items }.
 rules-cont-going-out = { $points } pour la sortie

@@ -34,15 +34,15 @@ csv-bonuses-why = Primes : { $points }. { $why }
 ## Les mots de l'écran des règles des jeux marqués en points par donne (la feuille de marque)
 ## et d'Avalanche : les lignes des règles et la ligne de fin de l'écran de partie.
 
-rules-open-ended = Sans fin fixée : arrêtez quand vous voulez.
+rules-open-ended = Sans fin fixée : arrêtez quand vous voulez.
 rules-points-highest = le plus haut total gagne
 rules-points-lowest = le plus petit total gagne
-rules-points-end-target = La partie se termine quand quelqu'un atteint { $target } ; { $who }.
+rules-points-end-target = La partie se termine quand quelqu'un atteint { $target } ; { $who }.
 rules-points-end-hands = La partie se termine après { $hands ->
     [one] { $hands } donne
    *[other] { $hands } donnes
-  } ; { $who }.
-rules-points-end-open = Sans fin fixée : arrêtez quand vous voulez ; { $who }.
+  } ; { $who }.
+rules-points-end-open = Sans fin fixée : arrêtez quand vous voulez ; { $who }.
 rules-points-line-highest = le plus haut total gagne
 rules-points-line-lowest = le plus petit total gagne
 rules-points-line-target = Jusqu'à { $target } · { $who }
@@ -57,7 +57,7 @@ rules-avalanche-deck = { $packs ->
   } et { $jokers } { $jokers ->
     [one] joker
    *[other] jokers
-  } : { $cards } cartes ; 10 chacun.
+  } : { $cards } cartes ; 10 chacun.
 rules-avalanche-end-both = La partie se termine après { $deals ->
     [one] { $deals } donne
    *[other] { $deals } donnes

@@ -34,7 +34,7 @@ const READ: [(Lang, &str, &str); 4] = [
     (
         Lang::Fr,
         "Objectif 150",
-        "Objectif 150 ; prime de partie 100, 25 par donne gagnée.",
+        "Objectif 150\u{a0}; prime de partie 100, 25 par donne gagnée.",
     ),
     (
         Lang::Es,
