@@ -59,8 +59,17 @@ fn a_gin_games_end_line_and_rules_read_in_each_readers_language() {
             assert_ne!(w.lines[0], english.lines[0], "{}", lang.tag());
             assert_ne!(w.lines[1], english.lines[1], "{}", lang.tag());
         }
-        // The rest is the same in every language.
-        assert_eq!(w.knobs, english.knobs);
+        // The knobs' labels are the reader's (chooser words); their settings the same.
+        let settings = |k: &cardtable_rules::games::knob::Knob| (k.id.clone(), k.value.clone());
+        assert_eq!(
+            w.knobs.iter().map(settings).collect::<Vec<_>>(),
+            english.knobs.iter().map(settings).collect::<Vec<_>>()
+        );
+        if lang == Lang::En {
+            assert_eq!(w.knobs[0].label, "Play to");
+        } else {
+            assert_ne!(w.knobs[0].label, english.knobs[0].label, "{}", lang.tag());
+        }
         assert_eq!(w.target, english.target);
     }
     assert_eq!(english.lines[0], "Knock with 10 or less.");
@@ -156,5 +165,51 @@ fn a_rummy_family_games_end_line_and_rules_read_in_each_readers_language() {
         )
         .unwrap();
         assert_eq!(w["lines"][2], line, "{}", lang.tag());
+    }
+}
+
+/// The presets of the rules chooser are named in the caller's language (a published name such
+/// as Oklahoma kept), and the same presets with the same options in every language.
+#[test]
+fn games_presets_names_the_presets_in_the_callers_language() {
+    let state = AppState::new(Store::open_in_memory().unwrap());
+    let ask = |lang| {
+        call_for(
+            &state,
+            &Caller::Host,
+            lang,
+            "games_presets",
+            json!({"kind": "gin_rummy"}),
+        )
+        .unwrap()
+    };
+    let english = ask(Lang::En);
+    let names = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(
+        names(&english),
+        ["Standard", "Modern", "Classic", "Oklahoma"]
+    );
+    for (lang, seed) in [
+        (Lang::De, "Grundregeln"),
+        (Lang::Fr, "Règles de base"),
+        (Lang::Es, "Estándar"),
+    ] {
+        let read = ask(lang);
+        assert_eq!(names(&read)[0], seed, "{}", lang.tag());
+        assert_eq!(names(&read)[3], "Oklahoma", "{}", lang.tag());
+        for (p, e) in read
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(english.as_array().unwrap())
+        {
+            assert_eq!((&p["id"], &p["options"]), (&e["id"], &e["options"]));
+        }
     }
 }

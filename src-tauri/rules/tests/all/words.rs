@@ -1171,3 +1171,88 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
+
+/// The rules chooser's words Rust sends as typed knobs and presets (each knob's label, what its
+/// empty value means, each choice's label, each preset's name) are messages in every language:
+/// every knob and preset of every game has one, its English is the text the knob carries (so
+/// English stays as it was), German, French and Spanish differ from it (a preset named for a
+/// person, a place or a published rule keeps its name: Oklahoma, Classic Rum, Bicycle, Pagat,
+/// MrPikes), the pseudo-locale renders it, and every `chooser-` message is used.
+#[test]
+fn the_chooser_words_of_every_knob_and_preset_are_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    use cardtable_rules::games::knob::KnobKind;
+    use cardtable_rules::games::words::{chooser_said, knobs_in};
+    const KEPT: [&str; 5] = ["Oklahoma", "Classic Rum", "Bicycle", "Pagat", "MrPikes"];
+    let mut texts: Vec<(String, bool)> = Vec::new(); // (English, may stay the same)
+    let mut knobs_seen = 0;
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            texts.push((p.name.clone(), KEPT.contains(&p.name.as_str())));
+            let mut v = p.options.to_value();
+            if let Value::Object(map) = &mut v {
+                map.insert("preset".to_string(), Value::String(p.id.clone()));
+            }
+            let w = option_words(kind, &v).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
+            texts.push((
+                w.preset_name.clone(),
+                KEPT.contains(&w.preset_name.as_str()),
+            ));
+            assert_eq!(knobs_in(w.knobs.clone(), Lang::En), w.knobs, "{kind}");
+            let german = knobs_in(w.knobs.clone(), Lang::De);
+            for (k, de) in w.knobs.iter().zip(&german) {
+                knobs_seen += 1;
+                texts.push((k.label.clone(), false));
+                assert_ne!(k.label, de.label, "{kind} {}", k.id);
+                match (&k.kind, &de.kind) {
+                    (KnobKind::Number { none, .. }, KnobKind::Number { none: de_none, .. }) => {
+                        if let Some(n) = none {
+                            texts.push((n.clone(), false));
+                            assert_ne!(Some(n), de_none.as_ref(), "{kind} {}", k.id);
+                        }
+                    }
+                    (
+                        KnobKind::Choice { choices },
+                        KnobKind::Choice {
+                            choices: de_choices,
+                        },
+                    ) => {
+                        for (c, d) in choices.iter().zip(de_choices) {
+                            texts.push((c.label.clone(), false));
+                            assert_ne!(c.label, d.label, "{kind} {}", k.id);
+                            assert_eq!(c.value, d.value);
+                        }
+                    }
+                    (KnobKind::Toggle, KnobKind::Toggle) => {}
+                    (en, de) => panic!("{kind} {}: {en:?} became {de:?}", k.id),
+                }
+                // Only the words change.
+                assert_eq!((&k.id, &k.path, &k.value), (&de.id, &de.path, &de.value));
+            }
+        }
+    }
+    assert!(knobs_seen > 20, "{knobs_seen} knobs");
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    for (english, kept) in &texts {
+        let said = chooser_said(english).unwrap_or_else(|| panic!("no message for {english:?}"));
+        ids.insert(said.id);
+        assert_eq!(&render(&said, Lang::En, &[]), english);
+        for lang in LANGS {
+            let text = render_in(&said, Reader { lang, names: &[] }, &mut errors);
+            assert!(!text.is_empty() && !text.contains('{'), "{english}: {text}");
+            match lang {
+                Lang::De | Lang::Fr | Lang::Es if *kept => assert_eq!(&text, english),
+                Lang::De | Lang::Fr | Lang::Es => assert_ne!(&text, english, "{lang:?}"),
+                Lang::EnXa => assert_ne!(&text, english, "the pseudo-locale"),
+                Lang::En => {}
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{errors:?}");
+    let unused: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("chooser-") && !ids.contains(id))
+        .collect();
+    assert!(unused.is_empty(), "never said: {unused:?}");
+}
