@@ -59,3 +59,39 @@ chooser-first-to-100 = Ziel 100
 chooser-lowest-at-100 = Niedrigster bei 100
 chooser-ten-hands = Zehn Spiele
 chooser-jokers-twos = Joker, Paar Zweien −4
+
+## Die Zeile unter jedem Regler der Regelauswahl.
+
+hint-deals-at-most = Höchstens { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  }, je nachdem, was zuerst eintritt.
+hint-deals-no-limit = Keine Grenze für die Zahl der Spiele.
+hint-gin-target = Die Partie endet, wenn jemand { $target } Spielpunkte erreicht.
+hint-hook-on = Der Geber darf nicht so ansagen, dass die Ansagen zusammen die Zahl der ausgeteilten Karten ergeben.
+hint-hook-off = Der Geber darf beliebig ansagen.
+hint-gift-target = { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } oder bis jemand { $target } erreicht.
+hint-gift-deals = Höchstens { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } mit je bis zu drei Runden.
+hint-golf-twos-negative = Zwei Zweien in einer Spalte zählen −4.
+hint-golf-twos-zero = Zwei Zweien in einer Spalte zählen 0, wie jedes Paar.
+hint-golf-king = Jeder König ohne Paar zählt { $king }.
+hint-avalanche-no-target = Keine Zahl gesammelter Karten beendet die Partie.
+hint-avalanche-packs = { $packs ->
+    [one] 1 Kartenspiel
+   *[other] { $packs } Kartenspiele
+  } und { $jokers } Joker: { $cards } Karten.
+hint-points-most = Die meisten Punkte gewinnen.
+hint-points-fewest = Die wenigsten Punkte gewinnen, wie bei Hearts oder Golf.
+hint-points-target = Die Partie endet, wenn ein Stand { $target } erreicht.
+hint-points-end-points = Punkte, die die Partie beenden.
+hint-points-hands = Die Partie endet nach { $hands ->
+    [one] 1 Spiel
+   *[other] { $hands } Spielen
+  }.
+hint-points-number = Anzahl der Spiele.

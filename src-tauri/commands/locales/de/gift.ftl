@@ -11,7 +11,7 @@ gift-line-bare = { $detail } = { $total }
 
 ## Die Regeln von Gift Rummy in Worten: die Zeilen der Regeln und die Schlusszeile.
 
-rules-gift-independent = Jede Karte zählt in jeder Wertung, in die sie passt (Farbe, Folgen, gleicher Rang, Einundzwanzig).
+rules-gift-independent = Jede Karte zählt in jeder Kategorie, in die sie passt (Farbe, Folgen, gleicher Rang, Einundzwanzig).
 rules-gift-exclusive = Folgen, gleicher Rang und die Einundzwanzig nehmen verschiedene Karten; das beste Ergebnis zählt.
 rules-gift-end = { $deals ->
     [one] 1 Spiel

@@ -60,3 +60,36 @@ chooser-first-to-100 = First to 100
 chooser-lowest-at-100 = Lowest at 100
 chooser-ten-hands = Ten hands
 chooser-jokers-twos = Jokers, pair of 2s −4
+
+## The rules chooser's one-line hint under each knob (each game's knob_words).
+
+hint-deals-at-most = At most { $deals } deals, whichever comes first.
+hint-deals-no-limit = No limit on the number of deals.
+hint-gin-target = The game ends when someone reaches { $target } hand points.
+hint-hook-on = The dealer may not bid so that the bids add up to the cards dealt.
+hint-hook-off = The dealer may bid anything.
+hint-gift-target = { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  }, or until someone reaches { $target }.
+hint-gift-deals = At most { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  } of up to three rounds each.
+hint-golf-twos-negative = Two 2s in a column score −4.
+hint-golf-twos-zero = Two 2s in a column score 0, like any pair.
+hint-golf-king = Each unpaired king counts { $king }.
+hint-avalanche-no-target = No number of stored cards ends the game.
+hint-avalanche-packs = { $packs ->
+    [one] 1 pack
+   *[other] { $packs } packs
+  } and { $jokers } jokers: { $cards } cards.
+hint-points-most = Most points wins.
+hint-points-fewest = Fewest points wins, as in Hearts or Golf.
+hint-points-target = The game ends when a total reaches { $target }.
+hint-points-end-points = Points that end the game.
+hint-points-hands = The game ends after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }.
+hint-points-number = Number of hands.

@@ -59,3 +59,42 @@ chooser-first-to-100 = Objetivo 100
 chooser-lowest-at-100 = El más bajo a 100
 chooser-ten-hands = Diez manos
 chooser-jokers-twos = Comodines, pareja de doses −4
+
+## La línea bajo cada ajuste del selector de reglas.
+
+hint-deals-at-most = Como mucho { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  }, lo que llegue antes.
+hint-deals-no-limit = Sin límite de manos.
+hint-gin-target = La partida termina cuando alguien llega a { $target } puntos de mano.
+hint-hook-on = El repartidor no puede pedir de modo que las peticiones sumen las cartas repartidas.
+hint-hook-off = El repartidor puede pedir lo que quiera.
+hint-gift-target = { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  }, o hasta que alguien llegue a { $target }.
+hint-gift-deals = Como mucho { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  } de hasta tres rondas cada una.
+hint-golf-twos-negative = Dos doses en una columna suman −4.
+hint-golf-twos-zero = Dos doses en una columna suman 0, como cualquier pareja.
+hint-golf-king = Cada rey sin pareja cuenta { $king }.
+hint-avalanche-no-target = Ningún número de cartas guardadas termina la partida.
+hint-avalanche-packs = { $packs ->
+    [one] 1 baraja
+   *[other] { $packs } barajas
+  } y { $jokers } { $jokers ->
+    [one] comodín
+   *[other] comodines
+  }: { $cards } cartas.
+hint-points-most = Gana quien más puntos tiene.
+hint-points-fewest = Gana quien menos puntos tiene, como en Corazones o Golf.
+hint-points-target = La partida termina cuando un total llega a { $target }.
+hint-points-end-points = Puntos que terminan la partida.
+hint-points-hands = La partida termina tras { $hands ->
+    [one] 1 mano
+   *[other] { $hands } manos
+  }.
+hint-points-number = Número de manos.

@@ -59,3 +59,42 @@ chooser-first-to-100 = Objectif 100
 chooser-lowest-at-100 = Le plus bas à 100
 chooser-ten-hands = Dix donnes
 chooser-jokers-twos = Jokers, paire de 2 −4
+
+## La ligne sous chaque réglage du choix des règles.
+
+hint-deals-at-most = Au plus { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  }, selon ce qui arrive en premier.
+hint-deals-no-limit = Pas de limite au nombre de donnes.
+hint-gin-target = La partie se termine quand quelqu'un atteint { $target } points de donne.
+hint-hook-on = Le donneur ne peut pas demander de sorte que les demandes totalisent le nombre de cartes distribuées.
+hint-hook-off = Le donneur peut demander ce qu'il veut.
+hint-gift-target = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  }, ou jusqu'à ce que quelqu'un atteigne { $target }.
+hint-gift-deals = Au plus { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } de trois tours au plus chacune.
+hint-golf-twos-negative = Deux 2 dans une colonne marquent −4.
+hint-golf-twos-zero = Deux 2 dans une colonne marquent 0, comme toute paire.
+hint-golf-king = Chaque roi sans paire compte { $king }.
+hint-avalanche-no-target = Aucun nombre de cartes gardées ne termine la partie.
+hint-avalanche-packs = { $packs ->
+    [one] { $packs } jeu
+   *[other] { $packs } jeux
+  } et { $jokers } { $jokers ->
+    [one] joker
+   *[other] jokers
+  } : { $cards } cartes.
+hint-points-most = Le plus de points gagne.
+hint-points-fewest = Le moins de points gagne, comme au Hearts ou au Golf.
+hint-points-target = La partie se termine quand un total atteint { $target }.
+hint-points-end-points = Points qui terminent la partie.
+hint-points-hands = La partie se termine après { $hands ->
+    [one] { $hands } donne
+   *[other] { $hands } donnes
+  }.
+hint-points-number = Nombre de donnes.

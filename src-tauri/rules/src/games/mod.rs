@@ -438,6 +438,12 @@ pub trait Game {
         None
     }
 
+    /// [`Game::knob_words`] as messages, for a reader's language (English: `knob_words`'s own
+    /// lines), by knob id. Default: none.
+    fn knob_words_said(_options: &Self::Options) -> Vec<(&'static str, crate::says::Said)> {
+        Vec::new()
+    }
+
     /// One line for people about each knob the rules screen offers, by knob id, from the
     /// current options. Default: none.
     fn knob_words(_options: &Self::Options) -> Vec<(&'static str, String)> {

@@ -82,6 +82,9 @@ pub fn knobs_in(mut knobs: Vec<Knob>, lang: Lang) -> Vec<Knob> {
     }
     for k in &mut knobs {
         k.label = chooser_in(&k.label, lang);
+        if let Some(said) = &k.words_said {
+            k.words = render(said, lang, &[]);
+        }
         match &mut k.kind {
             KnobKind::Number { none, .. } => {
                 if let Some(n) = none {
@@ -199,6 +202,29 @@ pub fn points_end_line_said(end: PointsEnd, lowest_wins: bool) -> Said {
         PointsEnd::Open => Said::new("rules-points-line-open"),
     };
     said.arg("who", who)
+}
+
+/// [`points_knobs`] as messages, for the reader's language.
+pub fn points_knobs_said(end: PointsEnd, lowest_wins: bool) -> Vec<(&'static str, Said)> {
+    let winner = Said::new(if lowest_wins {
+        "hint-points-fewest"
+    } else {
+        "hint-points-most"
+    });
+    let points = match end {
+        PointsEnd::Target(t) => Said::new("hint-points-target").arg("target", num_arg(t)),
+        PointsEnd::Hands(_) | PointsEnd::Open => Said::new("hint-points-end-points"),
+    };
+    let count = match end {
+        PointsEnd::Hands(n) => Said::new("hint-points-hands").arg("hands", n),
+        PointsEnd::Target(_) | PointsEnd::Open => Said::new("hint-points-number"),
+    };
+    vec![
+        ("winner", winner),
+        ("end", points_end_sentence_said(end, lowest_wins)),
+        ("end-points", points),
+        ("end-count", count),
+    ]
 }
 
 /// The "who wins" and "the game ends" knob words of a points game.

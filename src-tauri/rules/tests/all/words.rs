@@ -1033,18 +1033,10 @@ fn every_message_of_the_explained_games_is_said_with_its_arguments() {
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
 
-/// The rules' words a game says as messages (the rules panel's lines, the game screen's end
-/// line "First to 100"): the English is the game's own lines byte for byte, every language
-/// writes them with every argument given and no Fluent error, other languages differ from
-/// the English, and every `rules-` message of the catalogue is said by some preset or option.
-#[test]
-fn the_rules_lines_and_end_lines_are_said_in_every_language() {
-    use cardtable_rules::games::dispatch::{option_words, presets};
-    let mut ids = BTreeSet::new();
-    let mut errors = Vec::new();
-    // Options no preset has: straight gin, big gin without a tie undercut, Oklahoma with the
-    // ace's limit one and no spade double, big gin with a tie undercut.
-    let extra = [
+/// Option sets no preset has, for the words of the rules screen: each end rule, each wording
+/// a knob's value changes.
+fn option_sets_no_preset_has() -> Vec<(GameKind, Value)> {
+    vec![
         (
             GameKind::GinRummy,
             json!({"knockLimit": 0, "bigGin": true, "undercutOnTie": false}),
@@ -1117,7 +1109,21 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
             json!({"end": {"kind": "hands", "count": 1}, "winner": "lowest"}),
         ),
         (GameKind::Scorepad, json!({"winner": "lowest"})),
-    ];
+    ]
+}
+
+/// The rules' words a game says as messages (the rules panel's lines, the game screen's end
+/// line "First to 100"): the English is the game's own lines byte for byte, every language
+/// writes them with every argument given and no Fluent error, other languages differ from
+/// the English, and every `rules-` message of the catalogue is said by some preset or option.
+#[test]
+fn the_rules_lines_and_end_lines_are_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    // Options no preset has: straight gin, big gin without a tie undercut, Oklahoma with the
+    // ace's limit one and no spade double, big gin with a tie undercut.
+    let extra = option_sets_no_preset_has();
     let mut all: Vec<(GameKind, Value)> = extra.into_iter().collect();
     for kind in GameKind::ALL {
         for p in presets(kind) {
@@ -1255,4 +1261,60 @@ fn the_chooser_words_of_every_knob_and_preset_are_said_in_every_language() {
         .filter(|id| id.starts_with("chooser-") && !ids.contains(id))
         .collect();
     assert!(unused.is_empty(), "never said: {unused:?}");
+}
+
+/// The one-line hint under each knob of the rules chooser (each game's `knob_words`) is a
+/// message in every language, for every preset and every option set above: English equal to
+/// the knob's own line, German, French and Spanish different, no Fluent error, and every
+/// `hint-` message said by some knob.
+#[test]
+fn every_knobs_hint_is_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    use cardtable_rules::games::words::knobs_in;
+    let mut all = option_sets_no_preset_has();
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            all.push((kind, p.options.to_value()));
+        }
+    }
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    let mut hints = 0;
+    for (kind, options) in &all {
+        let w = option_words(*kind, options).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
+        for k in &w.knobs {
+            if k.words.is_empty() {
+                assert!(k.words_said.is_none(), "{kind} {}", k.id);
+                continue;
+            }
+            hints += 1;
+            let said = k
+                .words_said
+                .as_ref()
+                .unwrap_or_else(|| panic!("{kind} {options}: knob {}'s hint is not said", k.id));
+            collect_ids(said, &mut ids);
+            assert_eq!(render(said, Lang::En, &[]), k.words, "{kind} {options}");
+            for lang in LANGS {
+                let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+                assert!(!text.is_empty() && !text.contains('{'), "{kind}: {text}");
+                assert_eq!(render_by_fluent(said, lang, &[]), text, "{kind}");
+                if lang != Lang::En {
+                    assert_ne!(text, k.words, "{kind} {} {lang:?}", k.id);
+                }
+            }
+        }
+        // knobs_in writes them: the German hints are the German messages.
+        for (k, de) in w.knobs.iter().zip(knobs_in(w.knobs.clone(), Lang::De)) {
+            if let Some(said) = &k.words_said {
+                assert_eq!(de.words, render(said, Lang::De, &[]));
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(hints > 40, "{hints} hints");
+    let unsaid: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("hint-") && !ids.contains(id))
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }

@@ -369,6 +369,10 @@ impl Game for Avalanche {
         knobs::knob_words(options)
     }
 
+    fn knob_words_said(options: &AvalancheOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn end_line(options: &AvalancheOptions) -> String {
         match (options.hands, options.target) {
             (Some(n), _) => format!("{} · most stored cards wins", plural(n, "deal")),

@@ -33,3 +33,20 @@ pub fn end_said(o: &AvalancheOptions) -> Said {
         (None, None) => Said::new("rules-avalanche-line-open"),
     }
 }
+
+/// The knobs' lines as messages (`knobs::knob_words`'s English), by knob id.
+pub fn knob_words_said(o: &AvalancheOptions) -> Vec<(&'static str, Said)> {
+    let hands = match o.hands {
+        Some(n) => Said::new("rules-avalanche-end-deals").arg("deals", n),
+        None => Said::new("hint-deals-no-limit"),
+    };
+    let target = match o.target {
+        Some(t) => Said::new("rules-avalanche-end-target").arg("target", num_arg(t)),
+        None => Said::new("hint-avalanche-no-target"),
+    };
+    let packs = Said::new("hint-avalanche-packs")
+        .arg("packs", o.packs)
+        .arg("jokers", o.jokers)
+        .arg("cards", o.deck_size());
+    vec![("hands", hands), ("target", target), ("packs", packs)]
+}

@@ -145,6 +145,16 @@ impl Game for BasicRummy {
         vec![("target", Self::end_line(options)), ("deals", deals)]
     }
 
+    fn knob_words_said(options: &BasicRummyOptions) -> Vec<(&'static str, crate::says::Said)> {
+        vec![
+            ("target", words::end_said(options)),
+            (
+                "deals",
+                crate::games::rummy_family::words::deals_hint_said(options.deals),
+            ),
+        ]
+    }
+
     fn end_line(options: &BasicRummyOptions) -> String {
         match (options.target, options.deals) {
             (Some(t), _) => format!("The game ends when a total reaches {t}."),

@@ -166,6 +166,10 @@ impl Game for BoathouseRummy {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &BoathouseOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn score(
         _options: &BoathouseOptions,
         table: &Table,

@@ -35,6 +35,14 @@ pub fn end_said(o: &BoathouseOptions) -> Said {
     end_line_said(o.target.map(Points::from), None)
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &BoathouseOptions) -> Vec<(&'static str, Said)> {
+    vec![(
+        "target",
+        end_sentence_said(o.target.map(Points::from), None),
+    )]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &BoathouseOptions) -> Vec<(&'static str, String)> {
     vec![("target", end_sentence(o.target, None))]

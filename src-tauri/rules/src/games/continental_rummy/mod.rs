@@ -125,6 +125,10 @@ impl Game for ContinentalRummy {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &ContinentalOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn presets() -> Vec<(&'static str, ContinentalOptions)> {
         ContinentalOptions::presets()
     }

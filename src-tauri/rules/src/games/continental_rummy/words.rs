@@ -109,6 +109,17 @@ pub fn end_said(o: &ContinentalOptions) -> Said {
     end_line_said(o.target, o.deals)
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &ContinentalOptions) -> Vec<(&'static str, Said)> {
+    vec![
+        ("target", end_sentence_said(o.target, o.deals)),
+        (
+            "deals",
+            crate::games::rummy_family::words::deals_hint_said(o.deals),
+        ),
+    ]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &ContinentalOptions) -> Vec<(&'static str, String)> {
     let deals = match o.deals {

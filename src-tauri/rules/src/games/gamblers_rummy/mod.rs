@@ -189,6 +189,10 @@ impl Game for GamblersRummy {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &GamblersOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn score(
         options: &GamblersOptions,
         table: &Table,

@@ -51,6 +51,14 @@ pub fn end_said(o: &GamblersOptions) -> Said {
     end_line_said(o.target.map(Points::from), None)
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GamblersOptions) -> Vec<(&'static str, Said)> {
+    vec![(
+        "target",
+        end_sentence_said(o.target.map(Points::from), None),
+    )]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &GamblersOptions) -> Vec<(&'static str, String)> {
     vec![("target", end_sentence(o.target, None))]

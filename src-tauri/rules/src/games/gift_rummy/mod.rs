@@ -453,6 +453,10 @@ impl Game for GiftRummy {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &GiftRummyOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn score(
         options: &GiftRummyOptions,
         table: &Table,

@@ -74,6 +74,19 @@ pub fn end_said(o: &GiftRummyOptions) -> Said {
         .arg("target", o.target)
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GiftRummyOptions) -> Vec<(&'static str, Said)> {
+    vec![
+        (
+            "target",
+            Said::new("hint-gift-target")
+                .arg("deals", o.deals)
+                .arg("target", o.target),
+        ),
+        ("deals", Said::new("hint-gift-deals").arg("deals", o.deals)),
+    ]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &GiftRummyOptions) -> Vec<(&'static str, String)> {
     vec![

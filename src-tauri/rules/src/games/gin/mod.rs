@@ -134,6 +134,10 @@ impl Game for Gin {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &GinOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn tally(outcome: &GinOutcome, seat: usize, t: &mut Tally) {
         t.gin_hands += 1;
         let won = outcome.winner_seat == Some(seat);

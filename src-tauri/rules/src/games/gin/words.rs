@@ -97,6 +97,14 @@ pub fn end_said(o: &GinOptions) -> Said {
     Said::new("rules-gin-end").arg("target", int(o.game_target))
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GinOptions) -> Vec<(&'static str, Said)> {
+    vec![(
+        "target",
+        Said::new("hint-gin-target").arg("target", int(o.game_target)),
+    )]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &GinOptions) -> Vec<(&'static str, String)> {
     vec![(

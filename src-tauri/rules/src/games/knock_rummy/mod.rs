@@ -248,6 +248,10 @@ impl Game for KnockRummy {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &KnockRummyOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn presets() -> Vec<(&'static str, KnockRummyOptions)> {
         KnockRummyOptions::presets()
     }

@@ -368,6 +368,10 @@ impl Game for OhHeck {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &OhHeckOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn tally(outcome: &OhHeckOutcome, seat: usize, t: &mut Tally) {
         if let Some(line) = outcome.lines.get(seat) {
             t.bids += 1;

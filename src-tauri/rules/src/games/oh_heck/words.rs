@@ -113,6 +113,16 @@ pub fn end_said() -> Said {
     Said::new("rules-oh-heck-end")
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &OhHeckOptions) -> Vec<(&'static str, crate::says::Said)> {
+    let hook = if o.hook {
+        "hint-hook-on"
+    } else {
+        "hint-hook-off"
+    };
+    vec![("hook", crate::says::Said::new(hook))]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &OhHeckOptions) -> Vec<(&'static str, String)> {
     let hook = if o.hook {

@@ -113,6 +113,10 @@ impl Game for Rummy500 {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &Rummy500Options) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn presets() -> Vec<(&'static str, Rummy500Options)> {
         Rummy500Options::presets()
     }

@@ -83,6 +83,15 @@ pub fn describe_said(o: &Rummy500Options) -> Vec<Said> {
     ]
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &Rummy500Options) -> Vec<(&'static str, Said)> {
+    let end = match o.exact_tie {
+        ExactTie::CoWinners => "rules-r500-end-shares",
+        ExactTie::PlayAnotherHand => "rules-r500-end-another",
+    };
+    vec![("target", Said::new(end).arg("target", Arg::Int(o.target)))]
+}
+
 /// "First to 500" as a message, for the reader's language.
 pub fn end_said(o: &Rummy500Options) -> Said {
     Said::new("rules-r500-first-to").arg("target", Arg::Int(o.target))

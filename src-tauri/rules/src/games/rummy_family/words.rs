@@ -69,6 +69,15 @@ pub fn end_line_said(target: Option<Points>, deals: Option<u32>) -> Said {
         .arg_opt("deals", deals)
 }
 
+/// The deals knob's line as a message: "At most 8 deals, whichever comes first.", "No limit
+/// on the number of deals."
+pub fn deals_hint_said(deals: Option<u32>) -> Said {
+    match deals {
+        Some(d) => Said::new("hint-deals-at-most").arg("deals", d),
+        None => Said::new("hint-deals-no-limit"),
+    }
+}
+
 /// [`points`] as a message: "1 point", "10 points".
 pub fn points_said(n: u32) -> Said {
     Said::new("rules-rummy-points").arg("n", n)

@@ -326,6 +326,10 @@ impl Game for Scorepad {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &ScorepadOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn score(
         _options: &ScorepadOptions,
         table: &Table,

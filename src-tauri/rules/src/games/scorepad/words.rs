@@ -52,6 +52,12 @@ pub fn end_said(o: &ScorepadOptions) -> crate::says::Said {
     points_end_line_said(e, low)
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &ScorepadOptions) -> Vec<(&'static str, crate::says::Said)> {
+    let (e, low) = end(o);
+    crate::games::words::points_knobs_said(e, low)
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &ScorepadOptions) -> Vec<(&'static str, String)> {
     let (e, low) = end(o);

@@ -523,6 +523,10 @@ impl Game for SixCardGolf {
         words::knob_words(options)
     }
 
+    fn knob_words_said(options: &GolfOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn tally(outcome: &GolfOutcome, seat: usize, t: &mut Tally) {
         if let Some(line) = outcome.lines.get(seat) {
             t.best_round = Some(t.best_round.map_or(line.score, |b| b.min(line.score)));

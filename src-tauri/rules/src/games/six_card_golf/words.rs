@@ -86,6 +86,23 @@ pub fn end_said(o: &GolfOptions) -> Said {
     Said::new("rules-golf-end").arg("holes", o.holes)
 }
 
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GolfOptions) -> Vec<(&'static str, Said)> {
+    let twos = if o.negative_pair_of_twos {
+        "hint-golf-twos-negative"
+    } else {
+        "hint-golf-twos-zero"
+    };
+    vec![
+        ("holes", Said::new("rules-golf-holes").arg("holes", o.holes)),
+        ("twos", Said::new(twos)),
+        (
+            "king",
+            Said::new("hint-golf-king").arg("king", num_arg(o.king_value)),
+        ),
+    ]
+}
+
 /// The knobs the rules screen offers.
 pub fn knob_words(o: &GolfOptions) -> Vec<(&'static str, String)> {
     let twos = if o.negative_pair_of_twos {
