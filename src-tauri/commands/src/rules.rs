@@ -102,7 +102,7 @@ impl OptionWords {
     }
 }
 
-/// The presets of a game with their names in `lang` (English: as they are).
+/// The presets of a game with their names and hints in `lang` (English: as they are).
 pub fn presets_in(
     presets: Vec<cardtable_rules::games::dispatch::Preset>,
     lang: cardtable_rules::says::Lang,
@@ -111,6 +111,9 @@ pub fn presets_in(
         .into_iter()
         .map(|mut p| {
             p.name = chooser_in(&p.name, lang);
+            if let (Some(said), true) = (&p.hint_said, lang != cardtable_rules::says::Lang::En) {
+                p.hint = cardtable_rules::says::render(said, lang, &[]);
+            }
             p
         })
         .collect()

@@ -95,3 +95,28 @@ hint-points-hands = Die Partie endet nach { $hands ->
    *[other] { $hands } Spielen
   }.
 hint-points-number = Anzahl der Spiele.
+
+## Die Zeile unter jeder Voreinstellung der Regelauswahl.
+
+hint-gin-seed = Klopfen mit { $limit } oder weniger; Gin { $gin }, Unterbieten { $undercut }, Ziel { $target }.
+hint-gin-modern = Grundregeln plus Big Gin (alle 11 Karten in Kombinationen), Wert { $big }.
+hint-gin-classic = Gin { $gin }, Unterbieten { $undercut }, { $box } je gewonnenem Spiel.
+hint-gin-oklahoma = Die erste aufgedeckte Karte bestimmt die Klopfgrenze; Pik zählt doppelt; Ziel { $target }.
+hint-oh-heck-up-down = Normale Wertung; die Kartenzahl geht von 1 Karte hinauf bis zum Höchstwert (51 ÷ Spieler) und wieder hinunter.
+hint-r500-joker-fifteen = Joker zählen 15, wo sie auch liegen
+hint-r500-joker-represented = Ein ausgelegter Joker zählt wie die Karte, die er ersetzt
+hint-r500-tie-shares = bei genauem Gleichstand wird der Sieg geteilt
+hint-r500-tie-another = bei genauem Gleichstand wird noch ein Spiel gespielt
+hint-r500 = { $joker }, { $tie }; Ziel { $target }.
+hint-cont-any = Beliebige Folgen von 3 oder mehr
+hint-cont-shapes = Folgen als 5×3, 4+4+4+3 oder 5+4+3+3
+hint-cont = { $shape }; jeder Verlierer zahlt { $items }.
+hint-golf-seed = { $holes ->
+    [one] 1 Loch
+   *[other] { $holes } Löcher
+  }; ein Paar zählt 0, eine 2 zählt −2, ein König { $king }.
+hint-golf-longer = Eine längere Partie: { $holes ->
+    [one] 1 Loch
+   *[other] { $holes } Löcher
+  }.
+hint-golf-jokers = Zwei Joker je Kartenspiel, Wert { $joker }; ein Paar Zweien zählt { $twos }.

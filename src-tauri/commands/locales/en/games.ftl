@@ -93,3 +93,28 @@ hint-points-hands = The game ends after { $hands ->
    *[other] { $hands } hands
   }.
 hint-points-number = Number of hands.
+
+## The rules chooser's one-line hint under each preset.
+
+hint-gin-seed = Knock with { $limit } or less; gin { $gin }, undercut { $undercut }, first to { $target }.
+hint-gin-modern = Standard plus big gin (all 11 cards melded) worth { $big }.
+hint-gin-classic = Gin { $gin }, undercut { $undercut }, { $box } per hand won.
+hint-gin-oklahoma = The first upcard sets the knock limit; spades double; first to { $target }.
+hint-oh-heck-up-down = Standard scoring; hands go from 1 card up to the most (51 ÷ players) and back down.
+hint-r500-joker-fifteen = Jokers 15 wherever they lie
+hint-r500-joker-represented = A melded joker is worth the card it stands for
+hint-r500-tie-shares = an exact tie shares the win
+hint-r500-tie-another = an exact tie plays another hand
+hint-r500 = { $joker }, { $tie }; first to { $target }.
+hint-cont-any = Any sequences of 3 or more
+hint-cont-shapes = Sequences as 5×3, 4+4+4+3 or 5+4+3+3
+hint-cont = { $shape }; each loser pays { $items }.
+hint-golf-seed = { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+  }; a pair scores 0, a 2 is −2, a king { $king }.
+hint-golf-longer = A longer game: { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+  }.
+hint-golf-jokers = Two jokers per pack worth { $joker }; a pair of 2s scores { $twos }.

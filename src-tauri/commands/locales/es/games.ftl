@@ -98,3 +98,28 @@ hint-points-hands = La partida termina tras { $hands ->
    *[other] { $hands } manos
   }.
 hint-points-number = Número de manos.
+
+## La línea bajo cada preajuste del selector de reglas.
+
+hint-gin-seed = Cerrar con { $limit } o menos; gin { $gin }, contragolpe { $undercut }, objetivo { $target }.
+hint-gin-modern = Estándar más big gin (las 11 cartas en combinaciones), vale { $big }.
+hint-gin-classic = Gin { $gin }, contragolpe { $undercut }, { $box } por mano ganada.
+hint-gin-oklahoma = La primera carta descubierta fija el límite de cierre; las picas cuentan doble; objetivo { $target }.
+hint-oh-heck-up-down = Puntuación estándar; las manos van de 1 carta hasta el máximo (51 ÷ jugadores) y vuelven a bajar.
+hint-r500-joker-fifteen = Comodines a 15 estén donde estén
+hint-r500-joker-represented = Un comodín en combinación vale como la carta que sustituye
+hint-r500-tie-shares = un empate exacto comparte la victoria
+hint-r500-tie-another = un empate exacto juega otra mano
+hint-r500 = { $joker }, { $tie }; objetivo { $target }.
+hint-cont-any = Cualquier escalera de 3 o más
+hint-cont-shapes = Escaleras en 5×3, 4+4+4+3 o 5+4+3+3
+hint-cont = { $shape }; cada perdedor paga { $items }.
+hint-golf-seed = { $holes ->
+    [one] 1 hoyo
+   *[other] { $holes } hoyos
+  }; una pareja suma 0, un 2 vale −2, un rey { $king }.
+hint-golf-longer = Una partida más larga: { $holes ->
+    [one] 1 hoyo
+   *[other] { $holes } hoyos
+  }.
+hint-golf-jokers = Dos comodines por baraja, valen { $joker }; una pareja de doses suma { $twos }.

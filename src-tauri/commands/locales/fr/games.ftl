@@ -98,3 +98,28 @@ hint-points-hands = La partie se termine après { $hands ->
    *[other] { $hands } donnes
   }.
 hint-points-number = Nombre de donnes.
+
+## La ligne sous chaque préréglage du choix des règles.
+
+hint-gin-seed = Frapper avec { $limit } ou moins ; gin { $gin }, contre { $undercut }, objectif { $target }.
+hint-gin-modern = Règles de base plus big gin (les 11 cartes en combinaisons), valeur { $big }.
+hint-gin-classic = Gin { $gin }, contre { $undercut }, { $box } par donne gagnée.
+hint-gin-oklahoma = La première carte retournée fixe la limite de frappe ; un pique compte double ; objectif { $target }.
+hint-oh-heck-up-down = Décompte de base ; les donnes vont d'une carte jusqu'au maximum (51 ÷ joueurs), puis redescendent.
+hint-r500-joker-fifteen = Jokers à 15 où qu'ils soient
+hint-r500-joker-represented = Un joker en combinaison compte comme la carte qu'il remplace
+hint-r500-tie-shares = une égalité exacte partage la victoire
+hint-r500-tie-another = une égalité exacte fait jouer une donne de plus
+hint-r500 = { $joker }, { $tie } ; objectif { $target }.
+hint-cont-any = Toutes suites de 3 ou plus
+hint-cont-shapes = Suites en 5×3, 4+4+4+3 ou 5+4+3+3
+hint-cont = { $shape } ; chaque perdant paie { $items }.
+hint-golf-seed = { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+  } ; une paire marque 0, un 2 vaut −2, un roi { $king }.
+hint-golf-longer = Une partie plus longue : { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+  }.
+hint-golf-jokers = Deux jokers par jeu, valeur { $joker } ; une paire de 2 marque { $twos }.

@@ -168,7 +168,7 @@ fn a_rummy_family_games_end_line_and_rules_read_in_each_readers_language() {
     }
 }
 
-/// The presets of the rules chooser are named in the caller's language (a published name such
+/// The presets of the rules chooser are named and hinted in the caller's language (a published name such
 /// as Oklahoma kept), and the same presets with the same options in every language.
 #[test]
 fn games_presets_names_the_presets_in_the_callers_language() {
@@ -195,14 +195,16 @@ fn games_presets_names_the_presets_in_the_callers_language() {
         names(&english),
         ["Standard", "Modern", "Classic", "Oklahoma"]
     );
-    for (lang, seed) in [
-        (Lang::De, "Grundregeln"),
-        (Lang::Fr, "Règles de base"),
-        (Lang::Es, "Estándar"),
+    for (lang, seed, knock) in [
+        (Lang::De, "Grundregeln", "Klopfen mit 10 oder weniger"),
+        (Lang::Fr, "Règles de base", "Frapper avec 10 ou moins"),
+        (Lang::Es, "Estándar", "Cerrar con 10 o menos"),
     ] {
         let read = ask(lang);
         assert_eq!(names(&read)[0], seed, "{}", lang.tag());
         assert_eq!(names(&read)[3], "Oklahoma", "{}", lang.tag());
+        let hint = read[0]["hint"].as_str().unwrap();
+        assert!(hint.starts_with(knock), "{}: {hint}", lang.tag());
         for (p, e) in read
             .as_array()
             .unwrap()

@@ -1263,10 +1263,10 @@ fn the_chooser_words_of_every_knob_and_preset_are_said_in_every_language() {
     assert!(unused.is_empty(), "never said: {unused:?}");
 }
 
-/// The one-line hint under each knob of the rules chooser (each game's `knob_words`) is a
-/// message in every language, for every preset and every option set above: English equal to
-/// the knob's own line, German, French and Spanish different, no Fluent error, and every
-/// `hint-` message said by some knob.
+/// The one-line hint under each knob of the rules chooser (each game's `knob_words`) and under
+/// each preset (`preset_hint`) is a message in every language, for every preset and every
+/// option set above: English equal to the knob's or preset's own line, German, French and
+/// Spanish different, no Fluent error, and every `hint-` message said by some knob or preset.
 #[test]
 fn every_knobs_hint_is_said_in_every_language() {
     use cardtable_rules::games::dispatch::{option_words, presets};
@@ -1311,6 +1311,25 @@ fn every_knobs_hint_is_said_in_every_language() {
         }
     }
     assert!(errors.is_empty(), "{errors:?}");
+    // Each preset's hint under it in the chooser.
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            let said = p
+                .hint_said
+                .as_ref()
+                .unwrap_or_else(|| panic!("{kind} {}: its hint is not said", p.id));
+            collect_ids(said, &mut ids);
+            assert_eq!(render(said, Lang::En, &[]), p.hint, "{kind} {}", p.id);
+            for lang in LANGS {
+                let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+                assert!(!text.is_empty() && !text.contains('{'), "{kind}: {text}");
+                assert_eq!(render_by_fluent(said, lang, &[]), text, "{kind}");
+                if lang != Lang::En {
+                    assert_ne!(text, p.hint, "{kind} {} {lang:?}", p.id);
+                }
+            }
+        }
+    }
     assert!(hints > 40, "{hints} hints");
     let unsaid: Vec<_> = message_ids(Lang::En)
         .into_iter()

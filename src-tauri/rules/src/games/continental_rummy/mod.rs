@@ -105,6 +105,11 @@ impl Game for ContinentalRummy {
         words::preset_hint(options)
     }
 
+    fn preset_hint_said(id: &str, options: &ContinentalOptions) -> Option<crate::says::Said> {
+        let _ = id;
+        Some(words::preset_hint_said(options))
+    }
+
     fn describe(options: &ContinentalOptions) -> Vec<String> {
         words::describe(options)
     }

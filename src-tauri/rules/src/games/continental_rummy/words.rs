@@ -88,6 +88,18 @@ fn pays_said(o: &ContinentalOptions) -> Vec<Said> {
     pays
 }
 
+/// [`preset_hint`] as a message, for the reader's language.
+pub fn preset_hint_said(o: &ContinentalOptions) -> Said {
+    let shape = if o.any_partition {
+        "hint-cont-any"
+    } else {
+        "hint-cont-shapes"
+    };
+    Said::new("hint-cont")
+        .arg("shape", Said::new(shape))
+        .arg("items", joined(pays_said(o), ", "))
+}
+
 /// [`describe`] as messages, for the reader's language.
 pub fn describe_said(o: &ContinentalOptions) -> Vec<Said> {
     let shape = if o.any_partition {

@@ -132,6 +132,7 @@ where
                 id: id.to_string(),
                 name: G::preset_name(id),
                 hint: G::preset_hint(id, &o),
+                hint_said: G::preset_hint_said(id, &o),
                 options: (self.wrap.options)(o),
             })
             .collect()

@@ -114,6 +114,10 @@ impl Game for Gin {
         words::preset_hint(id, options)
     }
 
+    fn preset_hint_said(id: &str, options: &GinOptions) -> Option<crate::says::Said> {
+        Some(words::preset_hint_said(id, options))
+    }
+
     fn describe(options: &GinOptions) -> Vec<String> {
         words::describe(options)
     }

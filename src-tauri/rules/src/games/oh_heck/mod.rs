@@ -348,6 +348,10 @@ impl Game for OhHeck {
         words::preset_hint(id, options)
     }
 
+    fn preset_hint_said(id: &str, options: &OhHeckOptions) -> Option<crate::says::Said> {
+        words::preset_hint_said(id, options)
+    }
+
     fn describe(options: &OhHeckOptions) -> Vec<String> {
         words::describe(options)
     }

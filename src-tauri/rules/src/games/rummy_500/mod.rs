@@ -93,6 +93,11 @@ impl Game for Rummy500 {
         words::preset_hint(options)
     }
 
+    fn preset_hint_said(id: &str, options: &Rummy500Options) -> Option<crate::says::Said> {
+        let _ = id;
+        Some(words::preset_hint_said(options))
+    }
+
     fn describe(options: &Rummy500Options) -> Vec<String> {
         words::describe(options)
     }

@@ -503,6 +503,10 @@ impl Game for SixCardGolf {
         words::preset_hint(id, options)
     }
 
+    fn preset_hint_said(id: &str, options: &GolfOptions) -> Option<crate::says::Said> {
+        Some(words::preset_hint_said(id, options))
+    }
+
     fn describe(options: &GolfOptions) -> Vec<String> {
         words::describe(options)
     }

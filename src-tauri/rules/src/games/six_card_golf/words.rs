@@ -65,6 +65,20 @@ pub fn end_line(o: &GolfOptions) -> String {
     format!("{} · lowest total wins", plural(o.holes, "hole"))
 }
 
+/// [`preset_hint`] as a message, for the reader's language.
+pub fn preset_hint_said(id: &str, o: &GolfOptions) -> Said {
+    let twos = if o.negative_pair_of_twos { -4 } else { 0 };
+    match id {
+        "eighteen_holes" => Said::new("hint-golf-longer").arg("holes", o.holes),
+        "jokers_and_negative_twos" => Said::new("hint-golf-jokers")
+            .arg("joker", num_arg(o.joker_value))
+            .arg("twos", num_arg(twos)),
+        _ => Said::new("hint-golf-seed")
+            .arg("holes", o.holes)
+            .arg("king", num_arg(o.king_value)),
+    }
+}
+
 /// [`describe`] as messages, for the reader's language.
 pub fn describe_said(o: &GolfOptions) -> Vec<Said> {
     let twos = if o.negative_pair_of_twos { -4 } else { 0 };
