@@ -10,6 +10,7 @@ use crate::hands::EnteredFacts;
 use cardtable_rules::games::dispatch::{check_table, option_words, score_json, ScoredJson};
 use cardtable_rules::games::knob::Knob;
 use cardtable_rules::games::oh_heck::{self, OhHeckOptions};
+use cardtable_rules::games::words::{chooser_in, knobs_in};
 use cardtable_rules::games::{GameOptions, Table};
 use cardtable_rules::json_error::read_json;
 use cardtable_rules::notation::parse_cards;
@@ -95,8 +96,27 @@ impl OptionWords {
         if let Some(said) = &self.end_said {
             self.end_line = render(said, lang, &[]);
         }
+        self.preset_name = chooser_in(&self.preset_name, lang);
+        self.knobs = knobs_in(self.knobs, lang);
         self
     }
+}
+
+/// The presets of a game with their names and hints in `lang` (English: as they are).
+pub fn presets_in(
+    presets: Vec<cardtable_rules::games::dispatch::Preset>,
+    lang: cardtable_rules::says::Lang,
+) -> Vec<cardtable_rules::games::dispatch::Preset> {
+    presets
+        .into_iter()
+        .map(|mut p| {
+            p.name = chooser_in(&p.name, lang);
+            if let (Some(said), true) = (&p.hint_said, lang != cardtable_rules::says::Lang::En) {
+                p.hint = cardtable_rules::says::render(said, lang, &[]);
+            }
+            p
+        })
+        .collect()
 }
 
 /// The game's complete options (stored, or being chosen), starting from preset `preset`, in

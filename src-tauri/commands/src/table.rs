@@ -269,7 +269,8 @@ table! { state;
         hands::games_set_options(state, game_id, preset, options);
     games_reopen [write, phone, versioned "reopened the game"] (game_id: i64) =>
         hands::games_reopen(state, game_id);
-    games_presets [read, phone] (kind: cardtable_rules::GameKind) => Ok(hands::games_presets(kind));
+    games_presets [read, phone, reader] (kind: cardtable_rules::GameKind, lang: Option<Lang>) =>
+        Ok(rules::presets_in(hands::games_presets(kind), lang.unwrap_or(Lang::En)));
     hands_record [write, phone, versioned "recorded hand", per_device, reader]
         (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>, lang: Option<Lang>) =>
         hands::hands_record(state, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")))

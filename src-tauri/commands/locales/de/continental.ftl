@@ -21,3 +21,17 @@ cont-first-turn = im ersten Zug ausgemacht
 cont-one-suit = alle 15 Karten in einer Farbe
 cont-told = { $player } hat ausgemacht; jeder Verlierer zahlt { $each }
 entered-line = { $player }: { $points } (eingegeben).
+
+## Die Regeln von Continental-Rommé in Worten: die Zeilen der Regeln (das Ende ist das der
+## Rommé-Familie).
+
+rules-cont-any = Ausmachen mit allen 15 Karten in Folgen von 3 oder mehr; Sätze zählen nicht.
+rules-cont-shapes = Ausmachen mit 15 Karten in Folgen: 5×3, 4+4+4+3 oder 5+4+3+3; Sätze zählen nicht.
+rules-cont-deuces = Die Zweien sind wild, wie die Joker.
+rules-cont-pays = Jeder Verlierer zahlt dem Sieger { $items }.
+rules-cont-going-out = { $points } fürs Ausmachen
+rules-cont-per-joker = { $n } je Joker
+rules-cont-per-deuce = { $n } je wilde Zwei
+rules-cont-no-wild = { $n } ohne wilde Karte
+rules-cont-first-turn = { $n } im ersten Zug ({ $without } ohne zu ziehen)
+rules-cont-one-suit = { $n } für eine Farbe

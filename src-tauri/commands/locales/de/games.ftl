@@ -13,3 +13,110 @@ game-six_card_golf = Golf mit sechs Karten
 game-skull_and_roses = Skull & Roses
 game-avalanche = Avalanche
 game-scorepad = Punkteblock (jedes Spiel)
+
+## Die Worte der Regelauswahl, die Rust als Regler und Voreinstellungen schickt.
+
+chooser-play-to = Spielen bis
+chooser-or-after-deals = Oder nach so vielen Spielen
+chooser-deals = Spiele
+chooser-no-target = Kein Ziel
+chooser-no-limit = Keine Grenze
+chooser-settled-no-target = Abrechnung nach jedem Spiel, kein Ziel
+chooser-until-stored = Oder bis jemand gesammelt hat
+chooser-packs = Kartenspiele zu 52
+chooser-dealers-hook = Bindung des Gebers
+chooser-who-wins = Wer gewinnt
+chooser-highest-total = Höchster Stand
+chooser-lowest-total = Niedrigster Stand
+chooser-game-ends = Die Partie endet
+chooser-at-target = Bei einem Ziel
+chooser-after-n-hands = Nach N Spielen
+chooser-open-ended = Ohne festes Ende
+chooser-end-points = Punkte, die die Partie beenden
+chooser-number-of-hands = Anzahl der Spiele
+chooser-holes = Löcher
+chooser-9-holes = 9 Löcher
+chooser-18-holes = 18 Löcher
+chooser-twos = Ein Paar Zweien zählt −4
+chooser-king = Ein König zählt
+chooser-standard = Grundregeln
+chooser-modern = Moderne Regeln
+chooser-classic = Klassisch
+chooser-oklahoma = Oklahoma
+chooser-classic-rum = Classic Rum
+chooser-bicycle = Bicycle
+chooser-any-partition = Beliebige Aufteilung
+chooser-pagat = Pagat
+chooser-represented-jokers = Joker mit ersetztem Wert
+chooser-play-off-ties = Gleichstand ausspielen
+chooser-independent = Unabhängige Wertung
+chooser-exclusive = Ausschließliche Wertung
+chooser-tricks-plus-10 = Stiche + 10
+chooser-off-bid-penalty = Strafe bei verfehlter Ansage
+chooser-mrpikes = MrPikes
+chooser-up-and-down = Hinauf und hinunter
+chooser-first-to-100 = Ziel 100
+chooser-lowest-at-100 = Niedrigster bei 100
+chooser-ten-hands = Zehn Spiele
+chooser-jokers-twos = Joker, Paar Zweien −4
+
+## Die Zeile unter jedem Regler der Regelauswahl.
+
+hint-deals-at-most = Höchstens { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  }, je nachdem, was zuerst eintritt.
+hint-deals-no-limit = Keine Grenze für die Zahl der Spiele.
+hint-gin-target = Die Partie endet, wenn jemand { $target } Spielpunkte erreicht.
+hint-hook-on = Der Geber darf nicht so ansagen, dass die Ansagen zusammen die Zahl der ausgeteilten Karten ergeben.
+hint-hook-off = Der Geber darf beliebig ansagen.
+hint-gift-target = { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } oder bis jemand { $target } erreicht.
+hint-gift-deals = Höchstens { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } mit je bis zu drei Runden.
+hint-golf-twos-negative = Zwei Zweien in einer Spalte zählen −4.
+hint-golf-twos-zero = Zwei Zweien in einer Spalte zählen 0, wie jedes Paar.
+hint-golf-king = Jeder König ohne Paar zählt { $king }.
+hint-avalanche-no-target = Keine Zahl gesammelter Karten beendet die Partie.
+hint-avalanche-packs = { $packs ->
+    [one] 1 Kartenspiel
+   *[other] { $packs } Kartenspiele
+  } und { $jokers } Joker: { $cards } Karten.
+hint-points-most = Die meisten Punkte gewinnen.
+hint-points-fewest = Die wenigsten Punkte gewinnen, wie bei Hearts oder Golf.
+hint-points-target = Die Partie endet, wenn ein Stand { $target } erreicht.
+hint-points-end-points = Punkte, die die Partie beenden.
+hint-points-hands = Die Partie endet nach { $hands ->
+    [one] 1 Spiel
+   *[other] { $hands } Spielen
+  }.
+hint-points-number = Anzahl der Spiele.
+
+## Die Zeile unter jeder Voreinstellung der Regelauswahl.
+
+hint-gin-seed = Klopfen mit { $limit } oder weniger; Gin { $gin }, Unterbieten { $undercut }, Ziel { $target }.
+hint-gin-modern = Grundregeln plus Big Gin (alle 11 Karten in Kombinationen), Wert { $big }.
+hint-gin-classic = Gin { $gin }, Unterbieten { $undercut }, { $box } je gewonnenem Spiel.
+hint-gin-oklahoma = Die erste aufgedeckte Karte bestimmt die Klopfgrenze; Pik zählt doppelt; Ziel { $target }.
+hint-oh-heck-up-down = Normale Wertung; die Kartenzahl geht von 1 Karte hinauf bis zum Höchstwert (51 ÷ Spieler) und wieder hinunter.
+hint-r500-joker-fifteen = Joker zählen 15, wo sie auch liegen
+hint-r500-joker-represented = Ein ausgelegter Joker zählt wie die Karte, die er ersetzt
+hint-r500-tie-shares = bei genauem Gleichstand wird der Sieg geteilt
+hint-r500-tie-another = bei genauem Gleichstand wird noch ein Spiel gespielt
+hint-r500 = { $joker }, { $tie }; Ziel { $target }.
+hint-cont-any = Beliebige Folgen von 3 oder mehr
+hint-cont-shapes = Folgen als 5×3, 4+4+4+3 oder 5+4+3+3
+hint-cont = { $shape }; jeder Verlierer zahlt { $items }.
+hint-golf-seed = { $holes ->
+    [one] 1 Loch
+   *[other] { $holes } Löcher
+  }; ein Paar zählt 0, eine 2 zählt −2, ein König { $king }.
+hint-golf-longer = Eine längere Partie: { $holes ->
+    [one] 1 Loch
+   *[other] { $holes } Löcher
+  }.
+hint-golf-jokers = Zwei Joker je Kartenspiel, Wert { $joker }; ein Paar Zweien zählt { $twos }.

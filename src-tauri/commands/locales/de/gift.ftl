@@ -8,3 +8,17 @@ gift-sole-knocker = einziger Klopfer { $points }
 gift-nothing-scores = nichts zählt
 gift-line = { $detail } = { $total }.
 gift-line-bare = { $detail } = { $total }
+
+## Die Regeln von Gift Rummy in Worten: die Zeilen der Regeln und die Schlusszeile.
+
+rules-gift-independent = Jede Karte zählt in jeder Kategorie, in die sie passt (Farbe, Folgen, gleicher Rang, Einundzwanzig).
+rules-gift-exclusive = Folgen, gleicher Rang und die Einundzwanzig nehmen verschiedene Karten; das beste Ergebnis zählt.
+rules-gift-end = { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } oder bis jemand { $target } erreicht; der höchste Stand gewinnt.
+rules-gift-knock = Wer nach Runde 1 als Einziger klopft, bekommt { $bonus }.
+rules-gift-line = { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } oder Ziel { $target } · höchster Stand gewinnt

@@ -11,3 +11,23 @@ skull-told-won = { $player } hat { $bid } geboten und gewonnen
 skull-told-failed = { $player } hat { $bid } geboten und verloren
 skull-told-failed-on = { $player } hat { $bid } geboten und ist am Totenkopf von { $owner } gescheitert
 skull-told-out = { $player } ist ausgeschieden
+
+## Die Regeln von Skull & Roses in Worten: die Zeilen der Regeln und die Schlusszeile.
+
+rules-skull-cards = Jeder Spieler hat 3 Rosen und einen Totenkopf; geboten wird von 1 bis zur Zahl der Karten auf dem Tisch.
+rules-skull-wins = Eine zweite erfolgreiche Herausforderung gewinnt, ebenso wer als Letzter übrig bleibt.
+rules-skull-end = Zwei erfolgreiche Herausforderungen gewinnen
+
+## Die Regeln von Golf mit sechs Karten in Worten: die Zeilen der Regeln und die Schlusszeile.
+
+rules-golf-holes = { $holes ->
+    [one] 1 Loch
+   *[other] { $holes } Löcher
+  }; der niedrigste Stand gewinnt.
+rules-golf-columns = Eine Spalte aus zwei Karten gleichen Rangs zählt 0; sonst zählt jede Karte (A 1, 2 −2, 3–10 nach Aufdruck, J und Q 10, K { $king }).
+rules-golf-king-twos = Ein König zählt { $king }; ein Paar Zweien zählt { $twos }.
+rules-golf-jokers = Joker im Spiel, Wert { $joker }.
+rules-golf-end = { $holes ->
+    [one] 1 Loch
+   *[other] { $holes } Löcher
+  } · niedrigster Stand gewinnt

@@ -30,3 +30,44 @@ csv-col-summary = Zusammenfassung
 csv-bonus-row = Bonus
 csv-bonuses = Boni: { $points }.
 csv-bonuses-why = Boni: { $points }. { $why }
+
+## Die Worte des Regelbildschirms für Spiele mit Punkten je Spiel (der Punkteblock) und für
+## Avalanche: die Zeilen der Regeln und die Schlusszeile des Spielbildschirms.
+
+rules-open-ended = Ohne festes Ende: Hört auf, wann ihr wollt.
+rules-points-highest = der höchste Stand gewinnt
+rules-points-lowest = der niedrigste Stand gewinnt
+rules-points-end-target = Die Partie endet, wenn jemand { $target } erreicht; { $who }.
+rules-points-end-hands = Die Partie endet nach { $hands ->
+    [one] 1 Spiel
+   *[other] { $hands } Spielen
+  }; { $who }.
+rules-points-end-open = Ohne festes Ende: Hört auf, wann ihr wollt; { $who }.
+rules-points-line-highest = höchster Stand gewinnt
+rules-points-line-lowest = niedrigster Stand gewinnt
+rules-points-line-target = Bis { $target } · { $who }
+rules-points-line-hands = { $hands ->
+    [one] 1 Spiel
+   *[other] { $hands } Spiele
+  } · { $who }
+rules-points-line-open = Ohne festes Ende · { $who }
+rules-avalanche-deck = { $packs ->
+    [one] 1 Kartenspiel
+   *[other] { $packs } Kartenspiele
+  } und { $jokers } Joker: { $cards } Karten; je 10.
+rules-avalanche-end-both = Die Partie endet nach { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spielen
+  } oder wenn jemand { $target } Karten gesammelt hat.
+rules-avalanche-end-deals = Die Partie endet nach { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spielen
+  }.
+rules-avalanche-end-target = Die Partie endet, wenn jemand { $target } Karten gesammelt hat.
+rules-avalanche-most = Wer die meisten Karten gesammelt hat, gewinnt.
+rules-avalanche-line-deals = { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } · die meisten gesammelten Karten gewinnen
+rules-avalanche-line-target = Bis { $target } Karten · die meisten gesammelten Karten gewinnen
+rules-avalanche-line-open = Ohne festes Ende · die meisten gesammelten Karten gewinnen

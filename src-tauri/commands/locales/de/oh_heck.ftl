@@ -34,4 +34,4 @@ rules-oh-heck-no-hook = Keine Bindung: Der Geber darf beliebig ansagen.
 rules-oh-heck-down-up = Die Kartenzahl geht von der Anfangszahl (10 Karten bei 3 bis 5 Spielern, 8 bei 6, 7 bei 7) hinunter auf 1 und wieder hinauf.
 rules-oh-heck-up-down = Die Kartenzahl geht von 1 Karte hinauf bis zum Höchstwert (51 ÷ Spieler) und wieder hinunter.
 rules-oh-heck-down-up-max = Die Kartenzahl geht vom Höchstwert (51 ÷ Spieler) hinunter auf 1 und wieder hinauf.
-rules-oh-heck-end = Der ganze Ablauf · die höchste Summe gewinnt
+rules-oh-heck-end = Der ganze Ablauf · höchster Stand gewinnt

@@ -62,3 +62,47 @@ gamblers-lowest-collects = Niedrigster Kartenwert { $low }: { $players } { $coun
    *[other] kassieren
   } von jedem anderen Spieler dessen Wert über { $low }.
 gamblers-told-void = Ungültiges Spiel
+
+## Die Regeln der Rommé-Familie in Worten: die Zeilen der Regeln und die Schlusszeile
+## (Rommé, Classic Rum, Boathouse, Klopf-Rommé, Gambler's Rommé; das Ende von Continental).
+
+rules-rummy-end-target-deals = Die Partie endet, wenn ein Saldo { $target } erreicht, oder nach { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spielen
+  }; der höchste Stand gewinnt.
+rules-rummy-end-target = Die Partie endet, wenn ein Saldo { $target } erreicht; der höchste Stand gewinnt.
+rules-rummy-end-deals = Die Partie endet nach { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spielen
+  }; der höchste Stand gewinnt.
+rules-rummy-end-open = Jedes Spiel wird für sich abgerechnet: Hört auf, wann ihr wollt.
+rules-rummy-line-target-deals = Bis Saldo { $target } oder { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } · Abrechnung nach jedem Spiel
+rules-rummy-line-target = Bis Saldo { $target } · Abrechnung nach jedem Spiel
+rules-rummy-line-deals = { $deals ->
+    [one] 1 Spiel
+   *[other] { $deals } Spiele
+  } · Abrechnung nach jedem Spiel
+rules-rummy-line-open = Abrechnung nach jedem Spiel · ohne festes Ende
+rules-rummy-points = { $n ->
+    [one] 1 Punkt
+   *[other] { $n } Punkte
+  }
+rules-basic-settlement = Jeder Verlierer zahlt dem Sieger seinen Kartenwert.
+rules-basic-scores = Wer ausmacht, bekommt den Wert der Karten, die die anderen noch auf der Hand haben.
+rules-basic-rummy-double = Hand-Rommé verdoppelt die Punkte.
+rules-basic-end-target = Die Partie endet, wenn ein Stand { $target } erreicht.
+rules-boathouse-out = Ausmachen mit dem ganzen Blatt in einem Zug; Folgen dürfen über das Ass hinweg laufen (K-A-2).
+rules-boathouse-pays = Jeder Verlierer zahlt dem Sieger seine Restkarten (A = 11, J/Q/K = 10).
+rules-knock-penalty-winners = Der niedrigste Kartenwert gewinnt (ein Gleichstand geht gegen den Klopfer); ein Klopfer, der verliert, zahlt { $penalty } zusätzlich.
+rules-knock-penalty-below = Der niedrigste Kartenwert gewinnt (ein Gleichstand geht gegen den Klopfer); ein Klopfer, der verliert, zahlt { $penalty } an jeden Spieler unter seinem Wert.
+rules-knock-no-bonus = Kein Bonus für Klopfen ohne Restkarten.
+rules-knock-bonus = Wer allein ohne Restkarten klopft, kassiert { $bonus } von jedem Spieler.
+rules-knock-deal-standard = Geben: 10 Karten an 2 Spieler, 7 an 3–4, 6 an 5–6.
+rules-knock-deal-pagat = Geben: 10 Karten an 2 Spieler, 7 an 3 oder mehr.
+rules-gamblers-pays = Jeder Verlierer zahlt dem Sieger alle Karten, die er noch auf der Hand hat (A = 1); niemand macht in einem Zug aus.
+rules-gamblers-void = Ein Spiel, das mit einer abgelehnten abgeworfenen Karte endet, ist ungültig: Niemand zahlt.
+rules-gamblers-lowest-collects = Ein Spiel, das mit einer abgelehnten abgeworfenen Karte endet: Der niedrigste Kartenwert kassiert die Differenzen.
+rules-gamblers-floor = Ein geteilter Anteil wird abgerundet.

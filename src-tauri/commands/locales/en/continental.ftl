@@ -22,3 +22,16 @@ cont-one-suit = all 15 cards in one suit
 cont-told = { $player } went out; each loser pays { $each }
 # Points typed by the players for a hand kept before the referee (Continental, Rummy 500).
 entered-line = { $player }: { $points } (entered).
+
+## Continental Rummy's rules in words: the rules panel's lines (its end is the rummy family's).
+
+rules-cont-any = Go out with all 15 cards in sequences of 3 or more; sets don't count.
+rules-cont-shapes = Go out with 15 cards in sequences: 5×3, 4+4+4+3 or 5+4+3+3; sets don't count.
+rules-cont-deuces = Deuces are wild, as are the jokers.
+rules-cont-pays = Each loser pays the winner { $items }.
+rules-cont-going-out = { $points } for going out
+rules-cont-per-joker = { $n } per joker
+rules-cont-per-deuce = { $n } per wild deuce
+rules-cont-no-wild = { $n } with no wild card
+rules-cont-first-turn = { $n } on the first turn ({ $without } without drawing)
+rules-cont-one-suit = { $n } for one suit

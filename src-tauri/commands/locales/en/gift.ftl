@@ -9,3 +9,17 @@ gift-nothing-scores = nothing scores
 gift-line = { $detail } = { $total }.
 # The same line inside the one-line telling of a deal, without its full stop.
 gift-line-bare = { $detail } = { $total }
+
+## Gift Rummy's rules in words: the rules panel's lines and the game screen's end line.
+
+rules-gift-independent = Each card counts in every category it fits (flush, sequences, sets, twenty-one).
+rules-gift-exclusive = Sequences, sets and the twenty-one use different cards; the best total counts.
+rules-gift-end = { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  }, or until someone reaches { $target }; the highest total wins.
+rules-gift-knock = The only knocker after round 1 scores { $bonus }.
+rules-gift-line = { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  } or first to { $target } · highest wins

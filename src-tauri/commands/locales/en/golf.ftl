@@ -11,3 +11,23 @@ skull-told-won = { $player } bid { $bid } and won
 skull-told-failed = { $player } bid { $bid } and failed
 skull-told-failed-on = { $player } bid { $bid } and failed on { $owner }'s skull
 skull-told-out = { $player } is out
+
+## Skull & Roses's rules in words: the rules panel's lines and the game screen's end line.
+
+rules-skull-cards = Each player has 3 roses and a skull; bids run from 1 to the cards on the table.
+rules-skull-wins = A second successful challenge wins, and so does being the last player standing.
+rules-skull-end = Two successful challenges win
+
+## Six Card Golf's rules in words: the rules panel's lines and the game screen's end line.
+
+rules-golf-holes = { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+  }; the lowest total wins.
+rules-golf-columns = A column of two cards of one rank scores 0; otherwise each card counts (A 1, 2 −2, 3–10 as marked, J and Q 10, K { $king }).
+rules-golf-king-twos = A king counts { $king }; a pair of 2s scores { $twos }.
+rules-golf-jokers = Jokers in play, worth { $joker }.
+rules-golf-end = { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+  } · lowest total wins

@@ -30,3 +30,44 @@ csv-col-summary = summary
 csv-bonus-row = bonus
 csv-bonuses = Bonuses: { $points }.
 csv-bonuses-why = Bonuses: { $points }. { $why }
+
+## The rules screen's words of the games scored by points per hand (the Scorepad) and of
+## Avalanche: the rules panel's lines and the game screen's end line.
+
+rules-open-ended = Open-ended: stop whenever you like.
+rules-points-highest = the highest total wins
+rules-points-lowest = the lowest total wins
+rules-points-end-target = The game ends when someone reaches { $target }; { $who }.
+rules-points-end-hands = The game ends after { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  }; { $who }.
+rules-points-end-open = Open-ended: stop whenever you like; { $who }.
+rules-points-line-highest = highest total wins
+rules-points-line-lowest = lowest total wins
+rules-points-line-target = To { $target } · { $who }
+rules-points-line-hands = { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+  } · { $who }
+rules-points-line-open = Open-ended · { $who }
+rules-avalanche-deck = { $packs ->
+    [one] 1 pack
+   *[other] { $packs } packs
+  } and { $jokers } jokers: { $cards } cards; 10 each.
+rules-avalanche-end-both = The game ends after { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  } or when someone has stored { $target } cards.
+rules-avalanche-end-deals = The game ends after { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  }.
+rules-avalanche-end-target = The game ends when someone has stored { $target } cards.
+rules-avalanche-most = The most stored cards wins.
+rules-avalanche-line-deals = { $deals ->
+    [one] 1 deal
+   *[other] { $deals } deals
+  } · most stored cards wins
+rules-avalanche-line-target = To { $target } cards · most stored cards wins
+rules-avalanche-line-open = Open-ended · most stored cards wins

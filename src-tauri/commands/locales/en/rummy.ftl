@@ -64,3 +64,35 @@ gamblers-lowest-collects = Lowest count { $low }: { $players } { $count ->
    *[other] collect
   } each other player's count above { $low }.
 gamblers-told-void = Void hand
+
+## The rummy family's rules in words: the rules panel's lines and the game screen's end line
+## (Basic Rummy, Classic Rum, Boathouse, Knock Rummy, Gambler's Rummy; Continental's end).
+
+rules-rummy-end-target-deals = The game ends when a net total reaches { $target }, or after { $deals } deals; the highest total wins.
+rules-rummy-end-target = The game ends when a net total reaches { $target }; the highest total wins.
+rules-rummy-end-deals = The game ends after { $deals } deals; the highest total wins.
+rules-rummy-end-open = Each hand is settled on its own: stop whenever you like.
+rules-rummy-line-target-deals = To { $target } net or { $deals } deals · settled each hand
+rules-rummy-line-target = To { $target } net · settled each hand
+rules-rummy-line-deals = { $deals } deals · settled each hand
+rules-rummy-line-open = Settled each hand · open-ended
+rules-rummy-points = { $n ->
+    [one] 1 point
+   *[other] { $n } points
+  }
+rules-basic-settlement = Each loser pays the winner the value of their cards.
+rules-basic-scores = The player who goes out scores the cards left in the other hands.
+rules-basic-rummy-double = Going rummy doubles the score.
+rules-basic-end-target = The game ends when a total reaches { $target }.
+rules-boathouse-out = Go out with the whole hand in one turn; runs may go round the corner (K-A-2).
+rules-boathouse-pays = Each loser pays the winner their unmatched cards (A = 11, J/Q/K = 10).
+rules-knock-penalty-winners = The lowest count wins (a tie goes against the knocker); a knocker who loses pays { $penalty } more.
+rules-knock-penalty-below = The lowest count wins (a tie goes against the knocker); a knocker who loses pays { $penalty } to everyone below them.
+rules-knock-no-bonus = No bonus for knocking with nothing unmatched.
+rules-knock-bonus = Knocking alone with nothing unmatched collects { $bonus } from each player.
+rules-knock-deal-standard = Deal 10 cards to 2 players, 7 to 3–4, 6 to 5–6.
+rules-knock-deal-pagat = Deal 10 cards to 2 players, 7 to 3 or more.
+rules-gamblers-pays = Each loser pays the winner every card left in hand (A = 1); nobody goes out in one turn.
+rules-gamblers-void = A hand ended by a refused discard is void: nobody pays.
+rules-gamblers-lowest-collects = A hand ended by a refused discard: the lowest count collects the differences.
+rules-gamblers-floor = A split share is rounded down.

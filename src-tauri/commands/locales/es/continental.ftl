@@ -21,3 +21,17 @@ cont-first-turn = cerró en el primer turno
 cont-one-suit = las 15 cartas de un solo palo
 cont-told = { $player } cerró; cada perdedor paga { $each }
 entered-line = { $player }: { $points } (introducido).
+
+## Las reglas del Continental en palabras: las líneas de las reglas (su final es el de la
+## familia del rummy).
+
+rules-cont-any = Se cierra con las 15 cartas en escaleras de 3 o más; los tríos no cuentan.
+rules-cont-shapes = Se cierra con 15 cartas en escaleras: 5×3, 4+4+4+3 o 5+4+3+3; los tríos no cuentan.
+rules-cont-deuces = Los doses también son comodines.
+rules-cont-pays = Cada perdedor paga al ganador { $items }.
+rules-cont-going-out = { $points } por cerrar
+rules-cont-per-joker = { $n } por comodín
+rules-cont-per-deuce = { $n } por dos comodín
+rules-cont-no-wild = { $n } sin comodín
+rules-cont-first-turn = { $n } en el primer turno ({ $without } sin robar)
+rules-cont-one-suit = { $n } por un solo palo

@@ -8,3 +8,17 @@ gift-sole-knocker = único en cerrar { $points }
 gift-nothing-scores = nada puntúa
 gift-line = { $detail } = { $total }.
 gift-line-bare = { $detail } = { $total }
+
+## Las reglas del Gift Rummy en palabras: las líneas de las reglas y la línea final.
+
+rules-gift-independent = Cada carta cuenta en cada categoría en la que encaja (color, escaleras, mismo valor, veintiuno).
+rules-gift-exclusive = Las escaleras, el mismo valor y el veintiuno usan cartas distintas; cuenta el mejor total.
+rules-gift-end = { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  }, o hasta que alguien llegue a { $target }; gana el total más alto.
+rules-gift-knock = El único en cerrar tras la ronda 1 suma { $bonus }.
+rules-gift-line = { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  } u objetivo { $target } · gana el total más alto

@@ -11,3 +11,23 @@ skull-told-won = { $player } apostó { $bid } y ganó
 skull-told-failed = { $player } apostó { $bid } y falló
 skull-told-failed-on = { $player } apostó { $bid } y falló en la calavera de { $owner }
 skull-told-out = { $player } queda eliminado
+
+## Las reglas de Skull & Roses en palabras: las líneas de las reglas y la línea final.
+
+rules-skull-cards = Cada jugador tiene 3 rosas y una calavera; las apuestas van de 1 al número de cartas en la mesa.
+rules-skull-wins = Un segundo desafío superado gana, y también ser el último jugador en pie.
+rules-skull-end = Dos desafíos superados ganan
+
+## Las reglas del Golf de seis cartas en palabras: las líneas de las reglas y la línea final.
+
+rules-golf-holes = { $holes ->
+    [one] 1 hoyo
+   *[other] { $holes } hoyos
+  }; gana el total más bajo.
+rules-golf-columns = Una columna de dos cartas del mismo valor suma 0; si no, cada carta cuenta (A 1, 2 −2, 3–10 su número, J y Q 10, K { $king }).
+rules-golf-king-twos = Un rey cuenta { $king }; una pareja de doses suma { $twos }.
+rules-golf-jokers = Comodines en juego, valen { $joker }.
+rules-golf-end = { $holes ->
+    [one] 1 hoyo
+   *[other] { $holes } hoyos
+  } · gana el total más bajo

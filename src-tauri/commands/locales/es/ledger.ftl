@@ -30,3 +30,47 @@ csv-col-summary = resumen
 csv-bonus-row = bonificación
 csv-bonuses = Bonificaciones: { $points }.
 csv-bonuses-why = Bonificaciones: { $points }. { $why }
+
+## Las palabras de la pantalla de reglas de los juegos que puntúan por mano (la libreta de
+## puntos) y de Avalanche: las líneas de las reglas y la línea final de la pantalla de partida.
+
+rules-open-ended = Sin final fijo: parad cuando queráis.
+rules-points-highest = gana el total más alto
+rules-points-lowest = gana el total más bajo
+rules-points-end-target = La partida termina cuando alguien llega a { $target }; { $who }.
+rules-points-end-hands = La partida termina tras { $hands ->
+    [one] 1 mano
+   *[other] { $hands } manos
+  }; { $who }.
+rules-points-end-open = Sin final fijo: parad cuando queráis; { $who }.
+rules-points-line-highest = gana el total más alto
+rules-points-line-lowest = gana el total más bajo
+rules-points-line-target = Hasta { $target } · { $who }
+rules-points-line-hands = { $hands ->
+    [one] 1 mano
+   *[other] { $hands } manos
+  } · { $who }
+rules-points-line-open = Sin final fijo · { $who }
+rules-avalanche-deck = { $packs ->
+    [one] 1 baraja
+   *[other] { $packs } barajas
+  } y { $jokers } { $jokers ->
+    [one] comodín
+   *[other] comodines
+  }: { $cards } cartas; 10 a cada uno.
+rules-avalanche-end-both = La partida termina tras { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  } o cuando alguien ha guardado { $target } cartas.
+rules-avalanche-end-deals = La partida termina tras { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  }.
+rules-avalanche-end-target = La partida termina cuando alguien ha guardado { $target } cartas.
+rules-avalanche-most = Gana quien más cartas ha guardado.
+rules-avalanche-line-deals = { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  } · gana quien más cartas ha guardado
+rules-avalanche-line-target = Hasta { $target } cartas · gana quien más cartas ha guardado
+rules-avalanche-line-open = Sin final fijo · gana quien más cartas ha guardado

@@ -62,3 +62,47 @@ gamblers-lowest-collects = Valor más bajo { $low }: { $players } { $count ->
    *[other] cobran
   } de cada otro jugador su valor por encima de { $low }.
 gamblers-told-void = Mano nula
+
+## Las reglas de la familia del rummy en palabras: las líneas de las reglas y la línea final
+## (Rummy, Classic Rum, Boathouse, Rummy de cierre, Rummy Gambler's; el final del Continental).
+
+rules-rummy-end-target-deals = La partida termina cuando un saldo llega a { $target }, o tras { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  }; gana el total más alto.
+rules-rummy-end-target = La partida termina cuando un saldo llega a { $target }; gana el total más alto.
+rules-rummy-end-deals = La partida termina tras { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  }; gana el total más alto.
+rules-rummy-end-open = Cada mano se liquida por separado: parad cuando queráis.
+rules-rummy-line-target-deals = Saldo de { $target } o { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  } · se liquida cada mano
+rules-rummy-line-target = Saldo de { $target } · se liquida cada mano
+rules-rummy-line-deals = { $deals ->
+    [one] 1 mano
+   *[other] { $deals } manos
+  } · se liquida cada mano
+rules-rummy-line-open = Se liquida cada mano · sin final fijo
+rules-rummy-points = { $n ->
+    [one] 1 punto
+   *[other] { $n } puntos
+  }
+rules-basic-settlement = Cada perdedor paga al ganador el valor de sus cartas.
+rules-basic-scores = Quien cierra suma las cartas que quedan en las otras manos.
+rules-basic-rummy-double = Hacer rummy dobla la puntuación.
+rules-basic-end-target = La partida termina cuando un total llega a { $target }.
+rules-boathouse-out = Se cierra con toda la mano en un solo turno; las escaleras pueden dar la vuelta por el as (K-A-2).
+rules-boathouse-pays = Cada perdedor paga al ganador sus cartas sueltas (A = 11, J/Q/K = 10).
+rules-knock-penalty-winners = Gana el valor más bajo (un empate va contra quien cierra); quien cierra y pierde paga { $penalty } más.
+rules-knock-penalty-below = Gana el valor más bajo (un empate va contra quien cierra); quien cierra y pierde paga { $penalty } a cada jugador por debajo de su valor.
+rules-knock-no-bonus = Sin bonificación por cerrar sin cartas sueltas.
+rules-knock-bonus = Quien cierra solo sin cartas sueltas cobra { $bonus } de cada jugador.
+rules-knock-deal-standard = Repartir 10 cartas a 2 jugadores, 7 a 3–4, 6 a 5–6.
+rules-knock-deal-pagat = Repartir 10 cartas a 2 jugadores, 7 a 3 o más.
+rules-gamblers-pays = Cada perdedor paga al ganador todas las cartas que le quedan en la mano (A = 1); nadie cierra en un solo turno.
+rules-gamblers-void = Una mano terminada por un descarte rechazado es nula: nadie paga.
+rules-gamblers-lowest-collects = Una mano terminada por un descarte rechazado: el valor más bajo cobra las diferencias.
+rules-gamblers-floor = Una parte repartida se redondea hacia abajo.

@@ -21,3 +21,17 @@ cont-first-turn = sorti au premier tour
 cont-one-suit = les 15 cartes dans une seule couleur
 cont-told = { $player } est sorti ; chaque perdant paie { $each }
 entered-line = { $player } : { $points } (saisi).
+
+## Les règles du Rami continental en mots : les lignes des règles (sa fin est celle de la
+## famille du rami).
+
+rules-cont-any = On sort avec les 15 cartes en suites de 3 ou plus ; les brelans ne comptent pas.
+rules-cont-shapes = On sort avec 15 cartes en suites : 5×3, 4+4+4+3 ou 5+4+3+3 ; les brelans ne comptent pas.
+rules-cont-deuces = Les deux servent aussi de jokers.
+rules-cont-pays = Chaque perdant paie au gagnant { $items }.
+rules-cont-going-out = { $points } pour la sortie
+rules-cont-per-joker = { $n } par joker
+rules-cont-per-deuce = { $n } par deux joker
+rules-cont-no-wild = { $n } sans carte joker
+rules-cont-first-turn = { $n } au premier tour ({ $without } sans piocher)
+rules-cont-one-suit = { $n } pour une seule couleur

@@ -13,3 +13,113 @@ game-six_card_golf = Golf à six cartes
 game-skull_and_roses = Skull & Roses
 game-avalanche = Avalanche
 game-scorepad = Feuille de marque (tout jeu)
+
+## Les mots du choix des règles que Rust envoie comme réglages et préréglages.
+
+chooser-play-to = Jouer jusqu'à
+chooser-or-after-deals = Ou après ce nombre de donnes
+chooser-deals = Donnes
+chooser-no-target = Pas d'objectif
+chooser-no-limit = Sans limite
+chooser-settled-no-target = Réglé à chaque donne, pas d'objectif
+chooser-until-stored = Ou jusqu'à ce que quelqu'un ait gardé
+chooser-packs = Jeux de 52
+chooser-dealers-hook = Contrainte du donneur
+chooser-who-wins = Qui gagne
+chooser-highest-total = Le plus haut total
+chooser-lowest-total = Le plus petit total
+chooser-game-ends = La partie se termine
+chooser-at-target = À un objectif
+chooser-after-n-hands = Après N donnes
+chooser-open-ended = Sans fin fixée
+chooser-end-points = Points qui terminent la partie
+chooser-number-of-hands = Nombre de donnes
+chooser-holes = Trous
+chooser-9-holes = 9 trous
+chooser-18-holes = 18 trous
+chooser-twos = Une paire de 2 marque −4
+chooser-king = Un roi vaut
+chooser-standard = Règles de base
+chooser-modern = Moderne
+chooser-classic = Classique
+chooser-oklahoma = Oklahoma
+chooser-classic-rum = Classic Rum
+chooser-bicycle = Bicycle
+chooser-any-partition = Toute répartition
+chooser-pagat = Pagat
+chooser-represented-jokers = Jokers à la valeur remplacée
+chooser-play-off-ties = Départager les égalités
+chooser-independent = Décompte indépendant
+chooser-exclusive = Décompte exclusif
+chooser-tricks-plus-10 = Plis + 10
+chooser-off-bid-penalty = Pénalité de demande chutée
+chooser-mrpikes = MrPikes
+chooser-up-and-down = Montée et descente
+chooser-first-to-100 = Objectif 100
+chooser-lowest-at-100 = Le plus bas à 100
+chooser-ten-hands = Dix donnes
+chooser-jokers-twos = Jokers, paire de 2 −4
+
+## La ligne sous chaque réglage du choix des règles.
+
+hint-deals-at-most = Au plus { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  }, selon ce qui arrive en premier.
+hint-deals-no-limit = Pas de limite au nombre de donnes.
+hint-gin-target = La partie se termine quand quelqu'un atteint { $target } points de donne.
+hint-hook-on = Le donneur ne peut pas demander de sorte que les demandes totalisent le nombre de cartes distribuées.
+hint-hook-off = Le donneur peut demander ce qu'il veut.
+hint-gift-target = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  }, ou jusqu'à ce que quelqu'un atteigne { $target }.
+hint-gift-deals = Au plus { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } de trois tours au plus chacune.
+hint-golf-twos-negative = Deux 2 dans une colonne marquent −4.
+hint-golf-twos-zero = Deux 2 dans une colonne marquent 0, comme toute paire.
+hint-golf-king = Chaque roi sans paire compte { $king }.
+hint-avalanche-no-target = Aucun nombre de cartes gardées ne termine la partie.
+hint-avalanche-packs = { $packs ->
+    [one] { $packs } jeu
+   *[other] { $packs } jeux
+  } et { $jokers } { $jokers ->
+    [one] joker
+   *[other] jokers
+  } : { $cards } cartes.
+hint-points-most = Le plus de points gagne.
+hint-points-fewest = Le moins de points gagne, comme au Hearts ou au Golf.
+hint-points-target = La partie se termine quand un total atteint { $target }.
+hint-points-end-points = Points qui terminent la partie.
+hint-points-hands = La partie se termine après { $hands ->
+    [one] { $hands } donne
+   *[other] { $hands } donnes
+  }.
+hint-points-number = Nombre de donnes.
+
+## La ligne sous chaque préréglage du choix des règles.
+
+hint-gin-seed = Frapper avec { $limit } ou moins ; gin { $gin }, contre { $undercut }, objectif { $target }.
+hint-gin-modern = Règles de base plus big gin (les 11 cartes en combinaisons), valeur { $big }.
+hint-gin-classic = Gin { $gin }, contre { $undercut }, { $box } par donne gagnée.
+hint-gin-oklahoma = La première carte retournée fixe la limite de frappe ; un pique compte double ; objectif { $target }.
+hint-oh-heck-up-down = Décompte de base ; les donnes vont d'une carte jusqu'au maximum (51 ÷ joueurs), puis redescendent.
+hint-r500-joker-fifteen = Jokers à 15 où qu'ils soient
+hint-r500-joker-represented = Un joker en combinaison compte comme la carte qu'il remplace
+hint-r500-tie-shares = une égalité exacte partage la victoire
+hint-r500-tie-another = une égalité exacte fait jouer une donne de plus
+hint-r500 = { $joker }, { $tie } ; objectif { $target }.
+hint-cont-any = Toutes suites de 3 ou plus
+hint-cont-shapes = Suites en 5×3, 4+4+4+3 ou 5+4+3+3
+hint-cont = { $shape } ; chaque perdant paie { $items }.
+hint-golf-seed = { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+  } ; une paire marque 0, un 2 vaut −2, un roi { $king }.
+hint-golf-longer = Une partie plus longue : { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+  }.
+hint-golf-jokers = Deux jokers par jeu, valeur { $joker } ; une paire de 2 marque { $twos }.

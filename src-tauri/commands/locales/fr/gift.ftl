@@ -8,3 +8,17 @@ gift-sole-knocker = seul à frapper { $points }
 gift-nothing-scores = rien ne compte
 gift-line = { $detail } = { $total }.
 gift-line-bare = { $detail } = { $total }
+
+## Les règles du Gift Rummy en mots : les lignes des règles et la ligne de fin.
+
+rules-gift-independent = Chaque carte compte dans chaque catégorie où elle entre (couleur, suites, même rang, vingt-et-un).
+rules-gift-exclusive = Les suites, le même rang et le vingt-et-un utilisent des cartes différentes ; le meilleur total compte.
+rules-gift-end = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  }, ou jusqu'à ce que quelqu'un atteigne { $target } ; le plus haut total gagne.
+rules-gift-knock = Le seul à frapper après le tour 1 marque { $bonus }.
+rules-gift-line = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } ou objectif { $target } · le plus haut total gagne

@@ -48,15 +48,15 @@ gin-end-final = Score final : { $line }.
 
 ## Gin's rules in words: the rules panel's lines and the game screen's end line ("First to 100").
 
-rules-gin-oklahoma = Oklahoma : la première carte retournée fixe la limite de frappe (un as : { $ace }).
-rules-gin-oklahoma-spades = Oklahoma : la première carte retournée fixe la limite de frappe (un as : { $ace }) ; si c'est un pique, la donne compte double.
+rules-gin-oklahoma = Oklahoma : la première carte retournée fixe la limite de frappe (un as : { $ace }).
+rules-gin-oklahoma-spades = Oklahoma : la première carte retournée fixe la limite de frappe (un as : { $ace }) ; si c'est un pique, la donne compte double.
 rules-gin-ace-limit-one = frapper avec 1 ou moins
 rules-gin-ace-gin-only = gin seulement
-rules-gin-straight = Gin direct : pas de frappe.
+rules-gin-straight = Gin direct : pas de frappe.
 rules-gin-knock = Frapper avec { $limit } ou moins.
 rules-gin-bonuses = Gin { $gin }, contre { $undercut }.
 rules-gin-bonuses-big = Gin { $gin }, big gin { $big }, contre { $undercut }.
 rules-gin-bonuses-tie = Gin { $gin }, contre { $undercut } (une égalité n'est pas un contre).
 rules-gin-bonuses-big-tie = Gin { $gin }, big gin { $big }, contre { $undercut } (une égalité n'est pas un contre).
-rules-gin-game = Objectif { $target } ; prime de partie { $bonus }, { $box } par donne gagnée.
+rules-gin-game = Objectif { $target } ; prime de partie { $bonus }, { $box } par donne gagnée.
 rules-gin-end = Objectif { $target }

@@ -11,3 +11,23 @@ skull-told-won = { $player } a parié { $bid } et a gagné
 skull-told-failed = { $player } a parié { $bid } et a échoué
 skull-told-failed-on = { $player } a parié { $bid } et a échoué sur le crâne de { $owner }
 skull-told-out = { $player } est éliminé
+
+## Les règles de Skull & Roses en mots : les lignes des règles et la ligne de fin.
+
+rules-skull-cards = Chaque joueur a 3 roses et un crâne ; les paris vont de 1 au nombre de cartes sur la table.
+rules-skull-wins = Un deuxième défi réussi gagne, tout comme le fait d'être le dernier joueur en jeu.
+rules-skull-end = Deux défis réussis gagnent
+
+## Les règles du Golf à six cartes en mots : les lignes des règles et la ligne de fin.
+
+rules-golf-holes = { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+  } ; le plus petit total gagne.
+rules-golf-columns = Une colonne de deux cartes de même rang marque 0 ; sinon chaque carte compte (A 1, 2 −2, 3–10 leur valeur, J et Q 10, K { $king }).
+rules-golf-king-twos = Un roi compte { $king } ; une paire de 2 marque { $twos }.
+rules-golf-jokers = Jokers en jeu, valeur { $joker }.
+rules-golf-end = { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+  } · le plus petit total gagne

@@ -30,3 +30,47 @@ csv-col-summary = résumé
 csv-bonus-row = prime
 csv-bonuses = Primes : { $points }.
 csv-bonuses-why = Primes : { $points }. { $why }
+
+## Les mots de l'écran des règles des jeux marqués en points par donne (la feuille de marque)
+## et d'Avalanche : les lignes des règles et la ligne de fin de l'écran de partie.
+
+rules-open-ended = Sans fin fixée : arrêtez quand vous voulez.
+rules-points-highest = le plus haut total gagne
+rules-points-lowest = le plus petit total gagne
+rules-points-end-target = La partie se termine quand quelqu'un atteint { $target } ; { $who }.
+rules-points-end-hands = La partie se termine après { $hands ->
+    [one] { $hands } donne
+   *[other] { $hands } donnes
+  } ; { $who }.
+rules-points-end-open = Sans fin fixée : arrêtez quand vous voulez ; { $who }.
+rules-points-line-highest = le plus haut total gagne
+rules-points-line-lowest = le plus petit total gagne
+rules-points-line-target = Jusqu'à { $target } · { $who }
+rules-points-line-hands = { $hands ->
+    [one] { $hands } donne
+   *[other] { $hands } donnes
+  } · { $who }
+rules-points-line-open = Sans fin fixée · { $who }
+rules-avalanche-deck = { $packs ->
+    [one] { $packs } jeu
+   *[other] { $packs } jeux
+  } et { $jokers } { $jokers ->
+    [one] joker
+   *[other] jokers
+  } : { $cards } cartes ; 10 chacun.
+rules-avalanche-end-both = La partie se termine après { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } ou quand quelqu'un a gardé { $target } cartes.
+rules-avalanche-end-deals = La partie se termine après { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  }.
+rules-avalanche-end-target = La partie se termine quand quelqu'un a gardé { $target } cartes.
+rules-avalanche-most = Celui qui a gardé le plus de cartes gagne.
+rules-avalanche-line-deals = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } · le plus de cartes gardées gagne
+rules-avalanche-line-target = Jusqu'à { $target } cartes · le plus de cartes gardées gagne
+rules-avalanche-line-open = Sans fin fixée · le plus de cartes gardées gagne

@@ -31,12 +31,12 @@ oh-heck-told-seat-bare = { $player } a demandé { $bid }, a fait { $tricks }
 
 ## L'Ascenseur : les règles en mots (les lignes des règles, la ligne de fin de l'écran de partie).
 
-rules-oh-heck-seed = Une demande réussie marque { $bonus } + la demande ; une demande chutée marque 0.
-rules-oh-heck-tricks-plus-bonus = Chaque pli fait marque 1 ; une demande réussie ajoute { $bonus }.
-rules-oh-heck-off-bid-penalty = Une demande réussie marque les plis + { $bonus } ; une demande chutée perd l'écart.
-rules-oh-heck-mrpikes = Une demande réussie marque { $bonus } + la demande ; une demande chutée perd { $bonus } + l'écart.
-rules-oh-heck-hook = Le donneur est contraint : les demandes ne peuvent pas totaliser le nombre de cartes distribuées.
-rules-oh-heck-no-hook = Sans contrainte : le donneur peut demander ce qu'il veut.
+rules-oh-heck-seed = Une demande réussie marque { $bonus } + la demande ; une demande chutée marque 0.
+rules-oh-heck-tricks-plus-bonus = Chaque pli fait marque 1 ; une demande réussie ajoute { $bonus }.
+rules-oh-heck-off-bid-penalty = Une demande réussie marque les plis + { $bonus } ; une demande chutée perd l'écart.
+rules-oh-heck-mrpikes = Une demande réussie marque { $bonus } + la demande ; une demande chutée perd { $bonus } + l'écart.
+rules-oh-heck-hook = Le donneur est contraint : les demandes ne peuvent pas totaliser le nombre de cartes distribuées.
+rules-oh-heck-no-hook = Sans contrainte : le donneur peut demander ce qu'il veut.
 rules-oh-heck-down-up = Les donnes vont de la taille de départ (10 cartes de 3 à 5 joueurs, 8 à 6, 7 à 7) jusqu'à 1, puis remontent.
 rules-oh-heck-up-down = Les donnes vont d'une carte jusqu'au maximum (51 ÷ joueurs), puis redescendent.
 rules-oh-heck-down-up-max = Les donnes vont du maximum de cartes (51 ÷ joueurs) jusqu'à 1, puis remontent.

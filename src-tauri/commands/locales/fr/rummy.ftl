@@ -62,3 +62,47 @@ gamblers-lowest-collects = Plus petite valeur { $low } : { $players } { $count -
    *[other] encaissent
   } de chaque autre joueur sa valeur au-dessus de { $low }.
 gamblers-told-void = Donne nulle
+
+## Les règles de la famille du rami en mots : les lignes des règles et la ligne de fin (Rami,
+## Classic Rum, Boathouse, Rami à frapper, Rami Gambler's ; la fin du Rami continental).
+
+rules-rummy-end-target-deals = La partie se termine quand un solde atteint { $target }, ou après { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } ; le plus haut total gagne.
+rules-rummy-end-target = La partie se termine quand un solde atteint { $target } ; le plus haut total gagne.
+rules-rummy-end-deals = La partie se termine après { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } ; le plus haut total gagne.
+rules-rummy-end-open = Chaque donne est réglée à part : arrêtez quand vous voulez.
+rules-rummy-line-target-deals = Solde de { $target } ou { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } · réglé à chaque donne
+rules-rummy-line-target = Solde de { $target } · réglé à chaque donne
+rules-rummy-line-deals = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } · réglé à chaque donne
+rules-rummy-line-open = Réglé à chaque donne · sans fin fixée
+rules-rummy-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+  }
+rules-basic-settlement = Chaque perdant paie au gagnant la valeur de ses cartes.
+rules-basic-scores = Le joueur qui sort marque les cartes restées dans les autres mains.
+rules-basic-rummy-double = Faire rami double le score.
+rules-basic-end-target = La partie se termine quand un total atteint { $target }.
+rules-boathouse-out = On sort avec toute sa main en un seul tour ; les suites peuvent tourner autour de l'as (K-A-2).
+rules-boathouse-pays = Chaque perdant paie au gagnant ses cartes mortes (A = 11, J/Q/K = 10).
+rules-knock-penalty-winners = La plus petite valeur gagne (une égalité va contre le frappeur) ; un frappeur qui perd paie { $penalty } de plus.
+rules-knock-penalty-below = La plus petite valeur gagne (une égalité va contre le frappeur) ; un frappeur qui perd paie { $penalty } à chaque joueur en dessous de sa valeur.
+rules-knock-no-bonus = Pas de prime pour frapper sans carte morte.
+rules-knock-bonus = Celui qui frappe seul sans carte morte encaisse { $bonus } de chaque joueur.
+rules-knock-deal-standard = Distribuer 10 cartes à 2 joueurs, 7 à 3–4, 6 à 5–6.
+rules-knock-deal-pagat = Distribuer 10 cartes à 2 joueurs, 7 à 3 ou plus.
+rules-gamblers-pays = Chaque perdant paie au gagnant toutes les cartes qui lui restent en main (A = 1) ; personne ne sort en un seul tour.
+rules-gamblers-void = Une donne terminée par une défausse refusée est nulle : personne ne paie.
+rules-gamblers-lowest-collects = Une donne terminée par une défausse refusée : la plus petite valeur encaisse les différences.
+rules-gamblers-floor = Une part partagée est arrondie vers le bas.

@@ -25,10 +25,10 @@ r500-line-why = { $player } : { $melded } ; { $hand } ; { $m } − { $h } = { $s
 
 rules-r500-scoring = Chaque donne compte les cartes en combinaison et posées, moins les cartes restées en main (as 15, ou 1 en bas d'une suite).
 rules-r500-joker-fifteen = Un joker compte 15 où qu'il soit.
-rules-r500-joker-represented = Un joker en combinaison compte comme la carte qu'il remplace ; en main, il coûte 15.
+rules-r500-joker-represented = Un joker en combinaison compte comme la carte qu'il remplace ; en main, il coûte 15.
 rules-r500-decks-auto = Un jeu et 2 jokers de 2 à 4 joueurs, deux jeux et 4 jokers de 5 à 8.
 rules-r500-decks-one = Un jeu et 2 jokers.
 rules-r500-decks = { $decks } jeux, { $jokers } jokers.
-rules-r500-end-shares = La partie se termine quand un total atteint { $target } ; le plus haut total gagne, une égalité exacte partage la victoire.
-rules-r500-end-another = La partie se termine quand un total atteint { $target } ; le plus haut total gagne, une égalité exacte fait jouer une donne de plus.
+rules-r500-end-shares = La partie se termine quand un total atteint { $target } ; le plus haut total gagne, une égalité exacte partage la victoire.
+rules-r500-end-another = La partie se termine quand un total atteint { $target } ; le plus haut total gagne, une égalité exacte fait jouer une donne de plus.
 rules-r500-first-to = Objectif { $target }

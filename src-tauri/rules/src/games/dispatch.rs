@@ -62,6 +62,10 @@ pub struct Preset {
     pub name: String,
     /// One line for people about what it plays like, from its own options.
     pub hint: String,
+    /// `hint` as a message, for the reader's language (not serialised).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub hint_said: Option<crate::says::Said>,
     /// The full options of this preset, tagged with its game.
     pub options: GameOptions,
 }

@@ -33,6 +33,10 @@ pub struct Knob {
     pub target: bool,
     /// One line for people about its current value (the game's `knob_words`).
     pub words: String,
+    /// `words` as a message, for the reader's language (the game's `knob_words_said`).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub words_said: Option<crate::says::Said>,
 }
 
 /// What a knob takes.
@@ -113,6 +117,7 @@ impl Knob {
             shown_when: None,
             target: false,
             words: String::new(),
+            words_said: None,
         }
     }
 

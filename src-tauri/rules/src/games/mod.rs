@@ -427,6 +427,12 @@ pub trait Game {
         String::new()
     }
 
+    /// [`Game::preset_hint`] as a message, for a reader's language. Default: the first line of
+    /// [`Game::describe_said`], as `preset_hint`'s default is `describe`'s.
+    fn preset_hint_said(_id: &str, options: &Self::Options) -> Option<crate::says::Said> {
+        Self::describe_said(options).and_then(|lines| lines.into_iter().next())
+    }
+
     /// [`Game::describe`] as messages, for a reader's language (English: `describe`'s own
     /// lines). Default: none (the lines are English only).
     fn describe_said(_options: &Self::Options) -> Option<Vec<crate::says::Said>> {
@@ -436,6 +442,12 @@ pub trait Game {
     /// [`Game::end_line`] as a message, for a reader's language. Default: none.
     fn end_said(_options: &Self::Options) -> Option<crate::says::Said> {
         None
+    }
+
+    /// [`Game::knob_words`] as messages, for a reader's language (English: `knob_words`'s own
+    /// lines), by knob id. Default: none.
+    fn knob_words_said(_options: &Self::Options) -> Vec<(&'static str, crate::says::Said)> {
+        Vec::new()
     }
 
     /// One line for people about each knob the rules screen offers, by knob id, from the

@@ -1033,18 +1033,10 @@ fn every_message_of_the_explained_games_is_said_with_its_arguments() {
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
 
-/// The rules' words a game says as messages (the rules panel's lines, the game screen's end
-/// line "First to 100"): the English is the game's own lines byte for byte, every language
-/// writes them with every argument given and no Fluent error, other languages differ from
-/// the English, and every `rules-` message of the catalogue is said by some preset or option.
-#[test]
-fn the_rules_lines_and_end_lines_are_said_in_every_language() {
-    use cardtable_rules::games::dispatch::{option_words, presets};
-    let mut ids = BTreeSet::new();
-    let mut errors = Vec::new();
-    // Options no preset has: straight gin, big gin without a tie undercut, Oklahoma with the
-    // ace's limit one and no spade double, big gin with a tie undercut.
-    let extra = [
+/// Option sets no preset has, for the words of the rules screen: each end rule, each wording
+/// a knob's value changes.
+fn option_sets_no_preset_has() -> Vec<(GameKind, Value)> {
+    vec![
         (
             GameKind::GinRummy,
             json!({"knockLimit": 0, "bigGin": true, "undercutOnTie": false}),
@@ -1070,7 +1062,68 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
             GameKind::Rummy500,
             json!({"decks": 3, "jokerValue": "represented"}),
         ),
-    ];
+        // The rummy family: each end rule (a target, deals, both, none), the rummy bonus
+        // off, one point, Gambler's lowest count collecting with its share rounded down.
+        (GameKind::BasicRummy, json!({"target": null, "deals": 1})),
+        (GameKind::BasicRummy, json!({"target": null, "deals": 6})),
+        (GameKind::BoathouseRummy, json!({"target": 100})),
+        (
+            GameKind::GamblersRummy,
+            json!({"refusal": "lowest_collects", "floor": true, "target": 150}),
+        ),
+        (
+            GameKind::KnockRummy,
+            json!({"rummyBonus": 0, "penalty": 1, "target": 100}),
+        ),
+        (GameKind::KnockRummy, json!({"rummyBonus": 1})),
+        (
+            GameKind::ContinentalRummy,
+            json!({"target": 100, "deals": 1, "goingOut": 1}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            json!({"target": 250, "deals": 8}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            json!({"target": null, "deals": 8}),
+        ),
+        (GameKind::ContinentalRummy, json!({"target": 100})),
+        // Golf with one hole is not a game: 9 and 18 are; a king worth -5, jokers worth 3.
+        (
+            GameKind::SixCardGolf,
+            json!({"kingValue": -5, "jokers": true, "jokerValue": 3}),
+        ),
+        // Gift Rummy's single deal.
+        (GameKind::GiftRummy, json!({"deals": 1, "target": 50})),
+        // Avalanche's every end: deals and stored cards, stored cards alone, neither.
+        (
+            GameKind::Avalanche,
+            json!({"hands": 3, "target": 40, "packs": 1, "jokers": 1}),
+        ),
+        (GameKind::Avalanche, json!({"hands": null, "target": 40})),
+        (GameKind::Avalanche, json!({"hands": null, "target": null})),
+        // The scorepad: one hand, lowest wins with no end.
+        (
+            GameKind::Scorepad,
+            json!({"end": {"kind": "hands", "count": 1}, "winner": "lowest"}),
+        ),
+        (GameKind::Scorepad, json!({"winner": "lowest"})),
+    ]
+}
+
+/// The rules' words a game says as messages (the rules panel's lines, the game screen's end
+/// line "First to 100"): the English is the game's own lines byte for byte, every language
+/// writes them with every argument given and no Fluent error, other languages differ from
+/// the English, and every `rules-` message of the catalogue is said by some preset or option.
+#[test]
+fn the_rules_lines_and_end_lines_are_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    // Options no preset has: straight gin, big gin without a tie undercut, Oklahoma with the
+    // ace's limit one and no spade double, big gin with a tie undercut.
+    let extra = option_sets_no_preset_has();
     let mut all: Vec<(GameKind, Value)> = extra.into_iter().collect();
     for kind in GameKind::ALL {
         for p in presets(kind) {
@@ -1085,14 +1138,18 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
     for (kind, options) in &all {
         let w = option_words(*kind, options).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
         let mut pairs: Vec<(String, Said)> = Vec::new();
-        if let Some(lines) = &w.lines_said {
-            assert_eq!(lines.len(), w.lines.len(), "{kind} {options}");
-            pairs.extend(w.lines.iter().cloned().zip(lines.iter().cloned()));
-        }
-        if let Some(end) = &w.end_said {
-            pairs.push((w.end_line.clone(), end.clone()));
-            said_games.insert(kind.id());
-        }
+        let lines = w
+            .lines_said
+            .as_ref()
+            .unwrap_or_else(|| panic!("{kind} {options}: its lines are not said"));
+        assert_eq!(lines.len(), w.lines.len(), "{kind} {options}");
+        pairs.extend(w.lines.iter().cloned().zip(lines.iter().cloned()));
+        let end = w
+            .end_said
+            .as_ref()
+            .unwrap_or_else(|| panic!("{kind} {options}: its end line is not said"));
+        pairs.push((w.end_line.clone(), end.clone()));
+        said_games.insert(kind.id());
         for (english, said) in &pairs {
             collect_ids(said, &mut ids);
             assert_eq!(&render(said, Lang::En, &[]), english, "{kind} {options}");
@@ -1107,12 +1164,176 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
         }
     }
     assert!(errors.is_empty(), "{errors:?}");
-    for game in ["gin_rummy", "oh_heck", "rummy_500"] {
-        assert!(said_games.contains(game), "{said_games:?}");
-    }
+    // Every game says its lines and its end line as messages, for every option set.
+    let unsaid_games: Vec<_> = GameKind::ALL
+        .iter()
+        .map(|k| k.id())
+        .filter(|id| !said_games.contains(id))
+        .collect();
+    assert!(unsaid_games.is_empty(), "no words said: {unsaid_games:?}");
     let unsaid: Vec<_> = message_ids(Lang::En)
         .into_iter()
         .filter(|id| id.starts_with("rules-") && !ids.contains(id))
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+}
+
+/// The rules chooser's words Rust sends as typed knobs and presets (each knob's label, what its
+/// empty value means, each choice's label, each preset's name) are messages in every language:
+/// every knob and preset of every game has one, its English is the text the knob carries (so
+/// English stays as it was), German, French and Spanish differ from it (a preset named for a
+/// person, a place or a published rule keeps its name: Oklahoma, Classic Rum, Bicycle, Pagat,
+/// MrPikes), the pseudo-locale renders it, and every `chooser-` message is used.
+#[test]
+fn the_chooser_words_of_every_knob_and_preset_are_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    use cardtable_rules::games::knob::KnobKind;
+    use cardtable_rules::games::words::{chooser_said, knobs_in};
+    const KEPT: [&str; 5] = ["Oklahoma", "Classic Rum", "Bicycle", "Pagat", "MrPikes"];
+    let mut texts: Vec<(String, bool)> = Vec::new(); // (English, may stay the same)
+    let mut knobs_seen = 0;
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            texts.push((p.name.clone(), KEPT.contains(&p.name.as_str())));
+            let mut v = p.options.to_value();
+            if let Value::Object(map) = &mut v {
+                map.insert("preset".to_string(), Value::String(p.id.clone()));
+            }
+            let w = option_words(kind, &v).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
+            texts.push((
+                w.preset_name.clone(),
+                KEPT.contains(&w.preset_name.as_str()),
+            ));
+            assert_eq!(knobs_in(w.knobs.clone(), Lang::En), w.knobs, "{kind}");
+            let german = knobs_in(w.knobs.clone(), Lang::De);
+            for (k, de) in w.knobs.iter().zip(&german) {
+                knobs_seen += 1;
+                texts.push((k.label.clone(), false));
+                assert_ne!(k.label, de.label, "{kind} {}", k.id);
+                match (&k.kind, &de.kind) {
+                    (KnobKind::Number { none, .. }, KnobKind::Number { none: de_none, .. }) => {
+                        if let Some(n) = none {
+                            texts.push((n.clone(), false));
+                            assert_ne!(Some(n), de_none.as_ref(), "{kind} {}", k.id);
+                        }
+                    }
+                    (
+                        KnobKind::Choice { choices },
+                        KnobKind::Choice {
+                            choices: de_choices,
+                        },
+                    ) => {
+                        for (c, d) in choices.iter().zip(de_choices) {
+                            texts.push((c.label.clone(), false));
+                            assert_ne!(c.label, d.label, "{kind} {}", k.id);
+                            assert_eq!(c.value, d.value);
+                        }
+                    }
+                    (KnobKind::Toggle, KnobKind::Toggle) => {}
+                    (en, de) => panic!("{kind} {}: {en:?} became {de:?}", k.id),
+                }
+                // Only the words change.
+                assert_eq!((&k.id, &k.path, &k.value), (&de.id, &de.path, &de.value));
+            }
+        }
+    }
+    assert!(knobs_seen > 20, "{knobs_seen} knobs");
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    for (english, kept) in &texts {
+        let said = chooser_said(english).unwrap_or_else(|| panic!("no message for {english:?}"));
+        ids.insert(said.id);
+        assert_eq!(&render(&said, Lang::En, &[]), english);
+        for lang in LANGS {
+            let text = render_in(&said, Reader { lang, names: &[] }, &mut errors);
+            assert!(!text.is_empty() && !text.contains('{'), "{english}: {text}");
+            match lang {
+                Lang::De | Lang::Fr | Lang::Es if *kept => assert_eq!(&text, english),
+                Lang::De | Lang::Fr | Lang::Es => assert_ne!(&text, english, "{lang:?}"),
+                Lang::EnXa => assert_ne!(&text, english, "the pseudo-locale"),
+                Lang::En => {}
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{errors:?}");
+    let unused: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("chooser-") && !ids.contains(id))
+        .collect();
+    assert!(unused.is_empty(), "never said: {unused:?}");
+}
+
+/// The one-line hint under each knob of the rules chooser (each game's `knob_words`) and under
+/// each preset (`preset_hint`) is a message in every language, for every preset and every
+/// option set above: English equal to the knob's or preset's own line, German, French and
+/// Spanish different, no Fluent error, and every `hint-` message said by some knob or preset.
+#[test]
+fn every_knobs_hint_is_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{option_words, presets};
+    use cardtable_rules::games::words::knobs_in;
+    let mut all = option_sets_no_preset_has();
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            all.push((kind, p.options.to_value()));
+        }
+    }
+    let mut ids = BTreeSet::new();
+    let mut errors = Vec::new();
+    let mut hints = 0;
+    for (kind, options) in &all {
+        let w = option_words(*kind, options).unwrap_or_else(|e| panic!("{kind}: {e:?}"));
+        for k in &w.knobs {
+            if k.words.is_empty() {
+                assert!(k.words_said.is_none(), "{kind} {}", k.id);
+                continue;
+            }
+            hints += 1;
+            let said = k
+                .words_said
+                .as_ref()
+                .unwrap_or_else(|| panic!("{kind} {options}: knob {}'s hint is not said", k.id));
+            collect_ids(said, &mut ids);
+            assert_eq!(render(said, Lang::En, &[]), k.words, "{kind} {options}");
+            for lang in LANGS {
+                let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+                assert!(!text.is_empty() && !text.contains('{'), "{kind}: {text}");
+                assert_eq!(render_by_fluent(said, lang, &[]), text, "{kind}");
+                if lang != Lang::En {
+                    assert_ne!(text, k.words, "{kind} {} {lang:?}", k.id);
+                }
+            }
+        }
+        // knobs_in writes them: the German hints are the German messages.
+        for (k, de) in w.knobs.iter().zip(knobs_in(w.knobs.clone(), Lang::De)) {
+            if let Some(said) = &k.words_said {
+                assert_eq!(de.words, render(said, Lang::De, &[]));
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{errors:?}");
+    // Each preset's hint under it in the chooser.
+    for kind in GameKind::ALL {
+        for p in presets(kind) {
+            let said = p
+                .hint_said
+                .as_ref()
+                .unwrap_or_else(|| panic!("{kind} {}: its hint is not said", p.id));
+            collect_ids(said, &mut ids);
+            assert_eq!(render(said, Lang::En, &[]), p.hint, "{kind} {}", p.id);
+            for lang in LANGS {
+                let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+                assert!(!text.is_empty() && !text.contains('{'), "{kind}: {text}");
+                assert_eq!(render_by_fluent(said, lang, &[]), text, "{kind}");
+                if lang != Lang::En {
+                    assert_ne!(text, p.hint, "{kind} {} {lang:?}", p.id);
+                }
+            }
+        }
+    }
+    assert!(hints > 40, "{hints} hints");
+    let unsaid: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("hint-") && !ids.contains(id))
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }

@@ -155,6 +155,30 @@ async fn the_pseudo_locale_leaves_no_english_word_and_nothing_cut_on_a_phone() {
         );
         shot(&c, &format!("l10n-xa-{name}")).await;
     }
+    // A rummy-family game's rules panel and end line (made after Home was read: Home would
+    // list its players with Intl's English "and", the screens' own matter).
+    let continental = continental_game(&h);
+    open(
+        &c,
+        &base,
+        &format!("#/game/{continental}"),
+        "rules-panel",
+        "en-XA",
+    )
+    .await;
+    let texts = visible_text(&c, with_rust.unwrap_or(false)).await;
+    problems.extend(
+        english_in(&texts, &words)
+            .into_iter()
+            .map(|p| format!("game-continental: {p}")),
+    );
+    problems.extend(
+        layout_problems(&c, 390)
+            .await
+            .into_iter()
+            .map(|p| format!("game-continental: {p}")),
+    );
+    shot(&c, "l10n-xa-game-continental").await;
     // The check can fail: the same screens in English are full of the catalogue's words.
     c.execute("localStorage.setItem('cardtable.lang', 'en')", vec![])
         .await
@@ -207,4 +231,67 @@ async fn the_language_switch_changes_every_word_and_a_german_gin_game_reads_in_g
     let problems = layout_problems(&c, 390).await;
     assert!(problems.is_empty(), "a German Gin game: {problems:?}");
     shot(&c, "l10n-de-gin-phone").await;
+}
+
+/// A Continental Rummy game on the Bicycle rules, played to 100 net or 8 deals (a rummy-family
+/// game whose rules panel says the most: its shapes, wild deuces, every payment and its end).
+fn continental_game(h: &support::Host) -> i64 {
+    let game = cardtable_commands::call(
+        &h.state,
+        "games_create",
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "bicycle", "options": {"kind": "continental_rummy", "options": {
+            "deucesWild": true, "perDeuce": 1, "noWildBonus": 10, "firstTurnBonus": 7,
+            "firstTurnNoDrawBonus": 10, "oneSuitBonus": 10, "target": 100, "deals": 8
+        }}, "firstDealer": 0}}),
+    )
+    .unwrap();
+    game["id"].as_i64().unwrap()
+}
+
+/// A rummy-family game's rules panel and end line read in German and in French on a phone at
+/// 390×844: every line as the host's catalogue says it in that language (none of them the
+/// English), nothing cut or past the window's side. Screenshots l10n-<lang>-continental-rules.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and the built UI; run with --include-ignored"]
+async fn a_rummy_family_games_rules_read_in_german_and_french_on_a_phone() {
+    let h = host().await;
+    let base = format!("http://{}", h.addr());
+    let id = continental_game(&h);
+    let english = cardtable_commands::call(&h.state, "games_view", json!({"gameId": id})).unwrap();
+    let english_lines = english["words"]["lines"].clone();
+    assert_eq!(english_lines.as_array().unwrap().len(), 4);
+    let driver = Chromedriver::start();
+    for (lang, end) in [
+        (
+            "de",
+            "Bis Saldo 100 oder 8 Spiele · Abrechnung nach jedem Spiel",
+        ),
+        ("fr", "Solde de 100 ou 8 donnes · réglé à chaque donne"),
+    ] {
+        let c = reader(&driver, &h, &base, (390, 844), lang).await;
+        open(&c, &base, &format!("#/game/{id}"), "rules-panel", lang).await;
+        let progress = by_testid(&c, "progress").await.text().await.unwrap();
+        assert!(progress.ends_with(end), "{lang}: {progress}");
+        let items = c
+            .execute(
+                "return [...document.querySelectorAll('[data-testid=rules-lines] li')].map((li) => li.textContent)",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let items = items.as_array().unwrap();
+        assert_eq!(items.len(), 4, "{lang}: {items:?}");
+        for (line, english) in items.iter().zip(english_lines.as_array().unwrap()) {
+            assert_ne!(line, english, "{lang}");
+        }
+        let problems = layout_problems(&c, 390).await;
+        assert!(problems.is_empty(), "{lang}: {problems:?}");
+        c.execute(
+            "document.querySelector('[data-testid=rules-panel]').scrollIntoView({block: 'start'})",
+            vec![],
+        )
+        .await
+        .unwrap();
+        shot(&c, &format!("l10n-{lang}-continental-rules")).await;
+    }
 }

@@ -24,6 +24,7 @@ mod error;
 mod knobs;
 mod live;
 mod play;
+mod words;
 
 pub use deal::{AvalancheMove, Deal, Step, HAND_SIZE};
 pub use error::AvalancheError;
@@ -368,12 +369,24 @@ impl Game for Avalanche {
         knobs::knob_words(options)
     }
 
+    fn knob_words_said(options: &AvalancheOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
+    }
+
     fn end_line(options: &AvalancheOptions) -> String {
         match (options.hands, options.target) {
             (Some(n), _) => format!("{} · most stored cards wins", plural(n, "deal")),
             (None, Some(t)) => format!("To {} cards · most stored cards wins", num(t)),
             (None, None) => "Open-ended · most stored cards wins".to_string(),
         }
+    }
+
+    fn describe_said(options: &AvalancheOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &AvalancheOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
     }
 
     fn track(

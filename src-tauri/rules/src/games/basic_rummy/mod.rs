@@ -26,6 +26,7 @@
 mod hand;
 mod knobs;
 mod options;
+mod words;
 
 pub use hand::{BasicRummyCards, BasicRummyHand, BasicRummyOutcome, BasicRummyResult};
 pub use options::BasicRummyOptions;
@@ -144,12 +145,30 @@ impl Game for BasicRummy {
         vec![("target", Self::end_line(options)), ("deals", deals)]
     }
 
+    fn knob_words_said(options: &BasicRummyOptions) -> Vec<(&'static str, crate::says::Said)> {
+        vec![
+            ("target", words::end_said(options)),
+            (
+                "deals",
+                crate::games::rummy_family::words::deals_hint_said(options.deals),
+            ),
+        ]
+    }
+
     fn end_line(options: &BasicRummyOptions) -> String {
         match (options.target, options.deals) {
             (Some(t), _) => format!("The game ends when a total reaches {t}."),
             (None, Some(d)) => format!("The game ends after {d} deals; the highest total wins."),
             (None, None) => "Open-ended: stop whenever you like.".to_string(),
         }
+    }
+
+    fn describe_said(options: &BasicRummyOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &BasicRummyOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
     }
 
     fn score(

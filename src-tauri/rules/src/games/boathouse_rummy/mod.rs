@@ -154,8 +154,20 @@ impl Game for BoathouseRummy {
         words::end_line(options)
     }
 
+    fn describe_said(options: &BoathouseOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &BoathouseOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &BoathouseOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &BoathouseOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn score(

@@ -105,6 +105,11 @@ impl Game for ContinentalRummy {
         words::preset_hint(options)
     }
 
+    fn preset_hint_said(id: &str, options: &ContinentalOptions) -> Option<crate::says::Said> {
+        let _ = id;
+        Some(words::preset_hint_said(options))
+    }
+
     fn describe(options: &ContinentalOptions) -> Vec<String> {
         words::describe(options)
     }
@@ -113,8 +118,20 @@ impl Game for ContinentalRummy {
         words::end_line(options)
     }
 
+    fn describe_said(options: &ContinentalOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &ContinentalOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &ContinentalOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &ContinentalOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn presets() -> Vec<(&'static str, ContinentalOptions)> {

@@ -1,7 +1,10 @@
 //! Continental Rummy's options in words: the rules screen and the end-of-game line.
 
 use super::ContinentalOptions;
-use crate::games::rummy_family::words::{end_line as settled_line, end_sentence, points};
+use crate::games::rummy_family::words::{
+    end_line as settled_line, end_line_said, end_sentence, end_sentence_said, points, points_said,
+};
+use crate::says::{joined, Said};
 
 /// One line about a preset, from its own options: the shapes that go out and what each loser
 /// pays (the presets differ in one or the other).
@@ -58,6 +61,75 @@ pub fn describe(o: &ContinentalOptions) -> Vec<String> {
 /// "Settled each hand · open-ended", "To 100 net · settled each hand".
 pub fn end_line(o: &ContinentalOptions) -> String {
     settled_line(o.target, o.deals)
+}
+
+/// [`pays`] as messages, item by item.
+fn pays_said(o: &ContinentalOptions) -> Vec<Said> {
+    let mut pays = vec![Said::new("rules-cont-going-out").arg("points", points_said(o.going_out))];
+    if o.per_joker > 0 {
+        pays.push(Said::new("rules-cont-per-joker").arg("n", o.per_joker));
+    }
+    if o.deuces_wild && o.per_deuce > 0 {
+        pays.push(Said::new("rules-cont-per-deuce").arg("n", o.per_deuce));
+    }
+    if o.no_wild_bonus > 0 {
+        pays.push(Said::new("rules-cont-no-wild").arg("n", o.no_wild_bonus));
+    }
+    if o.first_turn_bonus > 0 || o.first_turn_no_draw_bonus > 0 {
+        pays.push(
+            Said::new("rules-cont-first-turn")
+                .arg("n", o.first_turn_bonus)
+                .arg("without", o.first_turn_no_draw_bonus),
+        );
+    }
+    if o.one_suit_bonus > 0 {
+        pays.push(Said::new("rules-cont-one-suit").arg("n", o.one_suit_bonus));
+    }
+    pays
+}
+
+/// [`preset_hint`] as a message, for the reader's language.
+pub fn preset_hint_said(o: &ContinentalOptions) -> Said {
+    let shape = if o.any_partition {
+        "hint-cont-any"
+    } else {
+        "hint-cont-shapes"
+    };
+    Said::new("hint-cont")
+        .arg("shape", Said::new(shape))
+        .arg("items", joined(pays_said(o), ", "))
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &ContinentalOptions) -> Vec<Said> {
+    let shape = if o.any_partition {
+        "rules-cont-any"
+    } else {
+        "rules-cont-shapes"
+    };
+    let mut lines = vec![Said::new(shape)];
+    if o.deuces_wild {
+        lines.push(Said::new("rules-cont-deuces"));
+    }
+    lines.push(Said::new("rules-cont-pays").arg("items", joined(pays_said(o), ", ")));
+    lines.push(end_sentence_said(o.target, o.deals));
+    lines
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &ContinentalOptions) -> Said {
+    end_line_said(o.target, o.deals)
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &ContinentalOptions) -> Vec<(&'static str, Said)> {
+    vec![
+        ("target", end_sentence_said(o.target, o.deals)),
+        (
+            "deals",
+            crate::games::rummy_family::words::deals_hint_said(o.deals),
+        ),
+    ]
 }
 
 /// The knobs the rules screen offers.

@@ -132,6 +132,7 @@ where
                 id: id.to_string(),
                 name: G::preset_name(id),
                 hint: G::preset_hint(id, &o),
+                hint_said: G::preset_hint_said(id, &o),
                 options: (self.wrap.options)(o),
             })
             .collect()
@@ -140,11 +141,15 @@ where
     fn words(&self, kind: GameKind, preset: &str, options: &Value) -> Result<Words, RuleError> {
         let o = options_of::<G>(kind, options)?;
         let words = G::knob_words(&o);
+        let said = G::knob_words_said(&o);
         let knobs: Vec<Knob> = G::knobs(&o)
             .into_iter()
             .map(|mut k| {
                 if let Some((_, w)) = words.iter().find(|(id, _)| *id == k.id) {
                     k.words.clone_from(w);
+                }
+                if let Some((_, s)) = said.iter().find(|(id, _)| *id == k.id) {
+                    k.words_said = Some(s.clone());
                 }
                 k
             })

@@ -1,7 +1,11 @@
 //! Gambler's Rummy's options in words: the rules screen and the end-of-game line.
 
 use super::{GamblersOptions, GamblersRefusal};
-use crate::games::rummy_family::words::{end_line as settled_line, end_sentence};
+use crate::games::rummy_family::words::{
+    end_line as settled_line, end_line_said, end_sentence, end_sentence_said,
+};
+use crate::points::Points;
+use crate::says::Said;
 
 /// The options, one line each.
 pub fn describe(o: &GamblersOptions) -> Vec<String> {
@@ -26,6 +30,33 @@ pub fn describe(o: &GamblersOptions) -> Vec<String> {
 /// "Settled each hand · open-ended", "To 100 net · settled each hand".
 pub fn end_line(o: &GamblersOptions) -> String {
     settled_line(o.target, None)
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &GamblersOptions) -> Vec<Said> {
+    let refusal = match o.refusal {
+        GamblersRefusal::Void => "rules-gamblers-void",
+        GamblersRefusal::LowestCollects => "rules-gamblers-lowest-collects",
+    };
+    let mut lines = vec![Said::new("rules-gamblers-pays"), Said::new(refusal)];
+    if o.floor && o.refusal == GamblersRefusal::LowestCollects {
+        lines.push(Said::new("rules-gamblers-floor"));
+    }
+    lines.push(end_sentence_said(o.target.map(Points::from), None));
+    lines
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &GamblersOptions) -> Said {
+    end_line_said(o.target.map(Points::from), None)
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GamblersOptions) -> Vec<(&'static str, Said)> {
+    vec![(
+        "target",
+        end_sentence_said(o.target.map(Points::from), None),
+    )]
 }
 
 /// The knobs the rules screen offers.

@@ -2,6 +2,7 @@
 
 use super::{Counting, GiftRummyOptions};
 use crate::games::words::plural;
+use crate::says::Said;
 
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
@@ -49,6 +50,41 @@ pub fn end_line(o: &GiftRummyOptions) -> String {
         plural(o.deals, "deal"),
         o.target
     )
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &GiftRummyOptions) -> Vec<Said> {
+    let counting = match o.counting {
+        Counting::Independent => "rules-gift-independent",
+        Counting::Exclusive => "rules-gift-exclusive",
+    };
+    vec![
+        Said::new(counting),
+        Said::new("rules-gift-end")
+            .arg("deals", o.deals)
+            .arg("target", o.target),
+        Said::new("rules-gift-knock").arg("bonus", o.knock_bonus),
+    ]
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &GiftRummyOptions) -> Said {
+    Said::new("rules-gift-line")
+        .arg("deals", o.deals)
+        .arg("target", o.target)
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GiftRummyOptions) -> Vec<(&'static str, Said)> {
+    vec![
+        (
+            "target",
+            Said::new("hint-gift-target")
+                .arg("deals", o.deals)
+                .arg("target", o.target),
+        ),
+        ("deals", Said::new("hint-gift-deals").arg("deals", o.deals)),
+    ]
 }
 
 /// The knobs the rules screen offers.

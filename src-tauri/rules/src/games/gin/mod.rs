@@ -114,6 +114,10 @@ impl Game for Gin {
         words::preset_hint(id, options)
     }
 
+    fn preset_hint_said(id: &str, options: &GinOptions) -> Option<crate::says::Said> {
+        Some(words::preset_hint_said(id, options))
+    }
+
     fn describe(options: &GinOptions) -> Vec<String> {
         words::describe(options)
     }
@@ -132,6 +136,10 @@ impl Game for Gin {
 
     fn knob_words(options: &GinOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &GinOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn tally(outcome: &GinOutcome, seat: usize, t: &mut Tally) {

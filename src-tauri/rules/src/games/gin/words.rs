@@ -36,6 +36,23 @@ pub fn preset_hint(id: &str, o: &GinOptions) -> String {
     }
 }
 
+/// [`preset_hint`] as a message, for the reader's language.
+pub fn preset_hint_said(id: &str, o: &GinOptions) -> Said {
+    match id {
+        "modern" => Said::new("hint-gin-modern").arg("big", int(o.big_gin_bonus)),
+        "classic" => Said::new("hint-gin-classic")
+            .arg("gin", int(o.gin_bonus))
+            .arg("undercut", int(o.undercut_bonus))
+            .arg("box", int(o.box_bonus)),
+        "oklahoma" => Said::new("hint-gin-oklahoma").arg("target", int(o.game_target)),
+        _ => Said::new("hint-gin-seed")
+            .arg("limit", int(o.knock_limit))
+            .arg("gin", int(o.gin_bonus))
+            .arg("undercut", int(o.undercut_bonus))
+            .arg("target", int(o.game_target)),
+    }
+}
+
 /// The options, one line each (the English of [`describe_said`]).
 pub fn describe(o: &GinOptions) -> Vec<String> {
     describe_said(o).iter().map(Said::english).collect()
@@ -95,6 +112,14 @@ pub fn end_line(o: &GinOptions) -> String {
 /// "First to 100" as a message, for the reader's language.
 pub fn end_said(o: &GinOptions) -> Said {
     Said::new("rules-gin-end").arg("target", int(o.game_target))
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GinOptions) -> Vec<(&'static str, Said)> {
+    vec![(
+        "target",
+        Said::new("hint-gin-target").arg("target", int(o.game_target)),
+    )]
 }
 
 /// The knobs the rules screen offers.

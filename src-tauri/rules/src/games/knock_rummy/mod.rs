@@ -236,8 +236,20 @@ impl Game for KnockRummy {
         words::end_line(options)
     }
 
+    fn describe_said(options: &KnockRummyOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &KnockRummyOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &KnockRummyOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &KnockRummyOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn presets() -> Vec<(&'static str, KnockRummyOptions)> {

@@ -1,7 +1,11 @@
 //! Knock Rummy's options in words: the rules screen and the end-of-game line.
 
 use super::{KnockDealSize, KnockRummyOptions, PenaltyRecipients};
-use crate::games::rummy_family::words::{end_line as settled_line, end_sentence, points};
+use crate::games::rummy_family::words::{
+    end_line as settled_line, end_line_said, end_sentence, end_sentence_said, points, points_said,
+};
+use crate::points::Points;
+use crate::says::Said;
 
 /// The options, one line each.
 pub fn describe(o: &KnockRummyOptions) -> Vec<String> {
@@ -37,6 +41,41 @@ pub fn describe(o: &KnockRummyOptions) -> Vec<String> {
 /// "Settled each hand · open-ended", "To 100 net · settled each hand".
 pub fn end_line(o: &KnockRummyOptions) -> String {
     settled_line(o.target, None)
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &KnockRummyOptions) -> Vec<Said> {
+    let penalty = match o.penalty_recipients {
+        PenaltyRecipients::Winners => "rules-knock-penalty-winners",
+        PenaltyRecipients::BelowKnocker => "rules-knock-penalty-below",
+    };
+    let rummy = match o.rummy_bonus {
+        0 => Said::new("rules-knock-no-bonus"),
+        b => Said::new("rules-knock-bonus").arg("bonus", points_said(b)),
+    };
+    let deal = match o.deal_size {
+        KnockDealSize::Standard => "rules-knock-deal-standard",
+        KnockDealSize::Pagat => "rules-knock-deal-pagat",
+    };
+    vec![
+        Said::new(penalty).arg("penalty", points_said(o.penalty)),
+        rummy,
+        Said::new(deal),
+        end_sentence_said(o.target.map(Points::from), None),
+    ]
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &KnockRummyOptions) -> Said {
+    end_line_said(o.target.map(Points::from), None)
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &KnockRummyOptions) -> Vec<(&'static str, Said)> {
+    vec![(
+        "target",
+        end_sentence_said(o.target.map(Points::from), None),
+    )]
 }
 
 /// The knobs the rules screen offers.

@@ -348,6 +348,10 @@ impl Game for OhHeck {
         words::preset_hint(id, options)
     }
 
+    fn preset_hint_said(id: &str, options: &OhHeckOptions) -> Option<crate::says::Said> {
+        words::preset_hint_said(id, options)
+    }
+
     fn describe(options: &OhHeckOptions) -> Vec<String> {
         words::describe(options)
     }
@@ -366,6 +370,10 @@ impl Game for OhHeck {
 
     fn knob_words(options: &OhHeckOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &OhHeckOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn tally(outcome: &OhHeckOutcome, seat: usize, t: &mut Tally) {

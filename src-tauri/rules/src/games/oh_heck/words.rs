@@ -108,9 +108,29 @@ pub fn describe_said(o: &OhHeckOptions) -> Vec<Said> {
     ]
 }
 
+/// [`preset_hint`] as a message, for the reader's language: the scoring line, or for Up and
+/// down its schedule (none for a schedule no preset has).
+pub fn preset_hint_said(id: &str, o: &OhHeckOptions) -> Option<Said> {
+    match (id, o.schedule) {
+        ("up_down", OhHeckSchedule::UpDown) => Some(Said::new("hint-oh-heck-up-down")),
+        ("up_down", OhHeckSchedule::DownUp | OhHeckSchedule::DownUpMax) => None,
+        _ => describe_said(o).into_iter().next(),
+    }
+}
+
 /// "The whole schedule · highest total wins" as a message.
 pub fn end_said() -> Said {
     Said::new("rules-oh-heck-end")
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &OhHeckOptions) -> Vec<(&'static str, crate::says::Said)> {
+    let hook = if o.hook {
+        "hint-hook-on"
+    } else {
+        "hint-hook-off"
+    };
+    vec![("hook", crate::says::Said::new(hook))]
 }
 
 /// The knobs the rules screen offers.

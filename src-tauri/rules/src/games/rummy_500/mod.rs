@@ -93,6 +93,11 @@ impl Game for Rummy500 {
         words::preset_hint(options)
     }
 
+    fn preset_hint_said(id: &str, options: &Rummy500Options) -> Option<crate::says::Said> {
+        let _ = id;
+        Some(words::preset_hint_said(options))
+    }
+
     fn describe(options: &Rummy500Options) -> Vec<String> {
         words::describe(options)
     }
@@ -111,6 +116,10 @@ impl Game for Rummy500 {
 
     fn knob_words(options: &Rummy500Options) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &Rummy500Options) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn presets() -> Vec<(&'static str, Rummy500Options)> {

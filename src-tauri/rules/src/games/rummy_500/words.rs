@@ -83,6 +83,31 @@ pub fn describe_said(o: &Rummy500Options) -> Vec<Said> {
     ]
 }
 
+/// [`preset_hint`] as a message, for the reader's language.
+pub fn preset_hint_said(o: &Rummy500Options) -> Said {
+    let joker = match o.joker_value {
+        JokerValue::Fifteen => "hint-r500-joker-fifteen",
+        JokerValue::Represented => "hint-r500-joker-represented",
+    };
+    let tie = match o.exact_tie {
+        ExactTie::CoWinners => "hint-r500-tie-shares",
+        ExactTie::PlayAnotherHand => "hint-r500-tie-another",
+    };
+    Said::new("hint-r500")
+        .arg("joker", Said::new(joker))
+        .arg("tie", Said::new(tie))
+        .arg("target", Arg::Int(o.target))
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &Rummy500Options) -> Vec<(&'static str, Said)> {
+    let end = match o.exact_tie {
+        ExactTie::CoWinners => "rules-r500-end-shares",
+        ExactTie::PlayAnotherHand => "rules-r500-end-another",
+    };
+    vec![("target", Said::new(end).arg("target", Arg::Int(o.target)))]
+}
+
 /// "First to 500" as a message, for the reader's language.
 pub fn end_said(o: &Rummy500Options) -> Said {
     Said::new("rules-r500-first-to").arg("target", Arg::Int(o.target))

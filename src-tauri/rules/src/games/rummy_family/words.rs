@@ -1,6 +1,9 @@
 //! Words shared by the settlement games of the rummy family (Boathouse, Gambler's, Knock
 //! Rummy, Continental): how such a game ends, for the rules screen and the game screen.
 
+use crate::games::words::num_arg;
+use crate::points::Points;
+use crate::says::Said;
 use std::fmt::Display;
 
 /// How a settlement game ends, as a sentence ("The game ends after the hand in which a net
@@ -38,6 +41,46 @@ pub fn points(n: u32) -> String {
     } else {
         format!("{n} points")
     }
+}
+
+/// [`end_sentence`] as a message, for the reader's language.
+pub fn end_sentence_said(target: Option<Points>, deals: Option<u32>) -> Said {
+    let id = match (target, deals) {
+        (Some(_), Some(_)) => "rules-rummy-end-target-deals",
+        (Some(_), None) => "rules-rummy-end-target",
+        (None, Some(_)) => "rules-rummy-end-deals",
+        (None, None) => "rules-rummy-end-open",
+    };
+    Said::new(id)
+        .arg_opt("target", target.map(num_arg))
+        .arg_opt("deals", deals)
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_line_said(target: Option<Points>, deals: Option<u32>) -> Said {
+    let id = match (target, deals) {
+        (Some(_), Some(_)) => "rules-rummy-line-target-deals",
+        (Some(_), None) => "rules-rummy-line-target",
+        (None, Some(_)) => "rules-rummy-line-deals",
+        (None, None) => "rules-rummy-line-open",
+    };
+    Said::new(id)
+        .arg_opt("target", target.map(num_arg))
+        .arg_opt("deals", deals)
+}
+
+/// The deals knob's line as a message: "At most 8 deals, whichever comes first.", "No limit
+/// on the number of deals."
+pub fn deals_hint_said(deals: Option<u32>) -> Said {
+    match deals {
+        Some(d) => Said::new("hint-deals-at-most").arg("deals", d),
+        None => Said::new("hint-deals-no-limit"),
+    }
+}
+
+/// [`points`] as a message: "1 point", "10 points".
+pub fn points_said(n: u32) -> Said {
+    Said::new("rules-rummy-points").arg("n", n)
 }
 
 #[cfg(test)]

@@ -314,8 +314,20 @@ impl Game for Scorepad {
         words::end_line(options)
     }
 
+    fn describe_said(options: &ScorepadOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &ScorepadOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &ScorepadOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &ScorepadOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn score(

@@ -1,7 +1,10 @@
 //! The scorepad's options in words: the presets, the rules screen, the end-of-game line.
 
 use super::{ScorepadEnd, ScorepadOptions, ScorepadWinner};
-use crate::games::words::{points_end_line, points_end_sentence, points_knobs, PointsEnd};
+use crate::games::words::{
+    points_end_line, points_end_line_said, points_end_sentence, points_end_sentence_said,
+    points_knobs, PointsEnd,
+};
 use crate::points::Points;
 
 /// The end rule as the shared points words read it.
@@ -35,6 +38,24 @@ pub fn describe(o: &ScorepadOptions) -> Vec<String> {
 pub fn end_line(o: &ScorepadOptions) -> String {
     let (e, low) = end(o);
     points_end_line(e, low)
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &ScorepadOptions) -> Vec<crate::says::Said> {
+    let (e, low) = end(o);
+    vec![points_end_sentence_said(e, low)]
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &ScorepadOptions) -> crate::says::Said {
+    let (e, low) = end(o);
+    points_end_line_said(e, low)
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &ScorepadOptions) -> Vec<(&'static str, crate::says::Said)> {
+    let (e, low) = end(o);
+    crate::games::words::points_knobs_said(e, low)
 }
 
 /// The knobs the rules screen offers.

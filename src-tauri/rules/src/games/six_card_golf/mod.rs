@@ -503,6 +503,10 @@ impl Game for SixCardGolf {
         words::preset_hint(id, options)
     }
 
+    fn preset_hint_said(id: &str, options: &GolfOptions) -> Option<crate::says::Said> {
+        Some(words::preset_hint_said(id, options))
+    }
+
     fn describe(options: &GolfOptions) -> Vec<String> {
         words::describe(options)
     }
@@ -511,8 +515,20 @@ impl Game for SixCardGolf {
         words::end_line(options)
     }
 
+    fn describe_said(options: &GolfOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said(options))
+    }
+
+    fn end_said(options: &GolfOptions) -> Option<crate::says::Said> {
+        Some(words::end_said(options))
+    }
+
     fn knob_words(options: &GolfOptions) -> Vec<(&'static str, String)> {
         words::knob_words(options)
+    }
+
+    fn knob_words_said(options: &GolfOptions) -> Vec<(&'static str, crate::says::Said)> {
+        words::knob_words_said(options)
     }
 
     fn tally(outcome: &GolfOutcome, seat: usize, t: &mut Tally) {

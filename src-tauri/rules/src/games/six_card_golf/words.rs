@@ -1,7 +1,8 @@
 //! Six Card Golf's options in words: the presets, the rules screen, the end-of-game line.
 
 use super::GolfOptions;
-use crate::games::words::{num, plural};
+use crate::games::words::{num, num_arg, plural};
+use crate::says::Said;
 
 /// A preset's name.
 pub fn preset_name(id: &str) -> String {
@@ -62,6 +63,58 @@ pub fn describe(o: &GolfOptions) -> Vec<String> {
 /// "9 holes · lowest total wins".
 pub fn end_line(o: &GolfOptions) -> String {
     format!("{} · lowest total wins", plural(o.holes, "hole"))
+}
+
+/// [`preset_hint`] as a message, for the reader's language.
+pub fn preset_hint_said(id: &str, o: &GolfOptions) -> Said {
+    let twos = if o.negative_pair_of_twos { -4 } else { 0 };
+    match id {
+        "eighteen_holes" => Said::new("hint-golf-longer").arg("holes", o.holes),
+        "jokers_and_negative_twos" => Said::new("hint-golf-jokers")
+            .arg("joker", num_arg(o.joker_value))
+            .arg("twos", num_arg(twos)),
+        _ => Said::new("hint-golf-seed")
+            .arg("holes", o.holes)
+            .arg("king", num_arg(o.king_value)),
+    }
+}
+
+/// [`describe`] as messages, for the reader's language.
+pub fn describe_said(o: &GolfOptions) -> Vec<Said> {
+    let twos = if o.negative_pair_of_twos { -4 } else { 0 };
+    let mut lines = vec![
+        Said::new("rules-golf-holes").arg("holes", o.holes),
+        Said::new("rules-golf-columns").arg("king", num_arg(o.king_value)),
+        Said::new("rules-golf-king-twos")
+            .arg("king", num_arg(o.king_value))
+            .arg("twos", num_arg(twos)),
+    ];
+    if o.jokers {
+        lines.push(Said::new("rules-golf-jokers").arg("joker", num_arg(o.joker_value)));
+    }
+    lines
+}
+
+/// [`end_line`] as a message, for the reader's language.
+pub fn end_said(o: &GolfOptions) -> Said {
+    Said::new("rules-golf-end").arg("holes", o.holes)
+}
+
+/// [`knob_words`] as messages, for the reader's language.
+pub fn knob_words_said(o: &GolfOptions) -> Vec<(&'static str, Said)> {
+    let twos = if o.negative_pair_of_twos {
+        "hint-golf-twos-negative"
+    } else {
+        "hint-golf-twos-zero"
+    };
+    vec![
+        ("holes", Said::new("rules-golf-holes").arg("holes", o.holes)),
+        ("twos", Said::new(twos)),
+        (
+            "king",
+            Said::new("hint-golf-king").arg("king", num_arg(o.king_value)),
+        ),
+    ]
 }
 
 /// The knobs the rules screen offers.

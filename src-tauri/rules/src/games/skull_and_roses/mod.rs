@@ -30,6 +30,7 @@ mod live;
 mod moves;
 mod round;
 mod track;
+mod words;
 
 pub use error::{check_bid, SkullError};
 pub use game::{fold_rounds, standing, SkullStanding, STARTING_CARDS, SUCCESSES_TO_WIN};
@@ -224,6 +225,14 @@ impl Game for SkullAndRoses {
 
     fn end_line(_options: &SkullOptions) -> String {
         "Two successful challenges win".to_string()
+    }
+
+    fn describe_said(_options: &SkullOptions) -> Option<Vec<crate::says::Said>> {
+        Some(words::describe_said())
+    }
+
+    fn end_said(_options: &SkullOptions) -> Option<crate::says::Said> {
+        Some(words::end_said())
     }
 
     fn end(_options: &SkullOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
