@@ -154,6 +154,7 @@ bench: check-tools deps-test npm-deps ui
 	fi; \
 	BATCH_BEFORE="$$before" cargo bench -p cardtable --bench batch
 	cargo bench -p cardtable-server --bench phones
+	cargo bench -p cardtable-server --bench night
 	cargo bench -p cardtable-server --bench slow_phone
 	cargo build $(CARGO_FLAGS) --bin cardtable-app --example bare_webview
 	scripts/bench-app.sh

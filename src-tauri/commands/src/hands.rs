@@ -2,12 +2,15 @@
 //! undo state), record, amend and delete hands, undo and redo, change a game's options,
 //! reopen a finished game, and list a game's option presets.
 //!
-//! Each body locks the store and calls it; the store has the rules validate and price every
-//! hand and returns the fresh [`GameView`] (standings computed by the rules).
+//! A read locks the store and calls it. A write to a game (record, amend, delete, undo, redo,
+//! options, reopen) is a save of the group commit (`group.rs`): its body is given the ledger,
+//! already locked inside the group's transaction, and the command table tells the other
+//! screens once the group is on disk. The ledger has the rules validate and price every hand
+//! and returns the fresh [`GameView`] (standings computed by the rules).
 
 use crate::error::AppError;
 use crate::games::stored_options;
-use crate::ledger::{GameMeta, GameView};
+use crate::ledger::{GameMeta, GameView, Ledger};
 use crate::state::AppState;
 use cardtable_rules::games::dispatch::{presets, Preset};
 use cardtable_rules::games::{GameInfo, GameOptions};
@@ -93,7 +96,7 @@ fn check_kind(store: &Store, game_id: i64, facts: &EnteredFacts) -> Result<(), A
 /// returns the game as it stands. `draft` (a screen: `""` the host's window) has that
 /// screen's draft of the game thrown away in the same transaction as the hand is recorded.
 pub fn hands_record(
-    state: &AppState,
+    ledger: &mut Ledger,
     game_id: i64,
     facts: EnteredFacts,
     dealer: Option<usize>,
@@ -101,49 +104,39 @@ pub fn hands_record(
     draft: Option<&str>,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let mut store = state.store()?;
-    check_kind(&store, game_id, &facts)?;
-    let view =
-        store.record_hand_clearing(game_id, &facts.facts, dealer, key.as_deref(), draft, now)?;
-    drop(store);
-    Ok(state.changed_view(view))
+    check_kind(ledger, game_id, &facts)?;
+    Ok(ledger.record_hand_clearing(game_id, &facts.facts, dealer, key.as_deref(), draft, now)?)
 }
 
 /// Replaces a past hand's facts (and dealer, if given); later totals are recomputed.
 pub fn hands_amend(
-    state: &AppState,
+    ledger: &mut Ledger,
     hand_id: i64,
     facts: EnteredFacts,
     dealer: Option<usize>,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let mut store = state.store()?;
-    let game_id = store.game_of_hand(hand_id)?;
-    check_kind(&store, game_id, &facts)?;
-    let view = store.amend_hand(hand_id, &facts.facts, dealer, now)?;
-    drop(store);
-    Ok(state.changed_view(view))
+    let game_id = ledger.game_of_hand(hand_id)?;
+    check_kind(ledger, game_id, &facts)?;
+    Ok(ledger.amend_hand(hand_id, &facts.facts, dealer, now)?)
 }
 
 /// Deletes a past hand; later totals are recomputed.
-pub fn hands_delete(state: &AppState, hand_id: i64) -> Result<GameView, AppError> {
+pub fn hands_delete(ledger: &mut Ledger, hand_id: i64) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let view = state.store()?.delete_hand(hand_id, now)?;
-    Ok(state.changed_view(view))
+    Ok(ledger.delete_hand(hand_id, now)?)
 }
 
 /// Reverts the game's newest change.
-pub fn history_undo(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+pub fn history_undo(ledger: &mut Ledger, game_id: i64) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let view = state.store()?.undo(game_id, now)?;
-    Ok(state.changed_view(view))
+    Ok(ledger.undo(game_id, now)?)
 }
 
 /// Re-applies the change most recently undone.
-pub fn history_redo(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+pub fn history_redo(ledger: &mut Ledger, game_id: i64) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let view = state.store()?.redo(game_id, now)?;
-    Ok(state.changed_view(view))
+    Ok(ledger.redo(game_id, now)?)
 }
 
 /// Replaces the game's options (the preset they start from and the complete options, tagged
@@ -151,14 +144,13 @@ pub fn history_redo(state: &AppState, game_id: i64) -> Result<GameView, AppError
 /// whole history (a long game takes a while: fronts run it off their main thread). Options of
 /// another game are refused (`E_BAD_OPTIONS`).
 pub fn games_set_options(
-    state: &AppState,
+    ledger: &mut Ledger,
     game_id: i64,
     preset: String,
     options: GameOptions,
 ) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let mut store = state.store()?;
-    let kind = store.game_summary(game_id)?.kind;
+    let kind = ledger.game_summary(game_id)?.kind;
     if options.kind() != kind {
         return Err(RuleError::new(
             "E_BAD_OPTIONS",
@@ -171,16 +163,13 @@ pub fn games_set_options(
         .into());
     }
     let stored = stored_options(&preset, &options)?;
-    let view = store.set_options(game_id, &stored, now)?;
-    drop(store);
-    Ok(state.changed_view(view))
+    Ok(ledger.set_options(game_id, &stored, now)?)
 }
 
 /// Reopens a finished game for corrections.
-pub fn games_reopen(state: &AppState, game_id: i64) -> Result<GameView, AppError> {
+pub fn games_reopen(ledger: &mut Ledger, game_id: i64) -> Result<GameView, AppError> {
     let now = chrono::Utc::now();
-    let view = state.store()?.reopen_game(game_id, now)?;
-    Ok(state.changed_view(view))
+    Ok(ledger.reopen_game(game_id, now)?)
 }
 
 /// The named option presets of a game, the seed preset first (for the "New game" screen).

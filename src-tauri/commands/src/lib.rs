@@ -15,6 +15,7 @@ pub mod error;
 pub mod export;
 pub mod files;
 pub mod games;
+mod group;
 pub mod hands;
 pub mod ledger;
 pub mod lifecycle;
@@ -32,6 +33,7 @@ pub mod tracker;
 pub mod words;
 
 pub use error::AppError;
+pub use group::Commits;
 pub use ledger::{GameView, Ledger};
 pub use state::{AppState, Listener, Startup};
 pub use table::{

@@ -8,8 +8,9 @@
 //! out on the start-up screen (`commands/startup.rs`), which puts the real store in its place.
 
 use crate::error::AppError;
+use crate::group::{Commits, Group};
 use crate::ledger::{GameView, Ledger};
-use cardtable_store::{Refusal, Store};
+use cardtable_store::{Background, Refusal, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -40,8 +41,11 @@ struct Inner {
     store: Mutex<Ledger>,
     startup: Mutex<Startup>,
     listeners: Mutex<Vec<Listener>>,
-    /// Held by the command table for a write's version check and the write itself.
-    writing: Mutex<()>,
+    /// The saves waiting to be written together (`group.rs`).
+    group: Group,
+    /// The store's background integrity check, kept beside it so that a write checks it
+    /// without waiting for the database.
+    integrity: Mutex<Option<Arc<Background>>>,
     /// Per game, who made its newest change through the command table and what it was.
     last_change: Mutex<HashMap<i64, String>>,
 }
@@ -68,6 +72,7 @@ impl AppState {
     /// Wraps an open store, with what start-up found (`startup.db` is the store's own path).
     pub fn opened(store: Store, startup: Startup) -> Self {
         let db = store.path().map(Path::to_path_buf);
+        let integrity = Mutex::new(store.integrity());
         Self(Arc::new(Inner {
             store: Mutex::new(Ledger::from(store)),
             startup: Mutex::new(Startup {
@@ -76,7 +81,8 @@ impl AppState {
                 ..startup
             }),
             listeners: Mutex::default(),
-            writing: Mutex::default(),
+            group: Group::default(),
+            integrity,
             last_change: Mutex::default(),
         }))
     }
@@ -88,7 +94,8 @@ impl AppState {
             store: Mutex::new(Ledger::from(placeholder)),
             startup: Mutex::new(startup),
             listeners: Mutex::default(),
-            writing: Mutex::default(),
+            group: Group::default(),
+            integrity: Mutex::default(),
             last_change: Mutex::default(),
         }))
     }
@@ -120,7 +127,9 @@ impl AppState {
         if self.startup()?.problem.is_some() {
             return Ok(());
         }
-        let check = { self.store()?.integrity() };
+        // Not the store's lock: a save queued for the group commit must not wait for the
+        // group being written to learn that there is nothing to check.
+        let check = self.0.integrity.lock().map_err(|_| unavailable())?.clone();
         let Some(check) = check else {
             return Ok(());
         };
@@ -138,8 +147,10 @@ impl AppState {
     /// Puts a newly opened store in place of the placeholder and clears the problem.
     pub fn replace_store(&self, store: Store) -> Result<(), AppError> {
         let db = store.path().map(Path::to_path_buf);
+        let integrity = store.integrity();
         let mut startup = self.0.startup.lock().map_err(|_| unavailable())?;
         *self.0.store.lock().map_err(|_| unavailable())? = Ledger::from(store);
+        *self.0.integrity.lock().map_err(|_| unavailable())? = integrity;
         startup.db = db;
         startup.problem = None;
         Ok(())
@@ -158,6 +169,12 @@ impl AppState {
         if let (Some(game), Ok(mut last)) = (game, self.0.last_change.lock()) {
             last.remove(&game);
         }
+        self.notify(game);
+    }
+
+    /// Tells every listener that `game` (or, for `None`, any game) changed, leaving who made
+    /// its newest change as noted (the group commit notes it before telling).
+    pub(crate) fn notify(&self, game: Option<i64>) {
         if let Ok(listeners) = self.0.listeners.lock() {
             for listener in listeners.iter() {
                 listener(game);
@@ -171,10 +188,21 @@ impl AppState {
         view
     }
 
-    /// Serialises the command table's writes, so a version check and the write it guards
-    /// are one step.
-    pub(crate) fn writing(&self) -> Result<MutexGuard<'_, ()>, AppError> {
-        self.0.writing.lock().map_err(|_| unavailable())
+    /// The group commit's queue (`group.rs`).
+    pub(crate) fn group(&self) -> &Group {
+        &self.0.group
+    }
+
+    /// How many saves wait for the next group commit (none once each is answered): a test
+    /// holds the database to see saves gather, a bench reports it.
+    pub fn saves_waiting(&self) -> usize {
+        self.0.group.waiting()
+    }
+
+    /// How many group commits were made and how many saves they held, since the state was
+    /// made (for tests and benches: forty saves at once in a few commits, not forty).
+    pub fn commits(&self) -> Commits {
+        self.0.group.commits()
     }
 
     /// Says who made game `game`'s newest change ("Bob just recorded hand 5").

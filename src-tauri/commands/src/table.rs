@@ -25,9 +25,12 @@
 //! Stale writes: a versioned write may name the game's version it was made against
 //! (`"version"`, from `games_version`); when the game has changed since, nothing is written
 //! and the refusal (`E_STALE`) says who changed it and how ("Bob (phone) just recorded hand
-//! 5"), so the screen keeps what was typed. Checked writes run one at a time.
+//! 5"), so the screen keeps what was typed. Versioned writes are the saves of the group
+//! commit (`group.rs`): written one group at a time, each checked against the game as the
+//! saves before it left it, and answered once its group is on disk.
 
 use crate::error::AppError;
+use crate::ledger::Ledger;
 use crate::state::AppState;
 use crate::{
     drafts, export, files, games, hands, lifecycle, night, night_export, night_series, ratings,
@@ -226,15 +229,22 @@ macro_rules! shell {
 /// Declares the table: for each command, its policy, its arguments (camelCase in JSON) and
 /// the function call that answers it.
 macro_rules! table {
-    ($state:ident; $( $name:ident [ $($policy:tt)+ ] ( $( $arg:ident : $ty:ty ),* ) $( => $body:expr )? ; )*) => {
+    ($state:ident, $ledger:ident; $( $name:ident [ $($policy:tt)+ ] ( $( $arg:ident : $ty:ty ),* ) $( => $body:expr )? ; )*) => {
         /// Every command of the table, with its policy.
         pub const COMMANDS: &[Command] = &[ $( Command {
             name: stringify!($name),
             policy: Policy { shell: shell!($($body)?), ..policy!($($policy)+) },
         } ),* ];
 
-        /// Runs command `name` with `args` (the JSON the UI sends) and answers its JSON.
-        fn run($state: &AppState, name: &str, args: Value) -> Result<Value, AppError> {
+        /// Runs command `name` with `args` (the JSON the UI sends) and answers its JSON. A
+        /// versioned write is given the ledger its group commit locked (`group.rs`); every
+        /// other command, `None`.
+        fn run(
+            $state: &AppState,
+            $ledger: Option<&mut Ledger>,
+            name: &str,
+            args: Value,
+        ) -> Result<Value, AppError> {
             match name {
                 $( stringify!($name) => {
                     #[derive(serde::Deserialize)]
@@ -251,7 +261,7 @@ macro_rules! table {
     };
 }
 
-table! { state;
+table! { state, ledger;
     games_kinds [read, tv, reader] (lang: Option<Lang>) => Ok(words::name_games(games::games_kinds(), lang));
     games_create [write, phone] (game: games::GameSetup) => games::games_create(state, game);
     games_list [read, phone] (limit: Option<usize>) => games::games_list(state, limit);
@@ -266,24 +276,24 @@ table! { state;
         });
     games_set_options [write, phone, versioned "changed the rules"]
         (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions) =>
-        hands::games_set_options(state, game_id, preset, options);
+        hands::games_set_options(saved(ledger)?, game_id, preset, options);
     games_reopen [write, phone, versioned "reopened the game"] (game_id: i64) =>
-        hands::games_reopen(state, game_id);
+        hands::games_reopen(saved(ledger)?, game_id);
     games_presets [read, phone, reader] (kind: cardtable_rules::GameKind, lang: Option<Lang>) =>
         Ok(rules::presets_in(hands::games_presets(kind), lang.unwrap_or(Lang::En)));
     hands_record [write, phone, versioned "recorded hand", per_device, reader]
         (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>, lang: Option<Lang>) =>
-        hands::hands_record(state, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")))
+        hands::hands_record(saved(ledger)?, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")))
             .map(|v| words::retell_view(v, lang));
     hands_amend [write, phone, versioned "changed a hand", reader] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, lang: Option<Lang>) =>
-        hands::hands_amend(state, hand_id, facts, dealer).map(|v| words::retell_view(v, lang));
+        hands::hands_amend(saved(ledger)?, hand_id, facts, dealer).map(|v| words::retell_view(v, lang));
     hands_delete [write, phone, versioned "deleted a hand", reader] (hand_id: i64, lang: Option<Lang>) =>
-        hands::hands_delete(state, hand_id).map(|v| words::retell_view(v, lang));
+        hands::hands_delete(saved(ledger)?, hand_id).map(|v| words::retell_view(v, lang));
     hands_game [read, tv] (hand_id: i64) => hands::hands_game(state, hand_id);
     history_undo [write, phone, versioned "undid the last change", reader] (game_id: i64, lang: Option<Lang>) =>
-        hands::history_undo(state, game_id).map(|v| words::retell_view(v, lang));
+        hands::history_undo(saved(ledger)?, game_id).map(|v| words::retell_view(v, lang));
     history_redo [write, phone, versioned "redid a change", reader] (game_id: i64, lang: Option<Lang>) =>
-        hands::history_redo(state, game_id).map(|v| words::retell_view(v, lang));
+        hands::history_redo(saved(ledger)?, game_id).map(|v| words::retell_view(v, lang));
     export_game [read, phone, reader] (game_id: i64, format: export::ExportFormat, lang: Option<Lang>) =>
         export::export_game(state, game_id, format, lang.unwrap_or(Lang::En));
     export_all [read, host, reader] (format: export::ExportFormat, lang: Option<Lang>) =>
@@ -444,52 +454,66 @@ pub fn call_for(
         }
     }
     let Some(what) = policy.versioned else {
-        return run(state, name, args).map_err(|e| words::retell_error(e, lang));
+        return run(state, None, name, args).map_err(|e| words::retell_error(e, lang));
     };
-    let _one_at_a_time = state.writing()?;
-    let game = game_of(state, &args)?;
-    if let (Some(game), Some(version)) = (game, args.get("version")) {
-        let Some(version) = version.as_i64() else {
-            return Err(AppError::Validation {
-                code: "E_INVALID_REQUEST".to_string(),
-                message: format!("The request to {name} is not valid: version must be a number."),
-                said: None,
-            });
-        };
-        if state.store()?.game_version(game)? != version {
-            let who = state
-                .last_change(game)
-                .unwrap_or_else(|| "The game just changed on another screen".to_string());
-            return Err(AppError::Validation {
-                code: "E_STALE".to_string(),
-                message: format!(
-                    "{who}. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again."
-                ),
-                said: None,
-            });
+    // A save to a game: written with every save waiting, its version checked inside the
+    // group, against the game as the saves before it in the group left it.
+    let (me, caller, name) = (state.clone(), caller.clone(), name.to_string());
+    state.save(Box::new(move |ledger, notes| {
+        let game = game_of(ledger, &args)?;
+        if let (Some(game), Some(version)) = (game, args.get("version")) {
+            let Some(version) = version.as_i64() else {
+                return Err(AppError::Validation {
+                    code: "E_INVALID_REQUEST".to_string(),
+                    message: format!(
+                        "The request to {name} is not valid: version must be a number."
+                    ),
+                    said: None,
+                });
+            };
+            if ledger.game_version(game)? != version {
+                let who = notes
+                    .last_change(game)
+                    .or_else(|| me.last_change(game))
+                    .unwrap_or_else(|| "The game just changed on another screen".to_string());
+                return Err(AppError::Validation {
+                    code: "E_STALE".to_string(),
+                    message: format!(
+                        "{who}. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again."
+                    ),
+                    said: None,
+                });
+            }
         }
-    }
-    let answer = run(state, name, args).map_err(|e| words::retell_error(e, lang))?;
-    if let Some(game) = answer["game"]["id"].as_i64().or(game) {
-        let what = match name {
-            "hands_record" => format!(
-                "{what} {}",
-                answer["standings"]["hands"].as_array().map_or(0, Vec::len)
-            ),
-            _ => what.to_string(),
-        };
-        state.set_last_change(game, format!("{} just {what}", caller.credit()));
-    }
-    Ok(answer)
+        let answer =
+            run(&me, Some(ledger), &name, args).map_err(|e| words::retell_error(e, lang))?;
+        if let Some(game) = answer["game"]["id"].as_i64().or(game) {
+            let what = match name.as_str() {
+                "hands_record" => format!(
+                    "{what} {}",
+                    answer["standings"]["hands"].as_array().map_or(0, Vec::len)
+                ),
+                _ => what.to_string(),
+            };
+            notes.changed(game, format!("{} just {what}", caller.credit()));
+        }
+        Ok(answer)
+    }))
+}
+
+/// The ledger a versioned write's body is given by its group commit: there is always one, as
+/// [`call_for`] runs every versioned write as a save of a group.
+fn saved(ledger: Option<&mut Ledger>) -> Result<&mut Ledger, AppError> {
+    ledger.ok_or_else(|| AppError::internal("A save to a game was made outside its group commit."))
 }
 
 /// The game a versioned write is about: its `gameId`, or the game of its `handId`.
-fn game_of(state: &AppState, args: &Value) -> Result<Option<i64>, AppError> {
+fn game_of(ledger: &Ledger, args: &Value) -> Result<Option<i64>, AppError> {
     if let Some(game) = args.get("gameId").and_then(Value::as_i64) {
         return Ok(Some(game));
     }
     match args.get("handId").and_then(Value::as_i64) {
-        Some(hand) => Ok(Some(state.store()?.game_of_hand(hand)?)),
+        Some(hand) => Ok(Some(ledger.game_of_hand(hand)?)),
         None => Ok(None),
     }
 }

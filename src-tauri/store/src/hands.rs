@@ -5,10 +5,11 @@
 
 use crate::cache::{load_cached, Stamp};
 use crate::game_rows::{apply, diff, new_hand_ids, GameState};
+use crate::group::Scope;
 use crate::keys::{self, Once};
 use crate::{stamp, Store, StoreError};
 use chrono::{DateTime, Utc};
-use rusqlite::{params, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, OptionalExtension};
 
 /// Which change is being made; its label is what undo and redo name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,10 +126,8 @@ impl Store {
         now: DateTime<Utc>,
         edit: impl FnOnce(&GameState) -> Result<(GameState, T), E>,
     ) -> Result<Changed<T>, E> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
+        // Its own transaction, or inside a group (`group.rs`) a savepoint of the group's.
+        let tx = Scope::open(&mut self.conn)?;
         if let Some(once) = once {
             if keys::seen(&tx, id, once)? {
                 return Ok(Changed::Repeated);
@@ -170,8 +169,9 @@ impl Store {
             Ok(())
         };
         write()?;
-        tx.commit().map_err(StoreError::from)?;
-        // Kept for the next call, stamped as the database stands after this commit.
+        tx.commit()?;
+        // Kept for the next call, stamped as the database stands after this commit (inside a
+        // group, after its release: a step undone or a group not committed forgets it).
         let stamp = Stamp::of(&self.conn)?;
         if let Ok(mut cache) = self.cache.try_borrow_mut() {
             cache.keep(stamp, after.clone());

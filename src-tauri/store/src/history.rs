@@ -2,8 +2,9 @@
 //! they were before the newest change; redo re-applies the oldest undone change.
 
 use crate::game_rows::{apply, GameState, Snapshot};
+use crate::group::Scope;
 use crate::{Store, StoreError};
-use rusqlite::{params, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, OptionalExtension};
 
 impl Store {
     /// Reverts the newest change to game `id` (record, amend, delete, options or reopen).
@@ -26,9 +27,8 @@ impl Store {
     }
 
     fn step(&mut self, id: i64, undo: bool) -> Result<(), StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // Its own transaction, or inside a group (`group.rs`) a savepoint of the group's.
+        let tx = Scope::open(&mut self.conn)?;
         // Makes sure the game exists, so "nothing to undo" is not reported for a missing game.
         GameState::load(&tx, id)?;
         let sql = if undo {

@@ -8,7 +8,7 @@
 //! since it cannot be a retry.
 
 use crate::StoreError;
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 
 /// The longest key accepted (a UUID is 36 characters).
@@ -42,7 +42,7 @@ impl Once {
 
 /// True when this key already recorded this request in game `game` (a retry: record nothing).
 /// The key used for another game or other facts is refused.
-pub(crate) fn seen(tx: &Transaction<'_>, game: i64, once: &Once) -> Result<bool, StoreError> {
+pub(crate) fn seen(tx: &Connection, game: i64, once: &Once) -> Result<bool, StoreError> {
     let row: Option<(i64, String)> = tx
         .prepare_cached("SELECT game_id, request FROM hand_keys WHERE key = ?1")?
         .query_row([&once.key], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -59,7 +59,7 @@ pub(crate) fn seen(tx: &Transaction<'_>, game: i64, once: &Once) -> Result<bool,
 
 /// Remembers that `once` recorded hand `hand` of game `game` (same transaction as the hand).
 pub(crate) fn remember(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     game: i64,
     once: &Once,
     hand: i64,

@@ -20,6 +20,7 @@ mod error;
 mod game_meta;
 mod game_rows;
 mod games;
+mod group;
 mod hands;
 mod history;
 mod import;

@@ -5,11 +5,16 @@
 //! checks: `PRAGMA integrity_check` is ok, foreign keys hold, every hand the child reported is
 //! there with its facts and scores, and no hand is half-written (a score per seat, and a
 //! history entry per recorded hand, all from the same transaction).
+//!
+//! The same again for the group commit (`commands/src/group.rs`): a child whose threads save
+//! hands to their own games at once through the command table, as phones do, printing a hand
+//! only once its save was answered. A save answered before its group's commit was on disk
+//! would be a reported hand missing after the kill.
 
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use cardtable_commands::Ledger;
+use cardtable_commands::{call, AppState, Ledger};
 use cardtable_rules::{GameKind, Points};
 use cardtable_store::NewGame;
 use serde_json::json;
@@ -19,6 +24,9 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 const DB_ENV: &str = "CARDTABLE_KILL_TEST_DB";
+const GROUP_DB_ENV: &str = "CARDTABLE_KILL_TEST_GROUP_DB";
+/// The group commit child's saving threads, one game each.
+const SAVERS: usize = 4;
 const KILLS: usize = 25;
 
 /// The seed of the kill moments: `CARDTABLE_KILL_TEST_SEED` when set (to replay a failure),
@@ -66,6 +74,65 @@ fn child_writer(path: &std::ffi::OsStr) -> ! {
     std::process::exit(3)
 }
 
+/// The group commit's child: [`SAVERS`] threads save hands to their own games through the
+/// command table at once, each printing "committed <hand id> <k>" once its save is answered;
+/// never returns. Run only as the child process the parent test starts.
+fn child_group_writer(path: &std::ffi::OsStr) -> ! {
+    let state = AppState::new(cardtable_store::Store::open(std::path::Path::new(&path)).unwrap());
+    let mut games: Vec<i64> = state
+        .store()
+        .unwrap()
+        .list_games(SAVERS)
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    while games.len() < SAVERS {
+        let new = NewGame {
+            kind: GameKind::KnockRummy,
+            players: vec!["Ann".into(), "Bob".into()],
+            options: json!({}),
+            first_dealer: 0,
+        };
+        let id = state
+            .store()
+            .unwrap()
+            .create_game(&new, chrono::Utc::now())
+            .unwrap()
+            .id;
+        games.push(id);
+    }
+    let savers: Vec<_> = games
+        .into_iter()
+        .map(|game| {
+            let state = state.clone();
+            std::thread::spawn(move || {
+                for i in 0..1_000_000i64 {
+                    let k = (i + game) % 10 + 1;
+                    let facts = json!({"kind": "knock_rummy", "facts": {"points": [k, -k]}});
+                    let v = call(
+                        &state,
+                        "hands_record",
+                        json!({"gameId": game, "facts": facts}),
+                    )
+                    .unwrap();
+                    let id = v["standings"]["hands"].as_array().unwrap().last().unwrap()["id"]
+                        .as_i64()
+                        .unwrap();
+                    let mut out = std::io::stdout().lock();
+                    writeln!(out, "committed {id} {k}").unwrap();
+                    out.flush().unwrap();
+                }
+            })
+        })
+        .collect();
+    for saver in savers {
+        saver.join().unwrap();
+    }
+    // A million saves each and still not killed: the parent sees this exit and fails.
+    std::process::exit(3)
+}
+
 struct Rng(u64);
 impl Rng {
     fn next(&mut self, n: u64) -> u64 {
@@ -81,6 +148,23 @@ fn kill_mid_write_loses_nothing() {
     if let Some(path) = std::env::var_os(DB_ENV) {
         child_writer(&path);
     }
+    kill_and_check("kill::kill_mid_write_loses_nothing", DB_ENV);
+}
+
+#[test]
+fn kill_mid_group_commit_loses_no_answered_save() {
+    if let Some(path) = std::env::var_os(GROUP_DB_ENV) {
+        child_group_writer(&path);
+    }
+    kill_and_check(
+        "kill::kill_mid_group_commit_loses_no_answered_save",
+        GROUP_DB_ENV,
+    );
+}
+
+/// Kills the child test `test` (its database named in `env`) [`KILLS`] times and checks the
+/// database after each kill.
+fn kill_and_check(test: &str, env: &str) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("killed.db");
     let seed = std::env::var(SEED_ENV)
@@ -94,13 +178,8 @@ fn kill_mid_write_loses_nothing() {
     let mut kills_after_a_commit = 0;
     for round in 0..KILLS {
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "kill::kill_mid_write_loses_nothing",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(DB_ENV, &path)
+            .args(["--exact", test, "--nocapture", "--test-threads=1"])
+            .env(env, &path)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

@@ -22,6 +22,7 @@ mod export_words;
 mod files_commands;
 mod games;
 mod games_commands;
+mod group_commit;
 mod home_end;
 mod hostile_commands;
 mod hostile_input;
