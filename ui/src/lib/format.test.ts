@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, formatList, formatNumber, formatPercent, formatPlayers, playerRange } from "./format";
+import { formatDate, formatList, formatNumber, formatOrList, formatPercent, formatPlayers, playerRange } from "./format";
 import { chooseLanguage } from "./i18n/index.svelte";
 
 describe("formatting", () => {
@@ -14,6 +14,14 @@ describe("formatting", () => {
     expect(formatList(["Ann", "Bob", "Cy"], "de")).toBe("Ann, Bob und Cy");
     expect(formatList(["Ann", "Bob", "Cy"], "fr")).toBe("Ann, Bob et Cy");
     expect(formatList(["Ann", "Bob", "Cy"], "es")).toBe("Ann, Bob y Cy");
+  });
+
+  it("joins players in the pseudo-locale with its own words, the names left as they are", async () => {
+    expect(formatList(["Ann", "Bob", "Cy"], "en-XA")).toBe("Ann, Bob ááñð Cy");
+    expect(formatOrList(["Ann", "Bob"], "en-XA")).toBe("Ann ööŕ Bob");
+    await chooseLanguage("en-XA");
+    expect(formatPlayers(["Ann", "Bob"])).toBe("Ann ááñð Bob");
+    expect(formatPlayers(["Ann", "Bob"])).not.toMatch(/\band\b/);
   });
 
   it("counts with the language's plurals", async () => {
