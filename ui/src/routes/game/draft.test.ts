@@ -88,38 +88,37 @@ describe("a draft while its hand is being saved", () => {
   });
 });
 
+/** A draft of game 3 whose form shows `form.hands` hands (4 to start with), after its first
+ *  write (of `points`, once the form was quiet) came back not kept by the host. */
+async function notKept(points: number[]) {
+  const api = await import("../../lib/api");
+  const save = vi.mocked(api.draftsSave);
+  save.mockClear();
+  const { Draft } = await import("./draft.svelte");
+  const form = { hands: 4 };
+  const draft = new Draft(() => 3, () => form.hands);
+  save.mockImplementationOnce(async () => false);
+  draft.keep({ points });
+  await vi.advanceTimersByTimeAsync(400);
+  return { draft, save, form };
+}
+
 describe("a draft write the host did not keep (written against fewer hands than the game has)", () => {
   it("names the hands the form shows, and is not written again once its hand was saved", async () => {
-    const api = await import("../../lib/api");
-    const save = vi.mocked(api.draftsSave);
-    save.mockClear();
-    const { Draft } = await import("./draft.svelte");
-    let hands = 4;
-    const draft = new Draft(() => 3, () => hands);
     // The write is on its way when Save is tapped; the save lands first, the host keeps nothing.
-    save.mockImplementationOnce(async () => false);
-    draft.keep({ points: [12, 5] });
-    await vi.advanceTimersByTimeAsync(400);
+    const { draft, save, form } = await notKept([12, 5]);
     expect(save).toHaveBeenLastCalledWith(3, { points: [12, 5] }, 4);
     draft.hold();
     draft.forget();
-    hands = 5;
+    form.hands = 5;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(save).toHaveBeenCalledTimes(1);
   });
 
   it("is written again with the count the form shows after another screen saved a hand", async () => {
-    const api = await import("../../lib/api");
-    const save = vi.mocked(api.draftsSave);
-    save.mockClear();
-    const { Draft } = await import("./draft.svelte");
-    let hands = 4;
-    const draft = new Draft(() => 3, () => hands);
-    save.mockImplementationOnce(async () => false);
-    draft.keep({ points: [1, 2] });
-    await vi.advanceTimersByTimeAsync(400);
+    const { draft, save, form } = await notKept([1, 2]);
     // Bob's hand 5 shows here; the form, untouched, now enters hand 6.
-    hands = 5;
+    form.hands = 5;
     await vi.advanceTimersByTimeAsync(2100);
     expect(save).toHaveBeenLastCalledWith(3, { points: [1, 2] }, 5);
     expect(saved).toEqual([{ points: [1, 2] }]);
