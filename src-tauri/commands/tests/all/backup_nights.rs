@@ -9,7 +9,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::{invoke, ok, table};
+use crate::support::{invoke, ok, strings, table};
 use cardtable_commands::ledger::Export;
 use cardtable_commands::{call_as, AppState, Caller};
 use serde_json::{json, Value};
@@ -31,12 +31,7 @@ fn as_phone(w: &AppState, key: &str, name: &str, args: Value) -> Value {
 }
 
 fn seats(t: &Value) -> Vec<String> {
-    t["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect()
+    strings(&t["seats"])
 }
 
 /// The first seat gins with the other's deadwood `dead`: 25 + dead to 0.

@@ -130,6 +130,31 @@ fn since(before: Commits, after: Commits) -> (u64, u64) {
     (after.groups - before.groups, after.saves - before.saves)
 }
 
+/// Runs `sql` on the database under the command layer (a fault planted, or taken away).
+fn execute(state: &AppState, sql: &str) {
+    state
+        .store()
+        .unwrap()
+        .connection()
+        .execute_batch(sql)
+        .unwrap();
+}
+
+/// `n` games for two, each with a draft kept by its phone, and a fault planted in the
+/// database (`fault` writes its SQL from the games' ids): the folder, the state, the ids.
+fn drafted_with_fault(
+    n: usize,
+    fault: impl FnOnce(&[i64]) -> String,
+) -> (tempfile::TempDir, AppState, Vec<i64>) {
+    let (dir, state) = table();
+    let ids = games(&state, n);
+    for (i, game) in ids.iter().enumerate() {
+        draft(&state, i, *game);
+    }
+    execute(&state, &fault(&ids));
+    (dir, state, ids)
+}
+
 #[test]
 fn saves_made_at_once_are_one_commit_each_recorded_once_and_answered_its_own() {
     const N: usize = 16;
@@ -225,24 +250,16 @@ fn saves_made_at_once_are_one_commit_each_recorded_once_and_answered_its_own() {
 #[test]
 fn a_refused_save_in_a_group_is_undone_alone_with_its_own_refusal() {
     const N: usize = 8;
-    let (_dir, state) = table();
-    let ids = games(&state, N);
-    for (n, game) in ids.iter().enumerate() {
-        draft(&state, n, *game);
-    }
     // Game 2's save fails half way through its write (its hand and its scores written, its
     // draft thrown away, then its history entry refused), as a write can fail on a damaged
     // disk: its savepoint must undo all of it, and nothing of the others.
-    state
-        .store()
-        .unwrap()
-        .connection()
-        .execute_batch(&format!(
+    let (_dir, state, ids) = drafted_with_fault(N, |ids| {
+        format!(
             "CREATE TRIGGER refuse_history BEFORE INSERT ON history WHEN NEW.game_id = {}
              BEGIN SELECT RAISE(ABORT, 'the history of this game cannot be written'); END;",
             ids[2]
-        ))
-        .unwrap();
+        )
+    });
     let log = told(&state);
     let before = state.commits();
     let mut saves: Vec<(usize, Value)> = ids
@@ -312,25 +329,17 @@ fn a_refused_save_in_a_group_is_undone_alone_with_its_own_refusal() {
 #[test]
 fn a_failed_commit_answers_every_save_of_the_group_with_it_and_keeps_none() {
     const N: usize = 10;
-    let (_dir, state) = table();
-    let ids = games(&state, N);
-    for (n, game) in ids.iter().enumerate() {
-        draft(&state, n, *game);
-    }
     // A constraint checked only at commit: a hand of game 4 leaves a row that points at no
     // game, so the group's COMMIT itself fails (as a full disk or a failed sync fails it),
     // after every save in the group was written.
-    state
-        .store()
-        .unwrap()
-        .connection()
-        .execute_batch(&format!(
+    let (_dir, state, ids) = drafted_with_fault(N, |ids| {
+        format!(
             "CREATE TABLE dangling (game INTEGER REFERENCES games(id) DEFERRABLE INITIALLY DEFERRED);
              CREATE TRIGGER dangle AFTER INSERT ON hands WHEN NEW.game_id = {}
              BEGIN INSERT INTO dangling VALUES (-1); END;",
             ids[4]
-        ))
-        .unwrap();
+        )
+    });
     let log = told(&state);
     let before = state.commits();
     // Alone, game 4's save is a group of one whose commit fails: refused, and the game read
@@ -371,12 +380,7 @@ fn a_failed_commit_answers_every_save_of_the_group_with_it_and_keeps_none() {
         assert!(!draft_of(&state, n, *game).is_null(), "game {game}");
     }
     // Once the fault is gone, the same saves sent again (same keys) are each recorded once.
-    state
-        .store()
-        .unwrap()
-        .connection()
-        .execute_batch("DROP TRIGGER dangle")
-        .unwrap();
+    execute(&state, "DROP TRIGGER dangle");
     for (n, answer) in together(&state, saves).into_iter().enumerate() {
         assert_eq!(answer.unwrap()["game"]["id"], ids[n]);
     }
@@ -442,12 +446,7 @@ fn a_full_disk_refuses_each_save_of_a_group_and_keeps_none() {
         assert!(hands(&state, *game).is_empty(), "game {game}");
     }
     // Room again: the same saves are each recorded once.
-    state
-        .store()
-        .unwrap()
-        .connection()
-        .execute_batch("PRAGMA max_page_count = 1073741823")
-        .unwrap();
+    execute(&state, "PRAGMA max_page_count = 1073741823");
     for (n, answer) in together(&state, saves).into_iter().enumerate() {
         assert_eq!(answer.unwrap()["game"]["id"], ids[n], "save {n}");
     }

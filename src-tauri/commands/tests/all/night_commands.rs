@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::{invoke, ok, table};
+use crate::support::{invoke, ok, strings, table};
 use cardtable_commands::{call_as, Caller, HOST_ONLY};
 use serde_json::json;
 
@@ -36,14 +36,7 @@ fn a_night_is_made_seated_played_and_shown_through_the_table() {
     let err = invoke(&w, "night_seat", json!({"nightId": id})).unwrap_err();
     assert_eq!(err["kind"], "validation");
     assert_eq!(err["code"], "E_NIGHT_ROUND_OPEN");
-    let seats = |t: &serde_json::Value| -> Vec<String> {
-        t["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s.as_str().unwrap().to_string())
-            .collect()
-    };
+    let seats = |t: &serde_json::Value| strings(&t["seats"]);
     assert_eq!(
         err["message"],
         format!(

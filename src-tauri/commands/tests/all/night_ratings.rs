@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::{ok, table};
+use crate::support::{ok, strings, table};
 use serde_json::{json, Value};
 
 fn rating(list: &Value, who: &str) -> Value {
@@ -49,14 +49,7 @@ fn ratings_are_opt_in_and_a_correction_changes_them() {
         assert_eq!(p["rating"], Value::Null);
         assert_eq!(p["games"], 0);
     }
-    let seats = |t: &Value| -> Vec<String> {
-        t["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s.as_str().unwrap().to_string())
-            .collect()
-    };
+    let seats = |t: &Value| strings(&t["seats"]);
     // Both players of table 1 and one of table 2 opt in; the other of table 2 and table 3's
     // players do not.
     let (one, two) = (seats(&tables[0]), seats(&tables[1]));

@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::{ok, table};
+use crate::support::{ok, strings, table};
 use cardtable_commands::{call_as, AppState, Caller};
 use serde_json::{json, Value};
 
@@ -26,14 +26,6 @@ fn as_phone(w: &AppState, key: &str, name: &str, args: Value) -> Result<Value, (
             v["message"].as_str().unwrap_or_default().to_string(),
         )
     })
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap().to_string())
-        .collect()
 }
 
 /// The first seat gins (25 + 30 deadwood): 55–0.

@@ -28,3 +28,16 @@ pub fn invoke(state: &AppState, cmd: &str, args: Value) -> Result<Value, Value> 
 pub fn ok(state: &AppState, cmd: &str, args: Value) -> Value {
     invoke(state, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))
 }
+
+/// A JSON array of strings as its strings (a table's seats, a round's byes, who checked in).
+pub fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|s| {
+            s.as_str()
+                .unwrap_or_else(|| panic!("not a string: {s}"))
+                .to_string()
+        })
+        .collect()
+}
