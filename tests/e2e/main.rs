@@ -23,6 +23,7 @@ mod options_setup;
 mod players;
 mod round_two;
 mod rummy;
+mod series;
 mod setup;
 mod smoke;
 mod startup;
