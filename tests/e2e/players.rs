@@ -22,10 +22,8 @@ const PHONE: (u32, u32) = (390, 844);
 #[ignore = "needs a display, tauri-driver and WebKitWebDriver: run under xvfb-run with --include-ignored"]
 async fn players_statistics_rename_and_export_in_the_real_window() {
     let sandbox = Sandbox::new();
-    let exports = sandbox.join("exports");
-    let mut envs = sandbox.envs();
-    envs.push(("CARDTABLE_EXPORT_DIR", exports.as_path()));
-    let driver = Driver::start(&envs);
+    let exports = sandbox.exports();
+    let driver = Driver::start(&sandbox.envs());
     let c = driver.connect().await;
     resize(&c, PHONE.0, PHONE.1).await;
 

@@ -113,7 +113,7 @@ async fn shown(c: &Client, id: &str) -> bool {
 #[ignore = "needs a display and WebKitWebDriver: run by `make test`"]
 async fn a_series_made_from_nights_shown_exported_and_printed_in_the_window() {
     let sandbox = Sandbox::new();
-    let exports = sandbox.join("exports");
+    let exports = sandbox.exports();
     {
         let state = commands(sandbox.db());
         night(&state, &["Ann", "Bob", "Cy", "Dan", "Eve"], 11, true);
@@ -121,9 +121,7 @@ async fn a_series_made_from_nights_shown_exported_and_printed_in_the_window() {
         // Still open: no series may take it yet.
         night(&state, &["Fay", "Gus"], 13, false);
     }
-    let mut envs = sandbox.envs();
-    envs.push(("CARDTABLE_EXPORT_DIR", exports.as_path()));
-    let driver = Driver::start(&envs);
+    let driver = Driver::start(&sandbox.envs());
     let window = driver.connect().await;
     resize(&window, DESKTOP.0, DESKTOP.1).await;
 

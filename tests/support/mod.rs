@@ -394,6 +394,7 @@ pub struct Sandbox {
     dir: tempfile::TempDir,
     db: PathBuf,
     xdg: PathBuf,
+    exports: PathBuf,
 }
 
 impl Sandbox {
@@ -405,7 +406,13 @@ impl Sandbox {
         let dir = tempfile::tempdir().expect("temp dir");
         let db = dir.path().join("cardtable.db");
         let xdg = dir.path().join("xdg");
-        Sandbox { dir, db, xdg }
+        let exports = dir.path().join("exports");
+        Sandbox {
+            dir,
+            db,
+            xdg,
+            exports,
+        }
     }
 
     /// The database the app is pointed at (`CARDTABLE_DB`).
@@ -418,12 +425,19 @@ impl Sandbox {
         self.dir.path().join(name)
     }
 
-    /// The environment for [`Driver::start`]: the database and the XDG folders.
+    /// Where the app saves its exports (`CARDTABLE_EXPORT_DIR`), instead of the Downloads.
+    pub fn exports(&self) -> &Path {
+        &self.exports
+    }
+
+    /// The environment for [`Driver::start`]: the database, the XDG folders and the export
+    /// folder (so no test saves a file in the person's Downloads).
     pub fn envs(&self) -> Vec<(&'static str, &Path)> {
         vec![
             ("CARDTABLE_DB", self.db.as_path()),
             ("XDG_DATA_HOME", self.xdg.as_path()),
             ("XDG_CACHE_HOME", self.xdg.as_path()),
+            ("CARDTABLE_EXPORT_DIR", self.exports.as_path()),
         ]
     }
 }
