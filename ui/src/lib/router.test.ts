@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRoute, routeHref, type Route } from "./router";
+import { languageScope, parseRoute, routeHref, type Route } from "./router";
 
 describe("routes", () => {
   it("parses the known screens", () => {
@@ -41,5 +41,15 @@ describe("club night routes", () => {
     expect(parseRoute("#/night/3/other")).toEqual({ view: "home" });
     const r: Route = { view: "nightprint", id: 12 };
     expect(parseRoute(routeHref(r))).toEqual(r);
+  });
+});
+
+describe("the language a screen keeps", () => {
+  it("the TV views keep their own, every other screen the app's", () => {
+    expect(languageScope(parseRoute("#/tv/e290dc"))).toBe("tv");
+    expect(languageScope(parseRoute("#/tv/e290dc/4"))).toBe("tv");
+    expect(languageScope(parseRoute("#/tv/e290dc/night/3"))).toBe("tv");
+    expect(languageScope(parseRoute("#/night/3"))).toBe("app");
+    expect(languageScope(parseRoute("#/"))).toBe("app");
   });
 });

@@ -1,5 +1,6 @@
 // Hash routes: the app has no server, so the URL fragment is the whole navigation state.
 // Adding a screen = one Route variant, one case in parseRoute/routeHref, one view in App.svelte.
+import type { Scope } from "./i18n/languages";
 
 export type Route =
   | { view: "home" }
@@ -88,4 +89,10 @@ export function routeHref(route: Route): string {
 /** Navigates (the app listens to hashchange). */
 export function go(route: Route): void {
   window.location.hash = routeHref(route);
+}
+
+/** Where `route`'s screen keeps its language: the TV views (a game's, a club night's) their own,
+ *  every other screen the app's. */
+export function languageScope(route: Route): Scope {
+  return route.view === "tv" || route.view === "tvnight" ? "tv" : "app";
 }
