@@ -40,6 +40,10 @@ export default defineConfig({
   resolve: process.env.VITEST ? { conditions: ["browser"] } : undefined,
   test: {
     environment: "happy-dom",
+    // A hang guard, not a timing: `make test` runs these beside the Rust compile, which keeps
+    // both cores busy, and a test of fifteen taps on a 52-card grid (knock_rummy/Entry) took
+    // 5.6 s there once against 0.15 s alone, failing on Vitest's 5 s default.
+    testTimeout: 30_000,
     // The screens' words beyond the first load, as a screen's loader brings them in the app.
     setupFiles: ["src/lib/i18n/vitest-setup.ts"],
     // Most test files share their workers' module cache (no isolation): a fresh happy-dom and
