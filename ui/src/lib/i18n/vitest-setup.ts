@@ -3,3 +3,8 @@
 import { screenWords } from "./index.svelte";
 
 await screenWords();
+
+// findBy…/waitFor give a screen 1 s by default: beside the Rust compile of `make test` (both
+// cores busy) a screen's update can take longer. A hang guard, as Vitest's testTimeout is.
+import { configure } from "@testing-library/svelte";
+configure({ asyncUtilTimeout: 10_000 });
