@@ -60,20 +60,11 @@ pub fn failure(e: &RuleError) -> Value {
     json!({"ok": false, "error": {"kind": "validation", "code": e.code, "message": e.message}})
 }
 
-/// The codes whose refusals are still English sentences rather than a message with its
-/// arguments (issue 25): what is left to translate. It only shrinks: a code on it whose every
-/// refusal the fixtures reach is said fails [`said_everywhere_or_listed`].
-pub const STILL_ENGLISH: &[&str] = &[];
-
 /// Every refusal is said in every language: a message with its arguments (`said`) whose
 /// English is the refusal's own message byte for byte, and which every language, the
 /// pseudo-locale too, writes without a missing message or argument, in its own words.
-/// Refusals of a code in [`STILL_ENGLISH`] are let through.
 pub fn said_everywhere(e: &RuleError) {
     use cardtable_rules::says::{render, render_in, Lang, Reader, LANGS};
-    if STILL_ENGLISH.contains(&e.code) {
-        return;
-    }
     let said = e.said.as_deref().unwrap_or_else(|| {
         panic!(
             "{}: {:?} is an English sentence, not a message said in every language",

@@ -304,3 +304,45 @@ async fn a_rummy_family_games_rules_read_in_german_and_french_on_a_phone() {
         shot(&c, &format!("l10n-{lang}-continental-rules")).await;
     }
 }
+
+/// The New game screen on a phone at 390×844 in German and in French: each game's summary is
+/// the host's in that language (not the English), and nothing is cut or past the window's
+/// side. Screenshots l10n-<lang>-new.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and the built UI; run with --include-ignored"]
+async fn the_new_game_screen_sums_up_each_game_in_german_and_french_on_a_phone() {
+    let h = host().await;
+    let base = format!("http://{}", h.addr());
+    let english = cardtable_commands::games::games_kinds();
+    let driver = Chromedriver::start();
+    for (lang, gin_starts) in [
+        ("de", "Zwei Spieler, je zehn Karten."),
+        ("fr", "Deux joueurs, dix cartes chacun."),
+    ] {
+        let c = reader(&driver, &h, &base, (390, 844), lang).await;
+        open(&c, &base, "#/new", "game-option-gin_rummy", lang).await;
+        let summaries = c
+            .execute(
+                "return [...document.querySelectorAll('[data-testid^=game-option-]')].map((b) => [b.dataset.testid.slice(12), b.querySelector('.kind-summary').textContent])",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let summaries = summaries.as_array().unwrap();
+        assert_eq!(summaries.len(), english.len(), "{lang}: {summaries:?}");
+        for pair in summaries {
+            let (id, text) = (pair[0].as_str().unwrap(), pair[1].as_str().unwrap());
+            let info = english.iter().find(|k| k.id == id).unwrap();
+            assert_ne!(text, info.summary, "{lang} {id} reads English");
+            assert!(!text.is_empty(), "{lang} {id}");
+        }
+        let gin = &summaries[0][1];
+        assert!(
+            gin.as_str().unwrap().starts_with(gin_starts),
+            "{lang}: {gin}"
+        );
+        let problems = layout_problems(&c, 390).await;
+        assert!(problems.is_empty(), "{lang}: {problems:?}");
+        shot(&c, &format!("l10n-{lang}-new")).await;
+    }
+}
