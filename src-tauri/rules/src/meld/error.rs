@@ -216,9 +216,7 @@ impl Coded for MeldError {
             MeldError::RunsNotAllowed { cards, game } => {
                 with("meld-error-no-runs", cards).arg("game", game_said(game))
             }
-            MeldError::Joker { cards, game } if game.is_empty() => {
-                with("meld-error-jokers-only", cards)
-            }
+            MeldError::Joker { cards, game: "" } => with("meld-error-jokers-only", cards),
             MeldError::Joker { game, .. } => {
                 Said::new("meld-error-no-jokers").arg("game", game_said(game))
             }

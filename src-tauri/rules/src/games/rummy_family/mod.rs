@@ -138,8 +138,7 @@ pub(crate) fn check_seat(seat: usize, seats: usize, role: &str) -> Result<(), Ru
 /// Parses one seat's cards; a bad token or a joker is `E_INVALID_CARD`, naming the player.
 pub(crate) fn parse_seat(game: &str, seat: usize, text: &str) -> Result<Vec<Card>, RuleError> {
     let cards = parse_cards(text).map_err(|e| {
-        let why =
-            crate::error::Coded::said(&e).map_or_else(|| crate::says::text(e.to_string()), |s| s);
+        let why = crate::error::Coded::said(&e).unwrap_or_else(|| crate::says::text(e.to_string()));
         RuleError::saying(
             "E_INVALID_CARD",
             Said::new("seat-text")
