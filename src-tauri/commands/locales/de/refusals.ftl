@@ -188,3 +188,14 @@ r500-error-layoff-not-meld = Das ist keine Kombination ({ $why })
 ## Gewählte Regeln (jedes Spiel).
 
 options-error-no-preset = { $game } hat keine Voreinstellung namens „{ $preset }“.
+
+## Eine Partie mit gewähltem Sieger beenden; von Hand eingetragene Punkte.
+
+end-error-not-open-ended = Diese Partie ({ $game }) endet nach ihrer eigenen Regel und kann nicht mit einem gewählten Sieger beendet werden.
+end-error-no-hands = Spielt mindestens ein Spiel, bevor ihr die Partie beendet.
+end-error-no-winner = Nenne den Sieger (oder die Spieler, die sich den Sieg teilen).
+end-error-no-seat = Platz { $seat } gibt es an diesem Tisch nicht: Die Partie hat { $seats } Spieler.
+end-error-twice = Platz { $seat } wurde zweimal genannt.
+points-error-count = Trage Punkte für jeden der { $seats } Spieler ein ({ $got } eingetragen).
+skull-error-cards-count = Gib die Karten jedes der { $seats } Spieler an ({ $got } angegeben).
+skull-error-over = Die Partie ist vorbei.

@@ -198,3 +198,14 @@ r500-error-layoff-not-meld = that isn't a meld ({ $why })
 ## Rules chosen (any game).
 
 options-error-no-preset = { $game } has no preset called '{ $preset }'.
+
+## Ending a game with a chosen winner; points entered by hand.
+
+end-error-not-open-ended = This { $game } game ends by its own rule, so it cannot be stopped with a chosen winner.
+end-error-no-hands = Play at least one hand before ending the game.
+end-error-no-winner = Name the winner (or the players who share the win).
+end-error-no-seat = Seat { $seat } is not at this table: the game has { $seats } players.
+end-error-twice = Seat { $seat } was named twice.
+points-error-count = Enter points for each of the { $seats } players ({ $got } entered).
+skull-error-cards-count = Give the cards of each of the { $seats } players ({ $got } given).
+skull-error-over = The game is over.

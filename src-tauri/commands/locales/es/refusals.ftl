@@ -188,3 +188,14 @@ r500-error-layoff-not-meld = eso no es una combinación ({ $why })
 ## Reglas elegidas (cualquier juego).
 
 options-error-no-preset = { $game } no tiene ninguna regla llamada «{ $preset }».
+
+## Terminar una partida con un ganador elegido; puntos introducidos a mano.
+
+end-error-not-open-ended = Esta partida de { $game } termina por su propia regla, así que no se puede parar eligiendo un ganador.
+end-error-no-hands = Jugad al menos una mano antes de terminar la partida.
+end-error-no-winner = Indica el ganador (o los jugadores que comparten la victoria).
+end-error-no-seat = El puesto { $seat } no está en esta mesa: la partida tiene { $seats } jugadores.
+end-error-twice = El puesto { $seat } se nombró dos veces.
+points-error-count = Introduce puntos para cada uno de los { $seats } jugadores ({ $got } introducidos).
+skull-error-cards-count = Indica las cartas de cada uno de los { $seats } jugadores ({ $got } indicadas).
+skull-error-over = La partida ha terminado.

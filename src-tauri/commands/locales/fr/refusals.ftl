@@ -194,3 +194,14 @@ r500-error-layoff-not-meld = ce n'est pas une combinaison ({ $why })
 ## Règles choisies (tout jeu).
 
 options-error-no-preset = { $game } n'a pas de préréglage nommé « { $preset } ».
+
+## Terminer une partie avec un gagnant choisi ; points saisis à la main.
+
+end-error-not-open-ended = Cette partie de { $game } se termine par sa propre règle : on ne peut pas l'arrêter en choisissant un gagnant.
+end-error-no-hands = Jouez au moins une donne avant de terminer la partie.
+end-error-no-winner = Nommez le gagnant (ou les joueurs qui partagent la victoire).
+end-error-no-seat = La place { $seat } n'est pas à cette table : la partie compte { $seats } joueurs.
+end-error-twice = La place { $seat } a été nommée deux fois.
+points-error-count = Saisissez des points pour chacun des { $seats } joueurs ({ $got } saisis).
+skull-error-cards-count = Donnez les cartes de chacun des { $seats } joueurs ({ $got } données).
+skull-error-over = La partie est finie.
