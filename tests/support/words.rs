@@ -1,7 +1,8 @@
 //! Whether a screen reads in the reader's language (issue 25), shared by the Chromium test
 //! (src-tauri/server/tests/all/l10n.rs) and the real window's (tests/e2e/l10n.rs): the English
-//! words of the catalogue (`ui/src/locales/en.ftl`), the text a person reads on the page
-//! (tests/support/visible_text.js), and which of those words are on it.
+//! words of the catalogues (the UI's `ui/src/locales/en.ftl`, and Rust's
+//! `src-tauri/commands/locales/en/*.ftl` for what Rust writes), the text a person reads on the
+//! page (tests/support/visible_text.js), and which of those words are on it.
 
 use fantoccini::Client;
 use serde_json::json;
@@ -13,7 +14,37 @@ const ALLOWED: [&str; 3] = ["cardtable", "json", "pin"];
 /// The words of the English catalogue's messages (three letters or more, lower case): the text
 /// of every message and variant, without its placeables.
 pub fn english_words() -> BTreeSet<String> {
-    let source = include_str!("../../ui/src/locales/en.ftl");
+    let words = words_of(include_str!("../../ui/src/locales/en.ftl"));
+    assert!(words.len() > 300, "the English catalogue has words");
+    words
+}
+
+/// The words of the English messages Rust says (`src-tauri/commands/locales/en/*.ftl`: the
+/// referee's explanations, game names and summaries, option words, refusals), as
+/// [`english_words`] reads the UI's: what a screen in the pseudo-locale shows of Rust's words
+/// must not hold one of them either.
+pub fn rust_english_words() -> BTreeSet<String> {
+    use cardtable_commands::words::{Lang, CATALOGUES};
+    let words: BTreeSet<String> = CATALOGUES
+        .iter()
+        .filter(|(lang, _, _)| *lang == Lang::En)
+        .flat_map(|(_, _, text)| words_of(text))
+        .collect();
+    assert!(words.len() > 300, "the Rust English catalogue has words");
+    words
+}
+
+/// The English words of both catalogues, the UI's and Rust's: what a screen whose Rust words
+/// are checked too (`visible_text(.., true)`) must not show in the pseudo-locale.
+pub fn every_english_word() -> BTreeSet<String> {
+    let mut words = english_words();
+    words.extend(rust_english_words());
+    words
+}
+
+/// The words (three letters or more, lower case) of a Fluent catalogue's messages: the text of
+/// every message and variant, without its placeables.
+fn words_of(source: &str) -> BTreeSet<String> {
     let mut words = BTreeSet::new();
     for line in source.lines() {
         let line = line.trim_start();
@@ -50,7 +81,6 @@ pub fn english_words() -> BTreeSet<String> {
             }
         }
     }
-    assert!(words.len() > 300, "the English catalogue has words");
     words
 }
 

@@ -25,7 +25,7 @@
 //! A refused move answers with its code (`E_SK_*`, §8.4) and message, like any batch failure.
 
 use crate::batch::{Answer, Failure};
-use cardtable_rules::games::skull_and_roses::{check_bid, track, Round, SkullMove};
+use cardtable_rules::games::skull_and_roses::{check_bid, track, Round, SkullError, SkullMove};
 use cardtable_rules::RuleError;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
@@ -59,7 +59,7 @@ fn object(value: Value) -> Answer {
 }
 
 fn player_count() -> Failure {
-    RuleError::new("E_PLAYER_COUNT", "Skull & Roses is for 3–12 players.").into()
+    RuleError::from(SkullError::PlayerCount).into()
 }
 
 /// The `skull_bid` op.

@@ -8,7 +8,7 @@ use cardtable_rules::games::dispatch::presets;
 use cardtable_rules::games::setup::{check_new_options, read_stored};
 use cardtable_rules::games::{GameInfo, GameOptions};
 use cardtable_rules::seats::check_seats;
-use cardtable_rules::{GameKind, RuleError};
+use cardtable_rules::GameKind;
 use cardtable_store::{GameSummary, NewGame};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -65,12 +65,7 @@ pub fn stored_options(preset: &str, options: &GameOptions) -> Result<Value, AppE
     let base = presets(kind)
         .into_iter()
         .find(|p| p.id == preset)
-        .ok_or_else(|| {
-            RuleError::new(
-                "E_BAD_OPTIONS",
-                format!("{} has no preset called '{preset}'.", kind.name()),
-            )
-        })?
+        .ok_or_else(|| kind.no_such_preset(preset))?
         .options
         .to_value();
     let mut stored = Map::new();

@@ -12,7 +12,7 @@ use crate::ledger::GameView;
 use cardtable_rules::games::{GameInfo, HandOutcome};
 use std::sync::{Arc, Mutex, Weak};
 
-pub use cardtable_rules::says::{render, Arg, Lang, Said, LANGS};
+pub use cardtable_rules::says::{render, Arg, Lang, Said, CATALOGUES, LANGS};
 
 /// `view` with every hand's explanation in `lang`, the players named (English keeps the
 /// rules' own English, with "Player N", unchanged).
@@ -128,15 +128,17 @@ pub fn retell(outcome: &mut HandOutcome, lang: Lang, names: &[String]) {
     }
 }
 
-/// The games as listed, each by the name players of `lang` call it.
+/// The games as listed, each by the name players of `lang` call it and summed up in `lang`.
 pub fn name_games(games: Vec<GameInfo>, lang: Option<Lang>) -> Vec<GameInfo> {
     games.into_iter().map(|g| name_game(g, lang)).collect()
 }
 
-/// A game by the name players of `lang` call it.
+/// A game by the name players of `lang` call it, its summary in `lang` (English: the game's
+/// own summary, the same bytes).
 pub fn name_game(mut game: GameInfo, lang: Option<Lang>) -> GameInfo {
     let lang = lang.unwrap_or(Lang::En);
     game.name = render(&game.kind.name_said(), lang, &[]);
+    game.summary = render(&game.kind.summary_said(), lang, &[]);
     game
 }
 

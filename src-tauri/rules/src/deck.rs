@@ -86,6 +86,25 @@ impl Coded for CopiesError {
     fn code(&self) -> &'static str {
         "E_DUPLICATE_CARD"
     }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        use crate::says::Said;
+        Some(match *self {
+            CopiesError::Duplicate { card, count, packs } if packs <= 1 => {
+                Said::new("copies-error-one-deck")
+                    .arg("card", card)
+                    .arg("count", count)
+            }
+            CopiesError::Duplicate { card, count, packs } => Said::new("copies-error-packs")
+                .arg("card", card)
+                .arg("count", count)
+                .arg("packs", u32::from(packs)),
+            CopiesError::TooManyJokers { allowed: 0, .. } => Said::new("copies-error-no-jokers"),
+            CopiesError::TooManyJokers { count, allowed } => Said::new("copies-error-jokers")
+                .arg("count", count)
+                .arg("allowed", u32::from(allowed)),
+        })
+    }
 }
 
 /// Checks that no card appears more often than `deck` allows. Reports the first offender in

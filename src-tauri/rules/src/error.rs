@@ -41,6 +41,15 @@ impl RuleError {
             said: None,
         }
     }
+
+    /// A rule error said as a message, in every language: its English is the message's.
+    pub fn saying(code: &'static str, said: crate::says::Said) -> Self {
+        Self {
+            code,
+            message: said.english(),
+            said: Some(Box::new(said)),
+        }
+    }
 }
 
 impl<E: Coded> From<E> for RuleError {

@@ -10,6 +10,7 @@
 
 use crate::error::{ordinal, Coded, RuleError};
 use crate::games::GameKind;
+use crate::says::Said;
 
 /// A problem with the entered player names (not with their number).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -46,6 +47,20 @@ impl Coded for SeatError {
             SeatError::NameTooLong { .. } => "E_PLAYER_NAME_TOO_LONG",
         }
     }
+
+    fn said(&self) -> Option<Said> {
+        Some(match self {
+            SeatError::EmptyName { index } => {
+                Said::new("seat-error-empty").arg("position", *index + 1)
+            }
+            SeatError::DuplicateName { name, .. } => {
+                Said::new("seat-error-duplicate").arg("name", name.as_str())
+            }
+            SeatError::NameTooLong { index, max } => Said::new("seat-error-too-long")
+                .arg("position", *index + 1)
+                .arg("max", *max),
+        })
+    }
 }
 
 /// Longest player name, in characters: longer names break the scoreboard columns.
@@ -73,6 +88,15 @@ impl Coded for NameError {
             NameError::Empty => "E_PLAYER_NAME_EMPTY",
             NameError::TooLong { .. } => "E_PLAYER_NAME_TOO_LONG",
         }
+    }
+
+    fn said(&self) -> Option<Said> {
+        Some(match self {
+            NameError::Empty => Said::new("name-error-empty"),
+            NameError::TooLong { max, got } => Said::new("name-error-too-long")
+                .arg("max", *max)
+                .arg("got", *got),
+        })
     }
 }
 

@@ -118,3 +118,20 @@ hint-golf-longer = A longer game: { $holes ->
    *[other] { $holes } holes
   }.
 hint-golf-jokers = Two jokers per pack worth { $joker }; a pair of 2s scores { $twos }.
+
+## Each game's one-paragraph summary on the New game screen (GameKind::summary_said; the
+## English is each game's SUMMARY, byte for byte).
+
+summary-gin_rummy = Two players, ten cards each. Knock with 10 or less deadwood; the defender lays off onto the knocker's melds. Knock, gin (25) and undercut (25) score by the deadwood difference; first to 100 wins, then the game bonus (100, 200 on a shutout) and 25 per hand won. Presets: Standard, Modern (big gin), Classic and Oklahoma (the upcard sets the knock limit, spades double).
+summary-gift_rummy = David Parlett's game for exactly four, also published as "Swap Three". Players pass three cards left, right and across, knock when satisfied, and score their final 13 cards: longest flush of 5+, cards in sequences, three or four of a kind (6 or 12), and one twenty-one (7). The sole knocker after round 1 gets 10. Four deals or first to 100; highest wins.
+summary-basic_rummy = Two to six players meld sets and runs (ace low). The player who goes out scores the cards left in everyone else's hand; if nobody goes out, the lowest hand collects the differences. Play to an agreed target (100 suggested) or a number of deals. The Classic Rum preset settles each hand as payments and doubles for going rummy.
+summary-boathouse_rummy = A Rum variant where runs may go round the corner (K-A-2) and you may only meld by going out with your whole hand. Losers pay the winner for their unmatched cards only, with aces worth 11.
+summary-continental_rummy = Two to twelve players with two to four packs and jokers. Only sequences count: go out by showing all 15 cards as 5x3, 4+4+4+3 or 5+4+3+3 sequences. Each loser pays 1, plus 2 for every joker in the winner's hand.
+summary-gamblers_rummy = Four players, seven cards each, ace low. Nobody may go out in a single turn, and the stock is used only once. Losers pay the winner the value of their hands.
+summary-knock_rummy = No melding on the table: anyone may knock after drawing, then everyone counts their unmatched cards. The lowest count collects the differences, a knocker who is beaten pays 10 more, and a knocker with no deadwood collects 25 from each player.
+summary-rummy_500 = Two to eight players with jokers; take any card from the discard pile along with everything above it. You score the cards you melded or laid off, minus the cards left in your hand (aces 15, or 1 low in a run; jokers 15). First to 500 wins.
+summary-oh_heck = Three to seven players bid the exact number of tricks they will take; the hand size runs down to one card and back up. The dealer may not bid so that the bids add up to the tricks available. An exact bid scores 10 plus the bid; a miss scores nothing. Highest total after the schedule wins.
+summary-six_card_golf = Each player has six cards in two rows of three and tries to hold the lowest total. A column whose two cards share a rank scores zero; 2s are worth -2 and kings 0. Nine holes (or 18); lowest total wins.
+summary-skull_and_roses = A bluffing game with three number cards (roses) and one face card (skull) each. Bid how many roses you can reveal; reveal your own stack first. Two successful challenges, or being the last player standing, wins. Cardtable tracks cards, challenges and eliminations rather than points.
+summary-avalanche = Two to six players with two packs and six jokers. Play sets of one rank onto the moving avalanche: grow it, stop it, or make it fall onto the previous player, who stores the cards as points. Most stored cards wins.
+summary-scorepad = A plain scorepad for any game Cardtable does not referee (Heart Failure among them): enter each player's points per hand (12+7-3 arithmetic accepted), choose whether highest or lowest wins, and end at a target, after a number of hands, or whenever you like.

@@ -68,6 +68,14 @@ impl Coded for HandTooLong {
     fn code(&self) -> &'static str {
         "E_HAND_TOO_LONG"
     }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        Some(
+            crate::says::Said::new("hand-too-long")
+                .arg("cards", self.cards)
+                .arg("max", self.max),
+        )
+    }
 }
 
 /// Refuses a hand the solver does not search exactly.

@@ -290,12 +290,7 @@ fn resolve_options(kind: GameKind, options: &Value) -> Result<Value, RuleError> 
             .into_iter()
             .find(|p| p.id == id)
             .map(|p| p.options.to_value())
-            .ok_or_else(|| {
-                RuleError::new(
-                    "E_BAD_OPTIONS",
-                    format!("{} has no preset called '{id}'.", kind.name()),
-                )
-            })?,
+            .ok_or_else(|| kind.no_such_preset(id))?,
     };
     if let Value::Object(base_map) = &mut base {
         for (k, v) in given {

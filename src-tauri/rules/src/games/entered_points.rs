@@ -26,17 +26,22 @@ pub struct EnteredPoints {
     pub points: Vec<Points>,
 }
 
+/// The refusal of points entered for another number of players than the table's
+/// (`E_BAD_HAND`).
+pub fn points_count(seats: usize, got: usize) -> RuleError {
+    RuleError::saying(
+        "E_BAD_HAND",
+        crate::says::Said::new("points-error-count")
+            .arg("seats", seats)
+            .arg("got", got),
+    )
+}
+
 impl EnteredPoints {
     /// Checks one entry per seat and every value within bounds.
     pub fn check(&self, seats: usize) -> Result<(), RuleError> {
         if self.points.len() != seats {
-            return Err(RuleError::new(
-                "E_BAD_HAND",
-                format!(
-                    "Enter points for each of the {seats} players ({} entered).",
-                    self.points.len()
-                ),
-            ));
+            return Err(points_count(seats, self.points.len()));
         }
         for (seat, p) in self.points.iter().enumerate() {
             let (n, d) = p.parts();

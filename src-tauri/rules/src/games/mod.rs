@@ -163,6 +163,16 @@ impl GameKind {
         }
     }
 
+    /// The refusal of a preset the game does not have (`E_BAD_OPTIONS`).
+    pub fn no_such_preset(self, id: &str) -> RuleError {
+        RuleError::saying(
+            "E_BAD_OPTIONS",
+            crate::says::Said::new("options-error-no-preset")
+                .arg("game", self.name_said())
+                .arg("preset", id),
+        )
+    }
+
     /// Checks a player count against the game's range, with a table-friendly message.
     pub fn check_players(self, count: usize) -> Result<(), RuleError> {
         let (lo, hi) = self.players();
@@ -179,10 +189,20 @@ impl GameKind {
             1 => "1 player was entered".to_string(),
             n => format!("{n} players were entered"),
         };
-        Err(RuleError::new(
+        let said = if lo == hi {
+            crate::says::Said::new("players-error-exactly").arg("n", u32::from(lo))
+        } else {
+            crate::says::Said::new("players-error-range")
+                .arg("lo", u32::from(lo))
+                .arg("hi", u32::from(hi))
+        }
+        .arg("game", self.name_said())
+        .arg("got", count);
+        Err(RuleError {
             code,
-            format!("{} is for {range} players ({have}).", self.name()),
-        ))
+            message: format!("{} is for {range} players ({have}).", self.name()),
+            said: Some(Box::new(said)),
+        })
     }
 }
 

@@ -68,6 +68,14 @@ macro_rules! games {
                 }
             }
 
+            /// Its summary as a message (`summary-<id>`), said in the reader's language on the
+            /// New game screen; the English is [`summary`](Self::summary) byte for byte.
+            pub fn summary_said(self) -> $crate::says::Said {
+                match self {
+                    $( GameKind::$kind => $crate::says::Said::new(concat!("summary-", $id)), )+
+                }
+            }
+
             /// The error code for a wrong number of players.
             pub(crate) fn players_code(self) -> &'static str {
                 match self {

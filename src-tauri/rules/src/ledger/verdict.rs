@@ -84,41 +84,37 @@ pub fn check_declared_winners(
 ) -> Result<Vec<usize>, RuleError> {
     let rule = win_rule(kind, options)?;
     if !rule.open_ended || over {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_NOT_OPEN_ENDED",
-            format!(
-                "This {} game ends by its own rule, so it cannot be stopped with a chosen winner.",
-                kind.name()
-            ),
+            crate::says::Said::new("end-error-not-open-ended").arg("game", kind.name_said()),
         ));
     }
     if hands_played == 0 {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_NO_HANDS",
-            "Play at least one hand before ending the game.",
+            crate::says::Said::new("end-error-no-hands"),
         ));
     }
     if named.is_empty() {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_BAD_WINNER",
-            "Name the winner (or the players who share the win).",
+            crate::says::Said::new("end-error-no-winner"),
         ));
     }
     let mut out: Vec<usize> = Vec::with_capacity(named.len());
     for &seat in named {
         if seat >= seats {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_BAD_WINNER",
-                format!(
-                    "Seat {} is not at this table: the game has {seats} players.",
-                    seat + 1
-                ),
+                crate::says::Said::new("end-error-no-seat")
+                    .arg("seat", seat + 1)
+                    .arg("seats", seats),
             ));
         }
         if out.contains(&seat) {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_BAD_WINNER",
-                format!("Seat {} was named twice.", seat + 1),
+                crate::says::Said::new("end-error-twice").arg("seat", seat + 1),
             ));
         }
         out.push(seat);

@@ -6,6 +6,7 @@ use super::{MeldKind, Refusal, RefusalWords};
 use crate::card::{Card, Rank};
 use crate::error::Coded;
 use crate::notation::pretty_cards;
+use crate::says::Said;
 
 /// Why cards are not a meld, or a declared arrangement is not valid.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -168,4 +169,83 @@ impl Coded for MeldError {
             _ => "E_INVALID_MELD",
         }
     }
+
+    fn said(&self) -> Option<Said> {
+        // The cards as the English always wrote them (nothing at all for none).
+        let with = |id: &'static str, cards: &[Card]| {
+            Said::new(id).arg("cards", crate::says::Arg::Text(pretty_cards(cards)))
+        };
+        Some(match self {
+            MeldError::TooShort { cards, min } => {
+                with("meld-error-too-short", cards).arg("min", u32::from(*min))
+            }
+            MeldError::NotAMeld { cards } => with("meld-error-not-a-meld", cards),
+            MeldError::NotARun { cards } => with("meld-error-not-a-run", cards),
+            MeldError::AceLow { cards, game } => {
+                with("meld-error-ace-low", cards).arg("game", game_said(game))
+            }
+            MeldError::Wrap {
+                cards,
+                refusal,
+                game,
+            } => match (refusal.words, refusal.code) {
+                (RefusalWords::Standard, _) => {
+                    with("meld-error-wrap", cards).arg("game", game_said(game))
+                }
+                (RefusalWords::Fixed(_), "E_CR_WRAP") => Said::new("meld-error-cr-wrap"),
+                (RefusalWords::Ranks(_), "E_R5_WRAP") => {
+                    Said::new("meld-error-r5-wrap").arg("ranks", ranks(cards))
+                }
+                _ => return None,
+            },
+            MeldError::SetDuplicateSuit { cards } => with("meld-error-set-suits", cards),
+            MeldError::SetTooLong { cards, max } => {
+                with("meld-error-set-too-long", cards).arg("max", u32::from(*max))
+            }
+            MeldError::SetsNotAllowed {
+                cards,
+                refusal,
+                game,
+            } => match (refusal.words, refusal.code) {
+                (RefusalWords::Standard, _) => {
+                    with("meld-error-no-sets", cards).arg("game", game_said(game))
+                }
+                (RefusalWords::Fixed(_), "E_CR_SET") => Said::new("meld-error-cr-set"),
+                _ => return None,
+            },
+            MeldError::RunsNotAllowed { cards, game } => {
+                with("meld-error-no-runs", cards).arg("game", game_said(game))
+            }
+            MeldError::Joker { cards, game: "" } => with("meld-error-jokers-only", cards),
+            MeldError::Joker { game, .. } => {
+                Said::new("meld-error-no-jokers").arg("game", game_said(game))
+            }
+            MeldError::JokerMisfit { cards, stands_for } => {
+                with("meld-error-joker-misfit", cards).arg("card", *stands_for)
+            }
+            MeldError::Overlap {
+                card,
+                first,
+                second,
+            } => Said::new(match (first, second) {
+                (MeldKind::Run, MeldKind::Run) => "meld-error-two-runs",
+                (MeldKind::Set, MeldKind::Set) => "meld-error-two-sets",
+                _ => "meld-error-run-and-set",
+            })
+            .arg("card", *card),
+            MeldError::NotInHand { card } => Said::new("meld-error-not-in-hand").arg("card", *card),
+        })
+    }
+}
+
+/// A game's short name in a meld's refusal ("aces are low in Gin"), as the reader's language
+/// calls it: the game's name, or the words as they are for a name that is no game's.
+fn game_said(name: &str) -> Said {
+    if name == "Gin" {
+        return Said::new("meld-game-gin");
+    }
+    crate::games::GameKind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .map_or_else(|| crate::says::text(name), |k| k.name_said())
 }

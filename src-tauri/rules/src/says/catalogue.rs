@@ -59,6 +59,7 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "golf.ftl",
     "ledger.ftl",
     "oh_heck.ftl",
+    "refusals.ftl",
     "rummy.ftl",
     "rummy_500.ftl"
 );

@@ -5,9 +5,9 @@
 #![allow(clippy::unwrap_used, clippy::panic)] // test helpers: a malformed fixture should fail loudly
 
 use cardtable_rules::arrange::{arrange, best_discard};
-use cardtable_rules::meld::{validate_arrangement, validate_meld, AceMode, MeldRules};
+use cardtable_rules::meld::{validate_arrangement, validate_meld, AceMode, MeldError, MeldRules};
 use cardtable_rules::notation::parse_cards;
-use cardtable_rules::{Card, Coded};
+use cardtable_rules::Card;
 use serde_json::{json, Value};
 
 const FIXTURE: &str = include_str!("../../../../tests/fixtures/arrange.json");
@@ -38,8 +38,11 @@ fn strings(cards: &[Card]) -> Value {
     json!(cards.iter().map(Card::to_string).collect::<Vec<_>>())
 }
 
-fn failure(code: &str, message: String) -> Value {
-    json!({"ok": false, "error": {"code": code, "message": message}})
+/// A refused meld as the batch answers it, once it is found said in every language.
+fn failure(e: MeldError) -> Value {
+    let e: cardtable_rules::RuleError = e.into();
+    crate::fixture_support::said_everywhere(&e);
+    json!({"ok": false, "error": {"code": e.code, "message": e.message}})
 }
 
 fn answer(req: &Value) -> Value {
@@ -61,7 +64,7 @@ fn answer(req: &Value) -> Value {
         "meld" => match validate_meld(&cards, &rules) {
             Ok(m) => json!({"ok": true, "kind": m.kind, "cards": strings(&m.cards),
                 "standsFor": strings(&m.stands_for)}),
-            Err(e) => failure(e.code(), e.to_string()),
+            Err(e) => failure(e),
         },
         "arrangement" => {
             let melds: Vec<Vec<Card>> = req["melds"]
@@ -73,7 +76,7 @@ fn answer(req: &Value) -> Value {
             match validate_arrangement(&melds, &cards, &rules) {
                 Ok(a) => json!({"ok": true, "deadwood": a.deadwood,
                     "deadwoodCards": strings(&a.deadwood_cards.to_vec())}),
-                Err(e) => failure(e.code(), e.to_string()),
+                Err(e) => failure(e),
             }
         }
         other => panic!("unknown op {other}"),

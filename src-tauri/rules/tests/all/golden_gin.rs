@@ -29,6 +29,7 @@ fn strings(cards: &[Card]) -> Vec<String> {
 }
 
 fn err_json(e: RuleError) -> Value {
+    crate::fixture_support::said_everywhere(&e);
     json!({"ok": false, "error": {"kind": "validation", "code": e.code, "message": e.message}})
 }
 

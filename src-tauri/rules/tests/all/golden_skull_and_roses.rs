@@ -12,7 +12,7 @@ use cardtable_rules::games::dispatch::score_json;
 use cardtable_rules::games::skull_and_roses::{check_bid, log, track, Round, SkullMove};
 use cardtable_rules::games::{GameKind, Table};
 use cardtable_rules::ledger::{fold, StoredHand};
-use cardtable_rules::{Points, RuleError};
+use cardtable_rules::Points;
 use fixture_support::{covers, failure, run};
 use serde_json::{json, Value};
 
@@ -31,10 +31,7 @@ fn seats(request: &Value) -> usize {
 fn bid(request: &Value) -> Value {
     let stacks: Vec<u8> = serde_json::from_value(request["stacks"].clone()).unwrap();
     if !(3..=12).contains(&stacks.len()) {
-        return failure(&RuleError::new(
-            "E_PLAYER_COUNT",
-            "Skull & Roses is for 3–12 players.",
-        ));
+        return failure(&cardtable_rules::games::skull_and_roses::SkullError::PlayerCount.into());
     }
     let total: u32 = stacks.iter().map(|&s| u32::from(s)).sum();
     let current = request["current"].as_u64().map(|c| c as u32);

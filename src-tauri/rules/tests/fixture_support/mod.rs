@@ -53,9 +53,38 @@ pub fn matches(expect: &Value, actual: &Value) -> bool {
     }
 }
 
-/// The batch error shape of a rule error.
+/// The batch error shape of a rule error, once it is found said in every language
+/// ([`said_everywhere`]).
 pub fn failure(e: &RuleError) -> Value {
+    said_everywhere(e);
     json!({"ok": false, "error": {"kind": "validation", "code": e.code, "message": e.message}})
+}
+
+/// Every refusal is said in every language: a message with its arguments (`said`) whose
+/// English is the refusal's own message byte for byte, and which every language, the
+/// pseudo-locale too, writes without a missing message or argument, in its own words.
+pub fn said_everywhere(e: &RuleError) {
+    use cardtable_rules::says::{render, render_in, Lang, Reader, LANGS};
+    let said = e.said.as_deref().unwrap_or_else(|| {
+        panic!(
+            "{}: {:?} is an English sentence, not a message said in every language",
+            e.code, e.message
+        )
+    });
+    assert_eq!(render(said, Lang::En, &[]), e.message, "{}", e.code);
+    for lang in LANGS {
+        let mut errors = Vec::new();
+        let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+        assert!(
+            errors.is_empty() && !text.is_empty(),
+            "{} {}: {errors:?}",
+            e.code,
+            lang.tag()
+        );
+        if lang != Lang::En {
+            assert_ne!(text, e.message, "{} {} is English", e.code, lang.tag());
+        }
+    }
 }
 
 /// Runs every case through `answer`, reporting all mismatches at once; returns the ids run.

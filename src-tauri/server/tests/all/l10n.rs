@@ -4,8 +4,9 @@
 //! the Gin form with its rules) and a Gin game with a hand, and finds on none of them an English
 //! word of the catalogue (`ui/src/locales/en.ftl`) that did not come through the catalogue, nor
 //! text cut or past the window's side (tests/support/layout_check.js). What Rust writes (game
-//! names, explanations, option words: marked `data-l10n="rust"` in the screens) is checked too
-//! once the host answers its words in the pseudo-locale, and left out while it answers English.
+//! names and summaries, explanations, option words: marked `data-l10n="rust"` in the screens) is
+//! checked too, for the English words of the UI's catalogue and of Rust's
+//! (`src-tauri/commands/locales/en/*.ftl`): the host answers its words in the pseudo-locale.
 //! Then the language switch in German, at 390×844 and 1280×800, and a German Gin game on a
 //! phone. Screenshots in target/screenshots/l10n-*.png.
 //!
@@ -16,7 +17,7 @@
 use crate::chromium::{layout_problems, Chromedriver};
 use crate::e2e_phones::{by_testid, shot, tap};
 use crate::support::{self, host, PATIENCE};
-use crate::words::{english_in, english_words, visible_text};
+use crate::words::{english_in, every_english_word, visible_text};
 use fantoccini::Client;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -85,7 +86,12 @@ async fn rust_speaks_pseudo(c: &Client) -> bool {
     "#;
     let names = c.execute_async(script, vec![]).await.unwrap();
     let names = names.as_str().unwrap_or_default();
-    !names.chars().any(|c| c.is_ascii_alphabetic())
+    // The pseudo-locale accents every consonant and keeps the vowels (doubling a, e, o, u):
+    // names with an ASCII consonant are still English.
+    !names.is_empty()
+        && !names
+            .chars()
+            .any(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(c))
 }
 
 /// A Gin game with one hand (so the game screen shows a hand explained, its history and chart).
@@ -112,7 +118,9 @@ async fn the_pseudo_locale_leaves_no_english_word_and_nothing_cut_on_a_phone() {
     let h = host().await;
     let base = format!("http://{}", h.addr());
     let gin = gin_game(&h);
-    let words = english_words();
+    // The UI's English words anywhere, and Rust's in what Rust wrote (game names and summaries,
+    // explanations, option words).
+    let words = every_english_word();
     let driver = Chromedriver::start();
     let c = reader(&driver, &h, &base, (390, 844), "en-XA").await;
     let mut problems: Vec<String> = Vec::new();
@@ -140,6 +148,7 @@ async fn the_pseudo_locale_leaves_no_english_word_and_nothing_cut_on_a_phone() {
             settle(&c, ready, "en-XA").await;
         }
         let rust = *with_rust.get_or_insert(rust_speaks_pseudo(&c).await);
+        assert!(rust, "the host answers its words in the pseudo-locale");
         let texts = visible_text(&c, rust).await;
         assert!(!texts.is_empty(), "{name}: no text read");
         problems.extend(
@@ -293,5 +302,47 @@ async fn a_rummy_family_games_rules_read_in_german_and_french_on_a_phone() {
         .await
         .unwrap();
         shot(&c, &format!("l10n-{lang}-continental-rules")).await;
+    }
+}
+
+/// The New game screen on a phone at 390×844 in German and in French: each game's summary is
+/// the host's in that language (not the English), and nothing is cut or past the window's
+/// side. Screenshots l10n-<lang>-new.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and the built UI; run with --include-ignored"]
+async fn the_new_game_screen_sums_up_each_game_in_german_and_french_on_a_phone() {
+    let h = host().await;
+    let base = format!("http://{}", h.addr());
+    let english = cardtable_commands::games::games_kinds();
+    let driver = Chromedriver::start();
+    for (lang, gin_starts) in [
+        ("de", "Zwei Spieler, je zehn Karten."),
+        ("fr", "Deux joueurs, dix cartes chacun."),
+    ] {
+        let c = reader(&driver, &h, &base, (390, 844), lang).await;
+        open(&c, &base, "#/new", "game-option-gin_rummy", lang).await;
+        let summaries = c
+            .execute(
+                "return [...document.querySelectorAll('[data-testid^=game-option-]')].map((b) => [b.dataset.testid.slice(12), b.querySelector('.kind-summary').textContent])",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let summaries = summaries.as_array().unwrap();
+        assert_eq!(summaries.len(), english.len(), "{lang}: {summaries:?}");
+        for pair in summaries {
+            let (id, text) = (pair[0].as_str().unwrap(), pair[1].as_str().unwrap());
+            let info = english.iter().find(|k| k.id == id).unwrap();
+            assert_ne!(text, info.summary, "{lang} {id} reads English");
+            assert!(!text.is_empty(), "{lang} {id}");
+        }
+        let gin = &summaries[0][1];
+        assert!(
+            gin.as_str().unwrap().starts_with(gin_starts),
+            "{lang}: {gin}"
+        );
+        let problems = layout_problems(&c, 390).await;
+        assert!(problems.is_empty(), "{lang}: {problems:?}");
+        shot(&c, &format!("l10n-{lang}-new")).await;
     }
 }

@@ -134,4 +134,33 @@ async fn the_same_view_reads_in_each_phones_language() {
         kinds(&ask(addr, &ana, None, "games_kinds", &none).await),
         "Oh Heck!"
     );
+
+    // Each game's summary on the New game screen, in the reader's language; without a
+    // header the game's own English, byte for byte.
+    let gin = |v: &Value| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["kind"] == "gin_rummy")
+            .unwrap()["summary"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        gin(&ask(addr, &anne, Some("de"), "games_kinds", &none).await)
+            .starts_with("Zwei Spieler, je zehn Karten."),
+    );
+    assert!(
+        gin(&ask(addr, &ana, Some("es"), "games_kinds", &none).await)
+            .starts_with("Dos jugadores, diez cartas cada uno."),
+    );
+    assert_eq!(
+        gin(&ask(addr, &ana, None, "games_kinds", &none).await),
+        cardtable_commands::games::games_kinds()
+            .into_iter()
+            .find(|k| k.id == "gin_rummy")
+            .unwrap()
+            .summary
+    );
 }

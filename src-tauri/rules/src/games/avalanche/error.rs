@@ -2,6 +2,7 @@
 //! few more for moves out of turn), worded for the people at the table.
 
 use crate::error::Coded;
+use crate::says::Said;
 
 /// Why an Avalanche move or count is refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -100,5 +101,45 @@ impl Coded for AvalancheError {
             AvalancheError::Unfinished { .. } => "E_AV_UNFINISHED",
             AvalancheError::LastSeat { .. } => "E_AV_LAST_SEAT",
         }
+    }
+
+    fn said(&self) -> Option<Said> {
+        Some(match self {
+            AvalancheError::PlayerCount => Said::new("avalanche-error-players")
+                .arg("game", crate::games::GameKind::Avalanche.name_said()),
+            AvalancheError::SnowfallActive => Said::new("avalanche-error-snowfall-active"),
+            AvalancheError::SnowfallEmpty => Said::new("avalanche-error-snowfall-empty"),
+            AvalancheError::NotInHand { name, held, count } => {
+                Said::new("avalanche-error-not-in-hand")
+                    .arg("name", name.as_str())
+                    .arg("held", *held)
+                    .arg("count", *count)
+            }
+            AvalancheError::NoCards => Said::new("avalanche-error-no-cards"),
+            AvalancheError::Conservation { total, deck } => {
+                Said::new("avalanche-error-conservation")
+                    .arg("total", total.to_string())
+                    .arg("deck", *deck)
+            }
+            AvalancheError::DeckTooSmall { deck, seats } => Said::new("avalanche-error-deck")
+                .arg("deck", *deck)
+                .arg("seats", *seats),
+            AvalancheError::NotYourTurn { name } => {
+                Said::new("error-not-your-turn").arg("name", name.as_str())
+            }
+            AvalancheError::Out { name } => {
+                Said::new("avalanche-error-out").arg("name", name.as_str())
+            }
+            AvalancheError::NoSeat { seat, seats } => Said::new("error-no-seat")
+                .arg("seat", *seat)
+                .arg("seats", *seats),
+            AvalancheError::GameOver => Said::new("avalanche-error-game-over"),
+            AvalancheError::Unfinished { name, left } => Said::new("avalanche-error-unfinished")
+                .arg("name", name.as_str())
+                .arg("left", *left),
+            AvalancheError::LastSeat { seats } => {
+                Said::new("avalanche-error-last-seat").arg("seats", *seats)
+            }
+        })
     }
 }

@@ -270,13 +270,9 @@ impl Game for Avalanche {
         let outcome = match hand {
             AvalancheHand::Points(p) => {
                 if p.points.len() != table.seats {
-                    return Err(RuleError::new(
-                        "E_BAD_HAND",
-                        format!(
-                            "Enter points for each of the {} players ({} entered).",
-                            table.seats,
-                            p.points.len()
-                        ),
+                    return Err(crate::games::entered_points::points_count(
+                        table.seats,
+                        p.points.len(),
                     ));
                 }
                 return Ok(Scored {

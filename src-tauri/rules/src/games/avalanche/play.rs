@@ -59,6 +59,10 @@ impl crate::error::Coded for BadRank {
     fn code(&self) -> &'static str {
         "E_INVALID_CARD"
     }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        Some(crate::says::Said::new("avalanche-error-rank").arg("token", self.0.as_str()))
+    }
 }
 
 impl FromStr for AvRank {
@@ -113,6 +117,10 @@ pub struct MixedRanks;
 impl crate::error::Coded for MixedRanks {
     fn code(&self) -> &'static str {
         "E_AV_MIXED_RANKS"
+    }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        Some(crate::says::Said::new("avalanche-error-mixed-ranks"))
     }
 }
 

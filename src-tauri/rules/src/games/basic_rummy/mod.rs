@@ -210,15 +210,12 @@ fn entered(options: &BasicRummyOptions, points: &[Points]) -> BasicRummyOutcome 
 
 /// Why a hand with nobody out is refused under these options.
 fn nobody_out_refused(options: &BasicRummyOptions) -> RuleError {
-    let why = if options.settlement {
-        "In Classic Rum the stock is turned over without limit"
+    let id = if options.settlement {
+        "rummy-error-nobody-out-classic"
     } else {
-        "With the stock reshuffled without limit"
+        "rummy-error-nobody-out"
     };
-    RuleError::new(
-        "E_NOBODY_OUT_NOT_ALLOWED",
-        format!("{why}, so a hand ends only when someone goes out: mark who went out."),
-    )
+    RuleError::saying("E_NOBODY_OUT_NOT_ALLOWED", Said::new(id))
 }
 
 /// Checks the entered cards and counts every seat.

@@ -25,7 +25,7 @@ use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, Book, RummyPayment, RummyPaymentReason};
 use super::rummy_family::{
     check_entries, check_losers_entered, check_one_deck, check_seat, check_winner_empty,
-    count_deadwood, count_line, parse_card_seats, player, RummySeatCount,
+    count_deadwood, count_line, parse_card_seats, RummySeatCount,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -210,12 +210,12 @@ pub(crate) fn read_hand(
     for (seat, h) in held.iter().enumerate() {
         let got = h.cards().len();
         if got > MAX_HAND {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_TOO_MANY_CARDS",
-                format!(
-                    "{} has {got} cards; Cardtable can count Boathouse hands of up to {MAX_HAND} cards.",
-                    player(seat)
-                ),
+                crate::says::Said::new("boathouse-error-too-many-cards")
+                    .arg("player", crate::says::Arg::Seat(seat))
+                    .arg("got", got)
+                    .arg("max", MAX_HAND),
             ));
         }
     }

@@ -53,12 +53,11 @@ fn check_winner(winner: usize, seats: usize) -> Result<(), RuleError> {
     if winner < seats {
         return Ok(());
     }
-    Err(RuleError::new(
+    Err(RuleError::saying(
         "E_BAD_HAND",
-        format!(
-            "The winner must be one of the {seats} players (player {} was entered).",
-            winner.saturating_add(1)
-        ),
+        Said::new("continental-error-winner")
+            .arg("seats", seats)
+            .arg("got", winner.saturating_add(1)),
     ))
 }
 

@@ -65,12 +65,14 @@ fn parse_sequence(text: &str, deuces_wild: bool) -> Result<Typed, RuleError> {
                 let card = parse_token(left).ok_or_else(bad)?;
                 let wild_deuce = deuces_wild && card.rank() == Some(Rank::Two);
                 if !(card.is_joker() || wild_deuce) {
-                    return Err(RuleError::new(
+                    return Err(RuleError::saying(
                         "E_INVALID_CARD",
-                        format!(
-                            "'{tok}': only a joker{} can stand for another card.",
-                            if deuces_wild { " or a deuce" } else { "" }
-                        ),
+                        Said::new(if deuces_wild {
+                            "continental-error-stand-in-deuce"
+                        } else {
+                            "continental-error-stand-in"
+                        })
+                        .arg("token", tok),
                     ));
                 }
                 t.deuces += u32::from(wild_deuce);
@@ -81,9 +83,9 @@ fn parse_sequence(text: &str, deuces_wild: bool) -> Result<Typed, RuleError> {
             None => {
                 let card = parse_token(tok).ok_or_else(bad)?;
                 if card.is_joker() {
-                    return Err(RuleError::new(
+                    return Err(RuleError::saying(
                         "E_JOKER_UNDECLARED",
-                        "Say which card each joker represents.",
+                        Said::new("continental-error-joker-undeclared"),
                     ));
                 }
                 t.physical.push(card);
@@ -114,9 +116,9 @@ pub(super) fn check_melds(
         .map(|m| tokens(m).take(MOST_CARDS + 1).count())
         .fold(0, usize::saturating_add);
     if count > MOST_CARDS {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_CR_SHAPE",
-            format!("The winner shows more than {MOST_CARDS} cards: going out needs 15."),
+            Said::new("continental-error-too-many").arg("most", MOST_CARDS),
         ));
     }
     let typed = entry
@@ -165,11 +167,9 @@ pub(super) fn check_melds(
     let lengths: Vec<usize> = melds.iter().map(Vec::len).collect();
     let total: usize = lengths.iter().sum();
     if total != shape::HAND {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_CR_SHAPE",
-            format!(
-                "The winner shows {total} cards: going out needs all 15 in sequences (5×3, 4+4+4+3 or 5+4+3+3)."
-            ),
+            Said::new("continental-error-count").arg("total", total),
         ));
     }
     let split = if options.any_partition {
@@ -178,12 +178,8 @@ pub(super) fn check_melds(
             .map(|&l| vec![u8::try_from(l).unwrap_or(u8::MAX)])
             .collect()
     } else {
-        shape::listed(&lengths).ok_or_else(|| {
-            RuleError::new(
-                "E_CR_SHAPE",
-                "These 15 cards don't form 5×3, 4+4+4+3 or 5+4+3+3 sequences.",
-            )
-        })?
+        shape::listed(&lengths)
+            .ok_or_else(|| RuleError::saying("E_CR_SHAPE", Said::new("continental-error-shape")))?
     };
     let shape = shape::label(&split);
     let mut suits = melds.iter().flatten().map(|c| c.stands_for.suit());
@@ -228,19 +224,18 @@ pub(super) fn check_count(
         .into());
     }
     if entry.deuces > 0 && !options.deuces_wild {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_BAD_HAND",
-            "Deuces aren't wild in this game: enter only the jokers.",
+            Said::new("continental-error-deuces-not-wild"),
         ));
     }
     let most = 4 * u32::from(packs);
     if entry.deuces > most {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_DUPLICATE_CARD",
-            format!(
-                "{} wild deuces were entered, but there are only {most} deuces in play.",
-                entry.deuces
-            ),
+            Said::new("continental-error-deuces")
+                .arg("deuces", entry.deuces)
+                .arg("most", most),
         ));
     }
     Ok(Wilds {

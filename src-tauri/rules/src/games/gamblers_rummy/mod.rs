@@ -229,9 +229,9 @@ pub(crate) fn read_hand(
     if let Some(w) = entry.winner {
         check_seat(w, seats, "player who went out")?;
         if entry.one_turn_out {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_GB_ONE_TURN_OUT",
-                "You must go out over at least two turns.",
+                crate::says::Said::new("gamblers-error-one-turn"),
             ));
         }
     }

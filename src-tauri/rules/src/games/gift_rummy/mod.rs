@@ -179,14 +179,28 @@ pub enum GiftRummyError {
         cards: usize,
     },
     /// The same card twice (so another is missing).
-    #[error("{message}")]
+    #[error("{}{}", .copies, missing_words(.missing))]
     Duplicate {
-        /// The full message.
-        message: String,
+        /// The card entered too often.
+        copies: crate::deck::CopiesError,
+        /// The cards nobody holds.
+        missing: Vec<Card>,
     },
-    /// A knock at a time when nobody can knock.
-    #[error("{0}")]
-    KnockTiming(String),
+    /// A knock after round 2 by a seat that already knocked after round 1.
+    #[error("{} already knocked after round 1.", seat_name(*.seat))]
+    KnockedTwice {
+        /// 0-based seat.
+        seat: usize,
+    },
+    /// A knock after round 2 when there was no round 2.
+    #[error("{knocked} players knocked after round 1, so there was no round 2 to knock after.")]
+    NoRoundTwo {
+        /// How many knocked after round 1.
+        knocked: usize,
+    },
+    /// A knock after round 2 when the rules allow knocking after round 1 only.
+    #[error("In this game you can only knock at the end of round 1.")]
+    KnockAfterRoundOne,
     /// A tracked pass of other than three cards.
     #[error("Each pass is exactly three cards.")]
     SwapSize {
@@ -221,12 +235,75 @@ impl Coded for GiftRummyError {
             GiftRummyError::Players => "E_GR_PLAYERS",
             GiftRummyError::HandSize { .. } => "E_GR_HAND_SIZE",
             GiftRummyError::Duplicate { .. } => "E_DUPLICATE_CARD",
-            GiftRummyError::KnockTiming(_) => "E_GR_KNOCK_TIMING",
+            GiftRummyError::KnockedTwice { .. }
+            | GiftRummyError::NoRoundTwo { .. }
+            | GiftRummyError::KnockAfterRoundOne => "E_GR_KNOCK_TIMING",
             GiftRummyError::SwapSize { .. } => "E_GR_SWAP_SIZE",
             GiftRummyError::KnockedSwap { .. } => "E_GR_KNOCKED_SWAP",
             GiftRummyError::Bonus { .. } => "E_GR_BONUS",
             GiftRummyError::KnockCount { .. } => "E_ENTRY_COUNT",
         }
+    }
+
+    fn said(&self) -> Option<Said> {
+        Some(match self {
+            GiftRummyError::Players => {
+                Said::new("gift-error-players").arg("game", GameKind::GiftRummy.name_said())
+            }
+            GiftRummyError::HandSize { seat, cards } => Said::new("gift-error-hand-size")
+                .arg("seat", seat_said(*seat))
+                .arg("cards", *cards),
+            GiftRummyError::Duplicate { copies, missing } => {
+                let copies = copies.said()?;
+                match missing.as_slice() {
+                    [] => copies,
+                    [one] => Said::new("gift-error-missing-one")
+                        .arg("copies", copies)
+                        .arg("card", *one),
+                    many => Said::new("gift-error-missing")
+                        .arg("copies", copies)
+                        .arg("cards", many),
+                }
+            }
+            GiftRummyError::KnockedTwice { seat } => {
+                Said::new("gift-error-knocked-twice").arg("seat", seat_said(*seat))
+            }
+            GiftRummyError::NoRoundTwo { knocked } => {
+                Said::new("gift-error-no-round-two").arg("knocked", *knocked)
+            }
+            GiftRummyError::KnockAfterRoundOne => Said::new("gift-error-knock-round-one"),
+            GiftRummyError::SwapSize { .. } => Said::new("gift-error-swap-size"),
+            GiftRummyError::KnockedSwap { seat } => {
+                Said::new("gift-error-knocked-swap").arg("seat", seat_said(*seat))
+            }
+            GiftRummyError::Bonus { seat, knockers } => Said::new("gift-error-bonus")
+                .arg("seat", seat_said(*seat))
+                .arg("knockers", *knockers),
+            GiftRummyError::KnockCount { got } => {
+                Said::new("gift-error-knock-count").arg("got", *got)
+            }
+        })
+    }
+}
+
+/// A seat by its name (North, East, South, West) as the reader's language says it; "Seat N"
+/// past the fourth.
+fn seat_said(seat: usize) -> Said {
+    match seat {
+        0 => Said::new("gift-seat-north"),
+        1 => Said::new("gift-seat-east"),
+        2 => Said::new("gift-seat-south"),
+        3 => Said::new("gift-seat-west"),
+        n => Said::new("gift-seat-n").arg("n", n + 1),
+    }
+}
+
+/// What a duplicate leaves missing, after its refusal: " So the 7♥ is missing.".
+fn missing_words(missing: &[Card]) -> String {
+    match missing.len() {
+        0 => String::new(),
+        1 => format!(" So the {} is missing.", pretty_cards(missing)),
+        _ => format!(" So these are missing: {}.", pretty_cards(missing)),
     }
 }
 
@@ -249,21 +326,13 @@ pub fn parse_hands(texts: &[String]) -> Result<Vec<Vec<Card>>, RuleError> {
         }
     }
     let all: Vec<Card> = hands.iter().flatten().copied().collect();
-    if let Err(e) = check_copies(&all, Deck::SINGLE) {
+    if let Err(copies) = check_copies(&all, Deck::SINGLE) {
         let missing: Vec<Card> = Suit::ALL
             .iter()
             .flat_map(|&s| Rank::ALL.iter().map(move |&r| Card::new(r, s)))
             .filter(|c| !all.contains(c))
             .collect();
-        let tail = match missing.len() {
-            0 => String::new(),
-            1 => format!(" So the {} is missing.", pretty_cards(&missing)),
-            _ => format!(" So these are missing: {}.", pretty_cards(&missing)),
-        };
-        return Err(GiftRummyError::Duplicate {
-            message: format!("{e}{tail}"),
-        }
-        .into());
+        return Err(GiftRummyError::Duplicate { copies, missing }.into());
     }
     Ok(hands)
 }

@@ -134,20 +134,13 @@ pub fn deal_plan(
             continue;
         }
         if r1[seat] {
-            return Err(GiftRummyError::KnockTiming(format!(
-                "{} already knocked after round 1.",
-                seat_name(seat)
-            )));
+            return Err(GiftRummyError::KnockedTwice { seat });
         }
         if !round2_played {
-            return Err(GiftRummyError::KnockTiming(format!(
-                "{knocked1} players knocked after round 1, so there was no round 2 to knock after."
-            )));
+            return Err(GiftRummyError::NoRoundTwo { knocked: knocked1 });
         }
         if !knock_after_round2 {
-            return Err(GiftRummyError::KnockTiming(
-                "In this game you can only knock at the end of round 1.".to_string(),
-            ));
+            return Err(GiftRummyError::KnockAfterRoundOne);
         }
     }
     if !round2_played {

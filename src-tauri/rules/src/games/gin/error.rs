@@ -52,8 +52,9 @@ pub enum GinError {
     LayoffInvalid {
         /// The card.
         card: Card,
-        /// The table-friendly reason ("9♥ doesn't fit: the heart run ends at 7♥.").
-        reason: String,
+        /// The table-friendly reason ("9♥ doesn't fit: the heart run ends at 7♥."), as a
+        /// message.
+        reason: Said,
     },
     /// A lay-off that would only make a meld with the knocker's unmatched cards.
     LayoffOnDeadwood {
@@ -115,7 +116,7 @@ impl GinError {
             GinError::GinOnly => Said::new("gin-error-gin-only"),
             GinError::UpcardRequired => Said::new("gin-error-upcard-required"),
             GinError::LayoffOnGin => Said::new("gin-error-layoff-on-gin"),
-            GinError::LayoffInvalid { reason, .. } => Said::new("same").arg("x", reason.as_str()),
+            GinError::LayoffInvalid { reason, .. } => reason.clone(),
             GinError::LayoffOnDeadwood { card, with } => Said::new("gin-error-layoff-on-deadwood")
                 .arg("card", *card)
                 .arg("with", *with),

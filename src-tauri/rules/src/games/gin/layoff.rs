@@ -16,6 +16,7 @@ use crate::card::{Card, Rank, Suit};
 use crate::deck::{check_copies, Deck};
 use crate::error::RuleError;
 use crate::meld::{Arrangement, Meld, MeldKind, MeldRules};
+use crate::says::{Arg, Said};
 
 /// One feasible set of lay-offs, as a card bitmask and the cards in play order.
 #[derive(Debug, Clone)]
@@ -196,7 +197,7 @@ pub fn entered_defence(
     if let Some(&c) = entered.iter().find(|c| !defender.contains(c)) {
         return Err(GinError::LayoffInvalid {
             card: c,
-            reason: format!("{} isn't in the defender's hand.", c.pretty()),
+            reason: Said::new("gin-error-layoff-not-in-hand").arg("card", c),
         }
         .into());
     }
@@ -224,11 +225,11 @@ fn why_not(card: Card, entered: &[Card], melds: &[Meld], deadwood: &[Card]) -> G
         return GinError::LayoffOnDeadwood { card, with };
     }
     let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
-        return not_fitting(card, "this game has no jokers.".to_string());
+        return not_fitting(card, Said::new("gin-error-layoff-no-jokers"));
     };
     let n = rank.number();
     // The nearest run of the card's suit, with the entered cards that chain onto it.
-    let mut best: Option<(u8, String)> = None;
+    let mut best: Option<(u8, Said)> = None;
     for m in melds.iter().filter(|m| m.kind == MeldKind::Run) {
         let Some((s, lo, hi)) = run_bounds(m) else {
             continue;
@@ -246,25 +247,23 @@ fn why_not(card: Card, entered: &[Card], melds: &[Meld], deadwood: &[Card]) -> G
         while hi < 13 && has(hi + 1) {
             hi += 1;
         }
+        let at = |r: u8| match Rank::from_number(r) {
+            Some(r) => Arg::from(Card::new(r, suit)),
+            None => Arg::Text(String::new()),
+        };
         let (gap, text) = if n > hi {
-            let end = Rank::from_number(hi).map(|r| Card::new(r, suit).pretty());
             (
                 n - hi,
-                format!(
-                    "the {} run ends at {}.",
-                    suit.name(),
-                    end.unwrap_or_default()
-                ),
+                Said::new("gin-error-layoff-run-ends")
+                    .arg("suit", suit_said(suit))
+                    .arg("end", at(hi)),
             )
         } else {
-            let start = Rank::from_number(lo).map(|r| Card::new(r, suit).pretty());
             (
                 lo.saturating_sub(n),
-                format!(
-                    "the {} run starts at {}.",
-                    suit.name(),
-                    start.unwrap_or_default()
-                ),
+                Said::new("gin-error-layoff-run-starts")
+                    .arg("suit", suit_said(suit))
+                    .arg("start", at(lo)),
             )
         };
         if best.as_ref().is_none_or(|(g, _)| gap < *g) {
@@ -273,15 +272,27 @@ fn why_not(card: Card, entered: &[Card], melds: &[Meld], deadwood: &[Card]) -> G
     }
     match best {
         Some((_, text)) => not_fitting(card, text),
-        None => not_fitting(card, "it extends none of the knocker's melds.".to_string()),
+        None => not_fitting(card, Said::new("gin-error-layoff-no-meld")),
     }
 }
 
-fn not_fitting(card: Card, why: String) -> GinError {
+fn not_fitting(card: Card, why: Said) -> GinError {
     GinError::LayoffInvalid {
         card,
-        reason: format!("{} doesn't fit: {why}", card.pretty()),
+        reason: Said::new("gin-error-layoff-not-fitting")
+            .arg("card", card)
+            .arg("why", why),
     }
+}
+
+/// A suit's name in a run's ("the heart run"), in the reader's language.
+fn suit_said(suit: Suit) -> Said {
+    Said::new(match suit {
+        Suit::Spades => "gin-error-suit-spade",
+        Suit::Hearts => "gin-error-suit-heart",
+        Suit::Diamonds => "gin-error-suit-diamond",
+        Suit::Clubs => "gin-error-suit-club",
+    })
 }
 
 /// A knocker's unmatched card that `card` would form a meld with (with the other entered cards):

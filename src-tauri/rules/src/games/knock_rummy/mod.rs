@@ -29,8 +29,8 @@ use super::entered_points::scored_as_entered;
 use super::rummy_family::points::{entered_line, EnteredPoints};
 use super::rummy_family::settle::{end, RummyPayment};
 use super::rummy_family::{
-    check_entries, check_one_deck, check_seat, count_deadwood, count_line, deal_size, player,
-    read_entry, Held, RummySeatCount, RummySeatEntry,
+    check_entries, check_one_deck, check_seat, count_deadwood, count_line, deal_size, read_entry,
+    Held, RummySeatCount, RummySeatEntry,
 };
 use crate::error::RuleError;
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
@@ -294,9 +294,12 @@ pub(crate) fn read_hand(
     entry: &KnockRummyCards,
 ) -> Result<(usize, Vec<RummySeatCount>), RuleError> {
     check_entries(seats, entry.hands.len())?;
-    let knocker = entry
-        .knocker
-        .ok_or_else(|| RuleError::new("E_KR_NO_KNOCKER", "Mark who knocked."))?;
+    let knocker = entry.knocker.ok_or_else(|| {
+        RuleError::saying(
+            "E_KR_NO_KNOCKER",
+            crate::says::Said::new("knock-error-no-knocker"),
+        )
+    })?;
     check_seat(knocker, seats, "player who knocked")?;
     let deal = options.deal(seats);
     let max_count = u32::try_from(deal * 10).unwrap_or(u32::MAX);
@@ -310,13 +313,13 @@ pub(crate) fn read_hand(
     for (seat, h) in held.iter().enumerate() {
         if let Held::Cards(c) = h {
             if c.len() != deal {
-                return Err(RuleError::new(
+                return Err(RuleError::saying(
                     "E_HAND_SIZE",
-                    format!(
-                        "With {seats} players every hand holds {deal} cards after the knock ({} has {}).",
-                        player(seat),
-                        c.len()
-                    ),
+                    crate::says::Said::new("knock-error-hand-size")
+                        .arg("seats", seats)
+                        .arg("deal", deal)
+                        .arg("player", crate::says::Arg::Seat(seat))
+                        .arg("got", c.len()),
                 ));
             }
         }

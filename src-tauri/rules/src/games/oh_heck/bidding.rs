@@ -70,9 +70,28 @@ pub enum OhHeckError {
         /// The entered size.
         got: u32,
     },
-    /// A hand beyond the end of the schedule, or a size no deck can deal.
-    #[error("{0}")]
-    NoSuchHand(String),
+    /// A dealer who is not at the table.
+    #[error("The dealer must be one of the {seats} players.")]
+    DealerSeat {
+        /// Players at the table.
+        seats: usize,
+    },
+    /// A hand size no deck can deal to this many players.
+    #[error("With {seats} players a hand is 1 to {most} cards each, not {got}.")]
+    SizeRange {
+        /// Players at the table.
+        seats: usize,
+        /// The most cards each a pack deals them.
+        most: u32,
+        /// The size entered.
+        got: u32,
+    },
+    /// A hand beyond the end of the schedule.
+    #[error("The game is over: its schedule has {hands} hands.")]
+    ScheduleOver {
+        /// Hands in the schedule.
+        hands: usize,
+    },
 }
 
 impl Coded for OhHeckError {
@@ -86,8 +105,60 @@ impl Coded for OhHeckError {
             OhHeckError::DealerHook { .. } => "E_DEALER_HOOK",
             OhHeckError::TricksRange { .. } => "E_TRICKS_RANGE",
             OhHeckError::TricksSum { .. } => "E_TRICKS_SUM",
-            OhHeckError::HandSize { .. } | OhHeckError::NoSuchHand(_) => "E_HAND_SIZE",
+            OhHeckError::HandSize { .. }
+            | OhHeckError::DealerSeat { .. }
+            | OhHeckError::SizeRange { .. }
+            | OhHeckError::ScheduleOver { .. } => "E_HAND_SIZE",
         }
+    }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        use crate::says::Said;
+        Some(match self {
+            OhHeckError::PlayerCount => Said::new("oh-heck-error-players")
+                .arg("game", crate::games::GameKind::OhHeck.name_said()),
+            OhHeckError::EntryCount { what, seats, got } => Said::new(if *what == "bid" {
+                "oh-heck-error-bid-count"
+            } else {
+                "oh-heck-error-trick-count"
+            })
+            .arg("seats", *seats)
+            .arg("got", *got),
+            OhHeckError::BidRange { hand_size, .. } => {
+                Said::new("oh-heck-error-bid-range").arg("size", *hand_size)
+            }
+            OhHeckError::BidOrder { next } => {
+                Said::new("oh-heck-error-bid-order").arg("next", next.as_str())
+            }
+            OhHeckError::BidLocked => Said::new("oh-heck-error-bid-locked"),
+            OhHeckError::DealerHook { bid, hand_size } => Said::new("oh-heck-error-hook")
+                .arg("bid", *bid)
+                .arg("size", *hand_size),
+            OhHeckError::TricksRange { hand_size } => {
+                Said::new("oh-heck-error-tricks-range").arg("size", *hand_size)
+            }
+            OhHeckError::TricksSum { sum, hand_size } => Said::new("oh-heck-error-tricks-sum")
+                .arg("sum", sum.to_string())
+                .arg("size", *hand_size),
+            OhHeckError::HandSize {
+                number,
+                expected,
+                got,
+            } => Said::new("oh-heck-error-hand-size")
+                .arg("number", *number)
+                .arg("expected", *expected)
+                .arg("got", *got),
+            OhHeckError::DealerSeat { seats } => {
+                Said::new("oh-heck-error-dealer").arg("seats", *seats)
+            }
+            OhHeckError::SizeRange { seats, most, got } => Said::new("oh-heck-error-size-range")
+                .arg("seats", *seats)
+                .arg("most", *most)
+                .arg("got", *got),
+            OhHeckError::ScheduleOver { hands } => {
+                Said::new("oh-heck-error-over").arg("hands", *hands)
+            }
+        })
     }
 }
 

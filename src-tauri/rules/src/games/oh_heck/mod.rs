@@ -210,15 +210,15 @@ impl OhHeck {
             return Err(OhHeckError::PlayerCount);
         }
         if table.dealer >= seats {
-            return Err(OhHeckError::NoSuchHand(format!(
-                "The dealer must be one of the {seats} players."
-            )));
+            return Err(OhHeckError::DealerSeat { seats });
         }
         let most = 52 / u32::try_from(seats).unwrap_or(u32::MAX).max(1);
         if !(1..=most).contains(&hand_size) {
-            return Err(OhHeckError::NoSuchHand(format!(
-                "With {seats} players a hand is 1 to {most} cards each, not {hand_size}."
-            )));
+            return Err(OhHeckError::SizeRange {
+                seats,
+                most,
+                got: hand_size,
+            });
         }
         for (what, got) in [("bid", hand.bids.len()), ("trick count", hand.tricks.len())] {
             if got != seats {
@@ -400,11 +400,7 @@ impl Game for OhHeck {
         }
         let plan = schedule(options.schedule, table.seats);
         let Some(&expected) = plan.get(table.hand_index) else {
-            return Err(OhHeckError::NoSuchHand(format!(
-                "The game is over: its schedule has {} hands.",
-                plan.len()
-            ))
-            .into());
+            return Err(OhHeckError::ScheduleOver { hands: plan.len() }.into());
         };
         if let Some(got) = hand.hand_size.filter(|&g| g != expected) {
             return Err(OhHeckError::HandSize {

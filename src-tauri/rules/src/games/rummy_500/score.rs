@@ -37,20 +37,20 @@ pub(super) fn decks(options: &Rummy500Options, seats: usize) -> Result<u8, RuleE
     match options.decks {
         None => Ok(expected),
         Some(d) if d == expected => Ok(d),
-        Some(d @ (1 | 2)) => Err(RuleError::new(
+        Some(d @ (1 | 2)) => Err(RuleError::saying(
             "E_R5_DECKS",
             match expected {
-                2 => format!("With {seats} players use two decks (108 cards)."),
-                _ => format!(
-                    "With {seats} players use one deck (54 cards), not {d}: two decks are for 5–8 players."
-                ),
+                2 => Said::new("r500-error-two-decks").arg("seats", seats),
+                _ => Said::new("r500-error-one-deck")
+                    .arg("seats", seats)
+                    .arg("decks", u32::from(d)),
             },
         )),
-        Some(d) => Err(RuleError::new(
+        Some(d) => Err(RuleError::saying(
             "E_R5_DECKS",
-            format!(
-                "Rummy 500 is played with one deck (2–4 players) or two decks (5–8 players), not {d}."
-            ),
+            Said::new("r500-error-decks")
+                .arg("game", crate::games::GameKind::Rummy500.name_said())
+                .arg("decks", u32::from(d)),
         )),
     }
 }
@@ -64,7 +64,10 @@ pub fn rules_for(decks: u8) -> MeldRules {
 }
 
 fn undeclared() -> RuleError {
-    RuleError::new("E_JOKER_UNDECLARED", "Say which card the joker represents.")
+    RuleError::saying(
+        "E_JOKER_UNDECLARED",
+        Said::new("r500-error-joker-undeclared"),
+    )
 }
 
 /// Parses a meld string; every joker must name its card.
@@ -179,9 +182,9 @@ fn check_size(entry: &Rummy500Cards, decks: u8) -> Result<(), RuleError> {
     for text in cards {
         total = total.saturating_add(count(text));
         if total > limit {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_DUPLICATE_CARD",
-                format!("More cards were entered than the {limit} in play."),
+                Said::new("r500-error-too-many-cards").arg("limit", limit),
             ));
         }
     }
@@ -240,20 +243,24 @@ fn layoff(
     rules: &MeldRules,
     jokers: JokerValue,
 ) -> Result<ValuedLayoff, RuleError> {
-    let invalid = |why: String| {
-        RuleError::new(
+    // The English of a meld's refusal stays as it is; its message says it in any language.
+    let why_meld = |e: &crate::meld::MeldError| {
+        crate::error::Coded::said(e).unwrap_or_else(|| crate::says::text(e.to_string()))
+    };
+    let invalid = |why: Said| {
+        RuleError::saying(
             "E_LAYOFF_INVALID",
-            format!(
-                "{} can't be laid off onto {}: {why}",
-                pretty_cards(&cards.cards),
-                pretty_cards(&onto.cards)
-            ),
+            Said::new("r500-error-layoff")
+                .arg("cards", crate::says::Arg::Text(pretty_cards(&cards.cards)))
+                .arg("onto", crate::says::Arg::Text(pretty_cards(&onto.cards)))
+                .arg("why", why),
         )
     };
     if cards.cards.is_empty() {
-        return Err(invalid("no cards were laid off.".to_string()));
+        return Err(invalid(Said::new("r500-error-layoff-none")));
     }
-    validate(onto, rules).map_err(|e| invalid(format!("that isn't a meld ({e})")))?;
+    validate(onto, rules)
+        .map_err(|e| invalid(Said::new("r500-error-layoff-not-meld").arg("why", why_meld(&e))))?;
     let joined = Declared {
         cards: onto.cards.iter().chain(&cards.cards).copied().collect(),
         declared: onto
@@ -263,7 +270,7 @@ fn layoff(
             .copied()
             .collect(),
     };
-    let meld = validate(&joined, rules).map_err(|e| invalid(e.to_string()))?;
+    let meld = validate(&joined, rules).map_err(|e| invalid(why_meld(&e)))?;
     // The places the meld gives its jokers, less those declared: an undeclared joker (in
     // `onto` or laid off) takes the next free one, so every joker reads "JK→7♣".
     let mut free: Vec<Card> = meld

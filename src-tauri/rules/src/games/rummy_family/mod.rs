@@ -25,7 +25,7 @@ use crate::deck::{check_copies, Deck};
 use crate::error::RuleError;
 use crate::meld::{Meld, MeldRules};
 use crate::notation::parse_cards;
-use crate::says::{joined, Said};
+use crate::says::{joined, Arg, Said};
 use serde::{Deserialize, Serialize};
 
 /// One seat's entry in the games that take cards or an announced count (Basic, Classic and
@@ -91,20 +91,25 @@ pub struct RummySeatCount {
     pub said: Said,
 }
 
-/// "Player 3" for 0-based seat 2.
-pub(crate) fn player(seat: usize) -> String {
-    format!("Player {}", seat.saturating_add(1))
-}
-
 /// Checks that a hand has one entry per seat (`E_ENTRY_COUNT`).
 pub(crate) fn check_entries(seats: usize, got: usize) -> Result<(), RuleError> {
     if seats == got {
         return Ok(());
     }
-    Err(RuleError::new(
+    Err(RuleError::saying(
         "E_ENTRY_COUNT",
-        format!("Enter what each of the {seats} players holds ({got} entered)."),
+        Said::new("rummy-error-entries")
+            .arg("seats", seats)
+            .arg("got", got),
     ))
+}
+
+/// A game of the family by its name in the reader's language (its English name as given).
+pub(crate) fn game_named(name: &str) -> Said {
+    crate::games::GameKind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .map_or_else(|| crate::says::text(name), |k| k.name_said())
 }
 
 /// Checks that a marked seat (the winner, the knocker) is at the table (`E_BAD_SEAT`).
@@ -112,25 +117,41 @@ pub(crate) fn check_seat(seat: usize, seats: usize, role: &str) -> Result<(), Ru
     if seat < seats {
         return Ok(());
     }
-    Err(RuleError::new(
+    let id = match role {
+        "player who went out" => "rummy-error-seat-out",
+        "player who knocked" => "rummy-error-seat-knocked",
+        _ => {
+            return Err(RuleError::new(
+                "E_BAD_SEAT",
+                format!(
+                    "The {role} must be one of the {seats} players (seat {seat} was given; seats count from 0)."
+                ),
+            ))
+        }
+    };
+    Err(RuleError::saying(
         "E_BAD_SEAT",
-        format!(
-            "The {role} must be one of the {seats} players (seat {seat} was given; seats count from 0)."
-        ),
+        Said::new(id).arg("seats", seats).arg("seat", seat),
     ))
 }
 
 /// Parses one seat's cards; a bad token or a joker is `E_INVALID_CARD`, naming the player.
 pub(crate) fn parse_seat(game: &str, seat: usize, text: &str) -> Result<Vec<Card>, RuleError> {
-    let cards = parse_cards(text)
-        .map_err(|e| RuleError::new("E_INVALID_CARD", format!("{}: {e}", player(seat))))?;
-    if cards.iter().any(|c| c.is_joker()) {
-        return Err(RuleError::new(
+    let cards = parse_cards(text).map_err(|e| {
+        let why = crate::error::Coded::said(&e).unwrap_or_else(|| crate::says::text(e.to_string()));
+        RuleError::saying(
             "E_INVALID_CARD",
-            format!(
-                "{}: a joker is not a card in {game}, which is played without jokers.",
-                player(seat)
-            ),
+            Said::new("seat-text")
+                .arg("player", Arg::Seat(seat))
+                .arg("text", why),
+        )
+    })?;
+    if cards.iter().any(|c| c.is_joker()) {
+        return Err(RuleError::saying(
+            "E_INVALID_CARD",
+            Said::new("rummy-error-joker")
+                .arg("player", Arg::Seat(seat))
+                .arg("game", game_named(game)),
         ));
     }
     Ok(cards)
@@ -157,12 +178,13 @@ pub(crate) fn read_entry(
         RummySeatEntry::Cards(text) => parse_seat(game, seat, text).map(Held::Cards),
         RummySeatEntry::Count(n) => match u32::try_from(*n) {
             Ok(c) if c <= max_count => Ok(Held::Count(c)),
-            _ => Err(RuleError::new(
+            _ => Err(RuleError::saying(
                 "E_COUNT_RANGE",
-                format!(
-                    "{}'s count must be between 0 and {max_count}, the most their cards can be worth ({n} was entered).",
-                    player(seat)
-                ),
+                Said::new("rummy-error-count-range")
+                    .arg("player", Arg::Seat(seat))
+                    .arg("max", max_count)
+                    // As typed, however large.
+                    .arg("got", n.to_string()),
             )),
         },
     }
@@ -173,9 +195,9 @@ pub(crate) fn check_winner_empty(held: &Held) -> Result<(), RuleError> {
     if held.is_empty() {
         return Ok(());
     }
-    Err(RuleError::new(
+    Err(RuleError::saying(
         "E_WINNER_HAS_CARDS",
-        "The player who went out can't have cards left.",
+        Said::new("rummy-error-winner-has-cards"),
     ))
 }
 
@@ -184,12 +206,9 @@ pub(crate) fn check_winner_empty(held: &Held) -> Result<(), RuleError> {
 pub(crate) fn check_losers_entered(held: &[Held], winner: Option<usize>) -> Result<(), RuleError> {
     for (seat, h) in held.iter().enumerate() {
         if Some(seat) != winner && matches!(h, Held::Cards(c) if c.is_empty()) {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_CARDS_MISSING",
-                format!(
-                    "{}'s cards are missing: enter the cards left in their hand, or the count they announced.",
-                    player(seat)
-                ),
+                Said::new("rummy-error-cards-missing").arg("player", Arg::Seat(seat)),
             ));
         }
     }
@@ -215,12 +234,13 @@ pub(crate) fn check_deal_bound(held: &[Held], seats: usize, max: usize) -> Resul
     for (seat, h) in held.iter().enumerate() {
         let got = h.cards().len();
         if got > max {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_TOO_MANY_CARDS",
-                format!(
-                    "With {seats} players a hand holds at most {max} cards between turns ({} has {got}).",
-                    player(seat)
-                ),
+                Said::new("rummy-error-too-many-cards")
+                    .arg("seats", seats)
+                    .arg("max", max)
+                    .arg("player", Arg::Seat(seat))
+                    .arg("got", got),
             ));
         }
     }

@@ -162,6 +162,25 @@ impl Coded for ScorepadError {
             _ => "E_POINTS_ENTRY",
         }
     }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        use crate::says::{Arg, Said};
+        Some(match self {
+            ScorepadError::PlayerCount => Said::new("points-error-players"),
+            ScorepadError::EntryCount { seats, got } => Said::new("points-error-entry-count")
+                .arg("seats", *seats)
+                .arg("got", *got),
+            ScorepadError::Empty { seat } => {
+                Said::new("points-error-empty").arg("player", Arg::Seat(*seat))
+            }
+            ScorepadError::Invalid { seat, text } => Said::new("points-error-invalid")
+                .arg("player", Arg::Seat(*seat))
+                .arg("text", text.as_str()),
+            ScorepadError::TooLarge { seat, text } => Said::new("points-error-too-large")
+                .arg("player", Arg::Seat(*seat))
+                .arg("text", text.as_str()),
+        })
+    }
 }
 
 /// Why text does not evaluate, without the seat.

@@ -235,6 +235,31 @@ impl Coded for GolfError {
             GolfError::ScoreRange { .. } => "E_POINTS_ENTRY",
         }
     }
+
+    fn said(&self) -> Option<crate::says::Said> {
+        use crate::says::Arg;
+        let golf = || GameKind::SixCardGolf.name_said();
+        Some(match self {
+            GolfError::Layout { .. } => Said::new("golf-error-layout"),
+            GolfError::Holes => Said::new("golf-error-holes"),
+            GolfError::PlayerCount => Said::new("golf-error-players").arg("game", golf()),
+            GolfError::Packs => Said::new("golf-error-packs").arg("game", golf()),
+            GolfError::EntryCount { seats, got } => Said::new("golf-error-entry-count")
+                .arg("seats", *seats)
+                .arg("got", *got),
+            GolfError::CardValue => Said::new("golf-error-card-value").arg("max", MAX_CARD_VALUE),
+            GolfError::ScoreRange {
+                seat,
+                got,
+                min,
+                max,
+            } => Said::new("golf-error-score-range")
+                .arg("max", Arg::Minus(Points::from(*max)))
+                .arg("min", Arg::Minus(Points::from(*min)))
+                .arg("player", Arg::Seat(*seat))
+                .arg("got", Arg::Minus(Points::from(*got))),
+        })
+    }
 }
 
 /// The packs the rules suggest for a player count: 1 for 2–4, 2 for 5–8, 3 for 9 or more.

@@ -5,6 +5,7 @@
 //! ("You passed..."), except `E_SK_ELIMINATED`, which names the player.
 
 use crate::error::Coded;
+use crate::says::Said;
 
 /// Why a Skull & Roses move (or bid) is refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -123,6 +124,47 @@ impl Coded for SkullError {
             SkullError::Unfinished { .. } => "E_SK_UNFINISHED",
             SkullError::GameOver => "E_SK_GAME_OVER",
         }
+    }
+
+    /// Every refusal but the two that name what the round waits for (`E_SK_NOT_NOW`,
+    /// `E_SK_UNFINISHED`), whose words are still English sentences.
+    fn said(&self) -> Option<Said> {
+        Some(match self {
+            SkullError::PlayerCount => Said::new("skull-error-players")
+                .arg("game", crate::games::GameKind::SkullAndRoses.name_said()),
+            SkullError::BidTooHigh { total } => {
+                Said::new("skull-error-bid-too-high").arg("total", *total)
+            }
+            SkullError::BidTooLow => Said::new("skull-error-bid-too-low"),
+            SkullError::NotHigher { current } => {
+                Said::new("skull-error-not-higher").arg("current", *current)
+            }
+            SkullError::Passed => Said::new("skull-error-passed"),
+            SkullError::MustChallenge => Said::new("skull-error-must-challenge"),
+            SkullError::CantPlace => Said::new("skull-error-cant-place"),
+            SkullError::RevealOrder => Said::new("skull-error-reveal-order"),
+            SkullError::Eliminated { name } => {
+                Said::new("skull-error-eliminated").arg("name", name.as_str())
+            }
+            SkullError::NotYourTurn { name } => {
+                Said::new("error-not-your-turn").arg("name", name.as_str())
+            }
+            SkullError::NotNow { .. } | SkullError::Unfinished { .. } => return None,
+            SkullError::StackEmpty { name } => {
+                Said::new("skull-error-stack-empty").arg("name", name.as_str())
+            }
+            SkullError::Pick { name, cards } => Said::new("skull-error-pick")
+                .arg("name", name.as_str())
+                .arg("cards", u32::from(*cards)),
+            SkullError::NoSeat { seat, seats } => Said::new("error-no-seat")
+                .arg("seat", *seat)
+                .arg("seats", *seats),
+            SkullError::Cards { name, cards } => Said::new("skull-error-cards")
+                .arg("name", name.as_str())
+                .arg("cards", *cards),
+            SkullError::RoundOver => Said::new("skull-error-round-over"),
+            SkullError::GameOver => Said::new("skull-error-game-over"),
+        })
     }
 }
 

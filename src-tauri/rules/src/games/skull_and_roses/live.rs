@@ -57,7 +57,10 @@ pub fn skull(table: &TrackTable<'_>, moves: &[SkullMove]) -> Result<TrackerView,
     );
     if standing.over {
         if !moves.is_empty() {
-            return Err(RuleError::new("E_SK_GAME_OVER", "The game is over."));
+            return Err(RuleError::saying(
+                "E_SK_GAME_OVER",
+                crate::says::Said::new("skull-error-over"),
+            ));
         }
         return Ok(TrackerView::SkullAndRoses(SkullTracker {
             standing,

@@ -165,13 +165,9 @@ impl Game for SkullAndRoses {
         match hand {
             SkullHand::Points(p) => {
                 if p.points.len() != table.seats {
-                    return Err(RuleError::new(
-                        "E_BAD_HAND",
-                        format!(
-                            "Enter points for each of the {} players ({} entered).",
-                            table.seats,
-                            p.points.len()
-                        ),
+                    return Err(crate::games::entered_points::points_count(
+                        table.seats,
+                        p.points.len(),
                     ));
                 }
                 Ok(Scored {
@@ -182,13 +178,11 @@ impl Game for SkullAndRoses {
             }
             SkullHand::Round(r) => {
                 if r.cards.len() != table.seats {
-                    return Err(RuleError::new(
+                    return Err(RuleError::saying(
                         "E_BAD_HAND",
-                        format!(
-                            "Give the cards of each of the {} players ({} given).",
-                            table.seats,
-                            r.cards.len()
-                        ),
+                        crate::says::Said::new("skull-error-cards-count")
+                            .arg("seats", table.seats)
+                            .arg("got", r.cards.len()),
                     ));
                 }
                 let round =
