@@ -313,7 +313,8 @@ fn look_inside(
     })?;
     let probe = conn.query_row("PRAGMA application_id", [], |r| r.get::<_, i32>(0));
     if let Err(rusqlite::Error::SqliteFailure(e, _)) = &probe {
-        if e.code == rusqlite::ErrorCode::ReadOnly && sidecar(path, "-wal").exists() {
+        let left_by_a_crash = LOGS.iter().any(|log| sidecar(path, log).exists());
+        if e.code == rusqlite::ErrorCode::ReadOnly && left_by_a_crash {
             drop(conn);
             return inspect_copy(path, refuse, full);
         }
@@ -321,10 +322,16 @@ fn look_inside(
     judge(&conn, full, refuse)
 }
 
-/// A write-ahead log left behind by a crash (the app killed, the power cut) can only be read by
-/// a connection that may write, which would change the user's file before it is judged. So a
-/// copy of the file and its log is judged instead, in a private temporary folder that is
-/// removed afterwards; the original stays byte for byte as it was.
+/// The logs a crash can leave beside the file: a write-ahead log (`-wal`, the store's own mode),
+/// or a hot rollback journal (`-journal`: the app killed while it made a new file and had not
+/// yet turned it to WAL).
+const LOGS: [&str; 2] = ["-wal", "-journal"];
+
+/// A write-ahead log or a hot journal left behind by a crash (the app killed, the power cut) can
+/// only be read by a connection that may write (it replays the log, or rolls the journal back),
+/// which would change the user's file before it is judged. So a copy of the file and its logs
+/// is judged instead, in a private temporary folder that is removed afterwards; the original
+/// stays byte for byte as it was.
 fn inspect_copy(
     path: &Path,
     refuse: &dyn Fn(RefusalKind, String) -> Refusal,
@@ -345,7 +352,14 @@ fn inspect_copy(
     std::fs::create_dir_all(&dir).map_err(|e| unreadable(&e))?;
     let copy = dir.join("copy.db");
     let judged = std::fs::copy(path, &copy)
-        .and_then(|_| std::fs::copy(sidecar(path, "-wal"), sidecar(&copy, "-wal")))
+        .and_then(|_| {
+            for log in LOGS {
+                if sidecar(path, log).exists() {
+                    std::fs::copy(sidecar(path, log), sidecar(&copy, log))?;
+                }
+            }
+            Ok(())
+        })
         .map_err(|e| unreadable(&e))
         .and_then(|_| Connection::open(&copy).map_err(|e| unreadable(&e)))
         .and_then(|conn| judge(&conn, full, refuse));
