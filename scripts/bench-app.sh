@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The release app's cold start and idle memory next to a bare WebKitGTK window (the floor).
+# The release app's cold start and idle memory next to a bare WebKitGTK window (the floor), and
+# its IPC path timed beside a phone's HTTP path (benches/window.rs, at the end).
 #
 #   scripts/bench-app.sh [runs]        (default 5; run from the repository root)
 #
@@ -105,3 +106,9 @@ awk -v at="$at" -v bt="$bt" 'BEGIN {printf "cold start to page loaded           
 awk -v am="$am" -v bm="$bm" 'BEGIN {printf "idle memory (PSS, app + WebKit processes)    %6.1f MiB | bare WebKitGTK window %6.1f MiB | %.2f× the floor | goal ≤ 1.15×\n", am / 1024, bm / 1024, am / bm}'
 awk -v at="$at" -v lt="$lt" 'BEGIN {printf "cold start, same settings                    %6d ms | bare window, same settings %6d ms | %.2f× that floor\n", at, lt, at / lt}'
 awk -v am="$am" -v lm="$lm" 'BEGIN {printf "idle memory, same settings                   %6.1f MiB | bare window, same settings %6.1f MiB | %.2f× that floor\n", am / 1024, lm / 1024, am / lm}'
+
+# The window's IPC path beside a phone's HTTP path (issue 28): the same actions timed in this
+# release app's window (through WebKitWebDriver) and on a Chromium phone paired to it, in one
+# run, as ratios (benches/window.rs), under this script's display.
+echo
+WINDOW_BENCH_RUNS="$runs" cargo bench --features custom-protocol --bench window

@@ -201,10 +201,27 @@ pub fn run() -> Result<(), tauri::Error> {
     let app = tauri::Builder::default()
         .setup(|app| {
             let state = open_state(app)?;
-            // Every write, from this window or a phone, reaches the window's open game screen.
+            // Every write, from this window or a phone, reaches the window's open game screen,
+            // with the game's version as it stands when the event leaves (as a phone's event
+            // stream carries it): a screen that already shows it (its own save, answered with
+            // the new view) asks for nothing more. Read off the writer's thread.
             let handle = app.handle().clone();
             state.listen(Box::new(move |game| {
-                let _ = handle.emit("game-changed", game);
+                let handle = handle.clone();
+                tauri::async_runtime::spawn_blocking(move || {
+                    let version = game.and_then(|id| {
+                        handle
+                            .try_state::<AppState>()?
+                            .store()
+                            .ok()?
+                            .game_version(id)
+                            .ok()
+                    });
+                    let _ = handle.emit(
+                        "game-changed",
+                        serde_json::json!({"game": game, "version": version}),
+                    );
+                });
             }));
             app.manage(state);
             app.manage(commands::sharing::SharingSlot::default());

@@ -253,8 +253,10 @@ export function carriedFor<T>(cmd: string): T | undefined {
 export function onGameChange(gameId: number | null, changed: (version?: number) => void): () => void {
   const mine = (game: number | null) => game === null || gameId === null || game === gameId;
   if (inWindow()) {
-    const off = listen<number | null>("game-changed", (e) => {
-      if (mine(e.payload)) changed();
+    // `{game, version}`: the version after the change, as the host's event stream says it.
+    const off = listen<{ game: number | null; version: number | null }>("game-changed", (e) => {
+      const { game, version } = e.payload;
+      if (mine(game)) changed(typeof version === "number" ? version : undefined);
     });
     return () => void off.then((stop) => stop()).catch(() => {});
   }

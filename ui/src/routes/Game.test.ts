@@ -225,6 +225,35 @@ describe("Game screen", () => {
     expect(asked().slice(before)).toEqual(["hands_record"]);
   });
 
+  it("in the window, its own save's change event names the version shown: nothing more is read (issue 28)", async () => {
+    const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
+    const calls = serve(
+      ginView([]),
+      (cmd) => {
+        if (cmd === "rules_preview") return { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: [] } }, warnings: [] };
+        if (cmd === "hands_record") {
+          // The shell tells every listener once the hand is written, before or after the
+          // answer reaches the screen: here before.
+          void emit("game-changed", { game: 7, version: after.version });
+          return after;
+        }
+        return undefined;
+      },
+      true,
+    );
+    render(Game, { id: 7 });
+    await screen.findByTestId("hand-panel");
+    const asked = () => calls.map(([c]) => c).filter((c) => c === "games_open" || c === "games_view" || c === "hands_record");
+    await enterCounts("5", "33");
+    await fireEvent.click(screen.getByTestId("save-hand"));
+    await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked()).toEqual(["games_open", "hands_record"]);
+    // Another screen's change (a newer version) is read.
+    await emit("game-changed", { game: 7, version: after.version + 1 });
+    await waitFor(() => expect(asked()).toEqual(["games_open", "hands_record", "games_open"]));
+  });
+
   it("deletes a hand only on a second tap", async () => {
     const calls = serve(ginView([handLine(3, 1, [28, 0], [28, 0])]), (cmd) => (cmd === "hands_delete" ? ginView([]) : undefined));
     render(Game, { id: 7 });
@@ -265,7 +294,7 @@ describe("Game screen", () => {
     await waitFor(() => expect(screen.getByTestId("total-0").textContent).toBe("28"));
     // Another screen's change is announced; its refresh reads the game, and answers late.
     armed = true;
-    await emit("game-changed", 7);
+    await emit("game-changed", { game: 7, version: null });
     await waitFor(() => expect(lateRead).not.toBeNull());
     // Meanwhile this screen undoes the hand and shows the game without it.
     await fireEvent.click(screen.getByTestId("undo"));
