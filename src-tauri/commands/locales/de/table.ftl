@@ -41,3 +41,9 @@ night-open-table = Tisch { $table } ({ $seats })
 tracker-error-not-tracked = { $game } wird nicht mit einem Live-Tracker gespielt.
 tracker-error-too-many-moves = Eine Runde kann nicht mehr als { $max } Züge fassen.
 tracker-error-bad-move = Das ist kein Zug: { $why }.
+
+host-only-tv = Die TV-Ansicht zeigt die Partie nur; ändere sie mit einem gekoppelten Handy.
+host-only = Das kann nur der Host, am Computer, der die Partie teilt.
+tracker-error-no-draw = Jetzt gibt es nichts zu ziehen: Keine Karte geht an den Totenkopf eines anderen Spielers verloren.
+command-error-hand-kind = Das ist ein Spiel von { $hand }, aber die Partie ist { $game }.
+command-error-rules-kind = Das sind Regeln für { $rules }, und diese Partie ist { $game }.

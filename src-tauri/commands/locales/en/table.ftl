@@ -53,3 +53,11 @@ tracker-error-not-tracked = { $game } is not played with a live tracker.
 tracker-error-too-many-moves = A round can't hold more than { $max } moves.
 # `$why` is what the move's reader could not read, in its own (English) words.
 tracker-error-bad-move = This is not a move: { $why }.
+
+## The commands' own refusals.
+
+host-only-tv = The TV view only shows the game; use a paired phone to change it.
+host-only = Only the host can do this, on the computer sharing the game.
+tracker-error-no-draw = Nothing to draw now: no card is being lost to another player's skull.
+command-error-hand-kind = This is a { $hand } hand, but the game is { $game }.
+command-error-rules-kind = These are rules for { $rules }, and this game is { $game }.

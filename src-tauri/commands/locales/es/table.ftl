@@ -41,3 +41,9 @@ night-open-table = la mesa { $table } ({ $seats })
 tracker-error-not-tracked = { $game } no se juega con seguimiento en directo.
 tracker-error-too-many-moves = Una ronda no puede tener más de { $max } jugadas.
 tracker-error-bad-move = Esto no es una jugada: { $why }.
+
+host-only-tv = La vista de TV solo muestra la partida; usa un móvil emparejado para cambiarla.
+host-only = Solo el anfitrión puede hacer esto, en el ordenador que comparte la partida.
+tracker-error-no-draw = No hay nada que robar ahora: ninguna carta se pierde por la calavera de otro jugador.
+command-error-hand-kind = Esta es una mano de { $hand }, pero la partida es { $game }.
+command-error-rules-kind = Estas son reglas de { $rules }, y esta partida es { $game }.

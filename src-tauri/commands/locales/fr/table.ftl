@@ -41,3 +41,9 @@ night-open-table = la table { $table } ({ $seats })
 tracker-error-not-tracked = { $game } ne se joue pas avec un suivi en direct.
 tracker-error-too-many-moves = Un tour ne peut pas contenir plus de { $max } coups.
 tracker-error-bad-move = Ce n'est pas un coup : { $why }.
+
+host-only-tv = La vue TV ne fait qu'afficher la partie ; utilisez un téléphone couplé pour la modifier.
+host-only = Seul l'hôte peut faire cela, sur l'ordinateur qui partage la partie.
+tracker-error-no-draw = Rien à tirer maintenant : aucune carte n'est perdue sur le crâne d'un autre joueur.
+command-error-hand-kind = C'est une donne de { $hand }, mais la partie est { $game }.
+command-error-rules-kind = Ce sont des règles de { $rules }, et cette partie est { $game }.

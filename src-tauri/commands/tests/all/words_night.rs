@@ -96,3 +96,26 @@ fn a_nights_refusals_come_in_the_readers_language_through_the_table() {
         }
     }
 }
+
+/// The table's own refusal of a command it does not grant the caller, in the caller's language.
+#[test]
+fn the_tables_refusal_to_the_tv_comes_in_its_language() {
+    let (_dir, w) = table();
+    let night = json!({"night": {"kind": "gin_rummy", "players": ["Ann", "Bob"], "rounds": 1}});
+    let refuse = |lang| {
+        let e = call_for(&w, &Caller::Tv, lang, "night_new", night.clone()).unwrap_err();
+        (e.code().to_string(), e.to_string())
+    };
+    assert_eq!(
+        refuse(Lang::En).1,
+        "The TV view only shows the game; use a paired phone to change it."
+    );
+    assert_eq!(
+        refuse(Lang::Fr),
+        (
+            cardtable_commands::HOST_ONLY.to_string(),
+            "La vue TV ne fait qu'afficher la partie ; utilisez un téléphone couplé pour la modifier."
+                .to_string()
+        )
+    );
+}

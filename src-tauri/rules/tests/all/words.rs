@@ -2159,6 +2159,8 @@ fn the_refusals_of_the_club_night_and_the_trackers_are_said_in_every_language() 
         "night-error-final",
         "night-error-refused-round",
         "night-error-round-open",
+        // A blind draw asked when no card is being lost (the commands' `tracker_draw`).
+        "tracker-error-no-draw",
     ];
     let unsaid: Vec<&&str> = rules_part
         .iter()
