@@ -79,13 +79,11 @@ fn check_kind(store: &Store, game_id: i64, facts: &EnteredFacts) -> Result<(), A
     if facts.kind == kind {
         return Ok(());
     }
-    Err(RuleError::new(
+    Err(RuleError::saying(
         "E_BAD_HAND",
-        format!(
-            "This is a {} hand, but the game is {}.",
-            facts.kind.name(),
-            kind.name()
-        ),
+        cardtable_rules::says::Said::new("command-error-hand-kind")
+            .arg("hand", facts.kind.name_said())
+            .arg("game", kind.name_said()),
     )
     .into())
 }
@@ -152,13 +150,11 @@ pub fn games_set_options(
     let now = chrono::Utc::now();
     let kind = ledger.game_summary(game_id)?.kind;
     if options.kind() != kind {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_BAD_OPTIONS",
-            format!(
-                "These are rules for {}, and this game is {}.",
-                options.kind().name(),
-                kind.name()
-            ),
+            cardtable_rules::says::Said::new("command-error-rules-kind")
+                .arg("rules", options.kind().name_said())
+                .arg("game", kind.name_said()),
         )
         .into());
     }

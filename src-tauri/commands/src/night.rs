@@ -17,6 +17,7 @@ use cardtable_rules::night::{
     seat, standings, NightOptions, NightSpec, RoundLength, RoundResult, Scoring, Standing,
     TableResult,
 };
+use cardtable_rules::says::{self, Said};
 use cardtable_rules::{GameKind, Points, RuleError};
 use cardtable_store::{
     NewGame, NewResult, NewTable, NightRecord, ResultAction, ResultRow, StoreError,
@@ -369,19 +370,35 @@ pub struct NightPhone {
 fn phone(device: Option<&str>) -> Result<&str, AppError> {
     match device {
         Some(d) if d.starts_with("phone:") => Ok(d),
-        _ => Err(refusal(
-            "E_NIGHT_PHONE",
-            "Players check in on their own phone: open the night there (scan the code or type the PIN).".to_string(),
-        )),
+        _ => Err(refusal("E_NIGHT_PHONE", Said::new("night-error-phone"))),
     }
 }
 
-fn refusal(code: &str, message: String) -> AppError {
+/// A refusal of the night, said in every language (`table.ftl`).
+fn refusal(code: &str, said: Said) -> AppError {
     AppError::Validation {
         code: code.to_string(),
-        message,
-        said: None,
+        message: said.english(),
+        said: Some(Box::new(said)),
     }
+}
+
+/// Players as "Ann, Bob" (the separator kept as it is, as the English always wrote it).
+fn names_said(names: &[String]) -> Said {
+    says::joined(names.iter().map(|n| says::text(n.as_str())).collect(), ", ")
+}
+
+/// Players as "Bob or Cy", each "or" in the reader's language.
+fn either_said(names: &[String]) -> Said {
+    let mut names = names.iter().map(|n| says::text(n.as_str()));
+    let first = names.next().unwrap_or_else(|| says::text(""));
+    names.fold(first, |a, b| Said::new("night-or").arg("a", a).arg("b", b))
+}
+
+/// Who refused a result: their name, else "A player" (`night-a-player`, or its lower-case
+/// `night-a-player-lower` inside a sentence).
+fn refused_by(by: Option<String>, id: &'static str) -> Said {
+    by.map_or_else(|| Said::new(id), says::text)
 }
 
 /// Checks the calling phone in to night `night_id` as `player` (one of the night's players);
@@ -478,7 +495,7 @@ fn answer_result(
         let Some(me) = ledger.night_checked_in(night_id, device)? else {
             return Err(refusal(
                 "E_NIGHT_CHECK_IN",
-                "Check in first: pick your name from the night's players.".to_string(),
+                Said::new("night-error-check-in"),
             ));
         };
         let Some((round, table)) = rounds
@@ -492,20 +509,16 @@ fn answer_result(
         if !table.seats.contains(&me) {
             return Err(refusal(
                 "E_NIGHT_NOT_SEATED",
-                format!(
-                    "{me} does not sit at table {} ({}): a result is confirmed by a player of the table.",
-                    table.table,
-                    table.seats.join(", ")
-                ),
+                Said::new("night-error-not-seated")
+                    .arg("name", me.as_str())
+                    .arg("table", table.table)
+                    .arg("seats", names_said(&table.seats)),
             ));
         }
         if ledger.night_closed_rounds(night_id)?.contains(&round.round) {
             return Err(refusal(
                 "E_NIGHT_CLOSED",
-                format!(
-                    "Round {} is closed: the host has the last word on its results now; ask the host.",
-                    round.round
-                ),
+                Said::new("night-error-closed").arg("round", round.round),
             ));
         }
         match table.status {
@@ -513,41 +526,34 @@ fn answer_result(
             TableStatus::Playing => {
                 return Err(refusal(
                     "E_NIGHT_PLAYING",
-                    format!(
-                        "Table {} is still playing round {}: its result is confirmed once the round's deals are played.",
-                        table.table, round.round
-                    ),
+                    Said::new("night-error-playing")
+                        .arg("table", table.table)
+                        .arg("round", round.round),
                 ))
             }
             TableStatus::Refused => {
-                let by = table
-                    .trail
-                    .last()
-                    .and_then(|e| e.by.clone())
-                    .unwrap_or_else(|| "A player".to_string());
+                let by = table.trail.last().and_then(|e| e.by.clone());
                 return Err(refusal(
                     "E_NIGHT_REFUSED",
-                    format!(
-                        "{by} refused table {}'s result: the host decides it now (or correct the hands, then confirm again).",
-                        table.table
-                    ),
+                    Said::new("night-error-refused")
+                        .arg("by", refused_by(by, "night-a-player"))
+                        .arg("table", table.table),
                 ));
             }
             TableStatus::Confirmed | TableStatus::Corrected | TableStatus::Accepted => {
                 return Err(refusal(
                     "E_NIGHT_SETTLED",
-                    format!("Table {}'s result already counts.", table.table),
+                    Said::new("night-error-settled").arg("table", table.table),
                 ))
             }
         }
         if !table.confirmers.contains(&me) {
             return Err(refusal(
                 "E_NIGHT_OTHER_SIDE",
-                format!(
-                    "{me} won at table {}: the result is confirmed by the other side ({}).",
-                    table.table,
-                    table.confirmers.join(" or ")
-                ),
+                Said::new("night-error-other-side")
+                    .arg("name", me.as_str())
+                    .arg("table", table.table)
+                    .arg("confirmers", either_said(&table.confirmers)),
             ));
         }
         let (action, claimed, reason) = match refused {
@@ -557,7 +563,7 @@ fn answer_result(
                 if reason.is_empty() {
                     return Err(refusal(
                         "E_NIGHT_REASON",
-                        "Say why the result is wrong, so the host can put it right.".to_string(),
+                        Said::new("night-error-reason-refuse"),
                     ));
                 }
                 if let Some(c) = &claimed {
@@ -596,11 +602,9 @@ fn check_scores(scores: &[Points], seats: &[String]) -> Result<(), AppError> {
     }
     Err(refusal(
         "E_NIGHT_SCORES",
-        format!(
-            "Give one score for each player at the table ({}): {} were given.",
-            seats.join(", "),
-            scores.len()
-        ),
+        Said::new("night-error-scores")
+            .arg("seats", names_said(seats))
+            .arg("got", scores.len()),
     ))
 }
 
@@ -653,8 +657,7 @@ pub fn night_correct(
         if reason.is_empty() {
             return Err(refusal(
                 "E_NIGHT_REASON",
-                "Say why the table is corrected: the reason is kept with the night's results."
-                    .to_string(),
+                Said::new("night-error-reason-correct"),
             ));
         }
         check_scores(&scores, &table.seats)?;
@@ -688,13 +691,13 @@ pub fn night_close_round(state: &AppState, night_id: i64) -> Result<NightView, A
         let Some(last) = rounds.last() else {
             return Err(refusal(
                 "E_NIGHT_NO_ROUND",
-                "No round is seated yet: seat the first round.".to_string(),
+                Said::new("night-error-no-round"),
             ));
         };
         if ledger.night_closed_rounds(night_id)?.contains(&last.round) {
             return Err(refusal(
                 "E_NIGHT_CLOSED",
-                format!("Round {} is closed already.", last.round),
+                Said::new("night-error-closed-already").arg("round", last.round),
             ));
         }
         close(&mut ledger, night_id, last)?;
@@ -793,10 +796,7 @@ fn open_night(record: &NightRecord) -> Result<(), AppError> {
         None => Ok(()),
         Some(_) => Err(refusal(
             "E_NIGHT_FINAL",
-            format!(
-                "Night {} is finalised: its results are final and nothing of it changes any more.",
-                record.id
-            ),
+            Said::new("night-error-final").arg("night", record.id),
         )),
     }
 }
@@ -812,29 +812,30 @@ fn close(ledger: &mut Ledger, night_id: i64, round: &RoundState) -> Result<(), A
     if !open.is_empty() {
         return Err(round_open(round.round, &open).into());
     }
-    let refused: Vec<String> = round
+    let refused: Vec<Said> = round
         .tables
         .iter()
         .filter(|t| t.status == TableStatus::Refused)
         .map(|t| {
             let last = t.trail.last();
-            format!(
-                "table {} ({} refused it: {})",
-                t.table,
-                last.and_then(|e| e.by.clone())
-                    .unwrap_or_else(|| "a player".to_string()),
-                last.and_then(|e| e.reason.clone()).unwrap_or_default()
-            )
+            Said::new("night-refused-table")
+                .arg("table", t.table)
+                .arg(
+                    "by",
+                    refused_by(last.and_then(|e| e.by.clone()), "night-a-player-lower"),
+                )
+                .arg(
+                    "reason",
+                    last.and_then(|e| e.reason.clone()).unwrap_or_default(),
+                )
         })
         .collect();
     if !refused.is_empty() {
         return Err(refusal(
             "E_NIGHT_REFUSED",
-            format!(
-                "Round {} has a refused result at {}; correct it before the round is closed.",
-                round.round,
-                refused.join(", ")
-            ),
+            Said::new("night-error-refused-round")
+                .arg("round", round.round)
+                .arg("tables", says::joined(refused, ", ")),
         ));
     }
     let now = chrono::Utc::now();
@@ -863,16 +864,19 @@ fn close(ledger: &mut Ledger, night_id: i64, round: &RoundState) -> Result<(), A
 
 /// The refusal to close a round while tables of it still play.
 fn round_open(round: u32, open: &[&TableState]) -> RuleError {
-    let tables: Vec<String> = open
+    let tables: Vec<Said> = open
         .iter()
-        .map(|t| format!("table {} ({})", t.table, t.seats.join(", ")))
+        .map(|t| {
+            Said::new("night-open-table")
+                .arg("table", t.table)
+                .arg("seats", names_said(&t.seats))
+        })
         .collect();
-    RuleError::new(
+    RuleError::saying(
         "E_NIGHT_ROUND_OPEN",
-        format!(
-            "Round {round} is still being played at {}; seat the next round once every table has finished.",
-            tables.join(", ")
-        ),
+        Said::new("night-error-round-open")
+            .arg("round", round)
+            .arg("tables", says::joined(tables, ", ")),
     )
 }
 

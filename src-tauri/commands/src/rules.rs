@@ -41,13 +41,11 @@ fn same_game(options: &GameOptions, kind: GameKind) -> Result<(), AppError> {
     if options.kind() == kind {
         Ok(())
     } else {
-        Err(RuleError::new(
+        Err(RuleError::saying(
             "E_BAD_OPTIONS",
-            format!(
-                "These are rules for {}, and this game is {}.",
-                options.kind().name(),
-                kind.name()
-            ),
+            cardtable_rules::says::Said::new("command-error-rules-kind")
+                .arg("rules", options.kind().name_said())
+                .arg("game", kind.name_said()),
         )
         .into())
     }

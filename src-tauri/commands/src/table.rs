@@ -133,18 +133,14 @@ impl Caller {
 
     /// Why this caller may not call a command the table does not grant it (`E_HOST_ONLY`).
     fn refusal(&self) -> AppError {
-        let message = match self {
-            Caller::Tv => {
-                "The TV view only shows the game; use a paired phone to change it.".to_string()
-            }
-            Caller::Host | Caller::Phone { .. } => {
-                "Only the host can do this, on the computer sharing the game.".to_string()
-            }
-        };
+        let said = cardtable_rules::says::Said::new(match self {
+            Caller::Tv => "host-only-tv",
+            Caller::Host | Caller::Phone { .. } => "host-only",
+        });
         AppError::Validation {
             code: HOST_ONLY.to_string(),
-            message,
-            said: None,
+            message: said.english(),
+            said: Some(Box::new(said)),
         }
     }
 }
@@ -430,7 +426,8 @@ pub fn call_for(
     name: &str,
     mut args: Value,
 ) -> Result<Value, AppError> {
-    let policy = allowed(caller, name)?;
+    // The table's own refusal is said in the caller's language too.
+    let policy = allowed(caller, name).map_err(|e| words::retell_error(e, lang))?;
     if policy.write {
         state.before_write()?;
     }

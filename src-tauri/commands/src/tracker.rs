@@ -50,12 +50,11 @@ fn draw(
 ) -> Result<TrackerView, AppError> {
     let mut store = state.store()?;
     let Some(cards) = store.tracker(game_id)?.blind_draw() else {
-        return Err(AppError::Validation {
-            code: "E_NO_DRAW".to_string(),
-            message: "Nothing to draw now: no card is being lost to another player's skull."
-                .to_string(),
-            said: None,
-        });
+        return Err(cardtable_rules::RuleError::saying(
+            "E_NO_DRAW",
+            cardtable_rules::says::Said::new("tracker-error-no-draw"),
+        )
+        .into());
     };
     let pick = random_below(u64::from(cards));
     Ok(store.tracker_move(game_id, &json!({"move": "lose", "pick": pick}), now)?)

@@ -199,3 +199,16 @@ end-error-twice = Platz { $seat } wurde zweimal genannt.
 points-error-count = Trage Punkte für jeden der { $seats } Spieler ein ({ $got } eingetragen).
 skull-error-cards-count = Gib die Karten jedes der { $seats } Spieler an ({ $got } angegeben).
 skull-error-over = Die Partie ist vorbei.
+
+## Skull & Roses: ein Zug zur falschen Zeit, eine unfertige Runde.
+
+skull-error-not-now = Nicht jetzt: { $expected }.
+skull-error-unfinished = Diese Runde ist nicht fertig: { $expected }.
+skull-waits-challenge = { $name } muss herausfordern
+skull-waits-place = { $name } legt eine Karte ab oder fordert heraus
+skull-waits-raise = { $name } bietet mehr oder passt
+skull-waits-reveal = { $name } deckt Karten auf
+skull-waits-lose = { $name } verliert eine Karte
+skull-waits-starter = { $name } bestimmt, wer die nächste Runde beginnt
+skull-waits-over = die Runde ist vorbei
+skull-waits-first-card = { $name } legt eine erste Karte ab

@@ -209,3 +209,17 @@ end-error-twice = Seat { $seat } was named twice.
 points-error-count = Enter points for each of the { $seats } players ({ $got } entered).
 skull-error-cards-count = Give the cards of each of the { $seats } players ({ $got } given).
 skull-error-over = The game is over.
+
+## Skull & Roses: a move at the wrong moment, a round saved unfinished; `$expected` is what
+## the round waits for (a `skull-waits-*` message).
+
+skull-error-not-now = Not now: { $expected }.
+skull-error-unfinished = This round isn't finished: { $expected }.
+skull-waits-challenge = { $name } must challenge
+skull-waits-place = { $name } places a card or challenges
+skull-waits-raise = { $name } raises or passes
+skull-waits-reveal = { $name } turns cards over
+skull-waits-lose = { $name } loses a card
+skull-waits-starter = { $name } names who starts the next round
+skull-waits-over = the round is over
+skull-waits-first-card = { $name } puts a first card down

@@ -199,3 +199,16 @@ end-error-twice = El puesto { $seat } se nombró dos veces.
 points-error-count = Introduce puntos para cada uno de los { $seats } jugadores ({ $got } introducidos).
 skull-error-cards-count = Indica las cartas de cada uno de los { $seats } jugadores ({ $got } indicadas).
 skull-error-over = La partida ha terminado.
+
+## Skull & Roses: una jugada a destiempo, una ronda sin terminar.
+
+skull-error-not-now = Ahora no: { $expected }.
+skull-error-unfinished = Esta ronda no ha terminado: { $expected }.
+skull-waits-challenge = { $name } debe desafiar
+skull-waits-place = { $name } pone una carta o desafía
+skull-waits-raise = { $name } sube o pasa
+skull-waits-reveal = { $name } da la vuelta a cartas
+skull-waits-lose = { $name } pierde una carta
+skull-waits-starter = { $name } elige quién empieza la siguiente ronda
+skull-waits-over = la ronda ha terminado
+skull-waits-first-card = { $name } pone una primera carta

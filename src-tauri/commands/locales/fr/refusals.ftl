@@ -205,3 +205,16 @@ end-error-twice = La place { $seat } a été nommée deux fois.
 points-error-count = Saisissez des points pour chacun des { $seats } joueurs ({ $got } saisis).
 skull-error-cards-count = Donnez les cartes de chacun des { $seats } joueurs ({ $got } données).
 skull-error-over = La partie est finie.
+
+## Skull & Roses : un coup au mauvais moment, un tour pas fini.
+
+skull-error-not-now = Pas maintenant : { $expected }.
+skull-error-unfinished = Ce tour n'est pas fini : { $expected }.
+skull-waits-challenge = { $name } doit lancer un défi
+skull-waits-place = { $name } pose une carte ou lance un défi
+skull-waits-raise = { $name } surenchérit ou passe
+skull-waits-reveal = { $name } retourne des cartes
+skull-waits-lose = { $name } perd une carte
+skull-waits-starter = { $name } désigne qui commence le tour suivant
+skull-waits-over = le tour est fini
+skull-waits-first-card = { $name } pose une première carte

@@ -6,7 +6,6 @@ use super::{GameView, Ledger};
 use cardtable_rules::games::tracker::{
     tracker_view, SavedHand, TrackTable, TrackerView, MAX_MOVES,
 };
-use cardtable_rules::RuleError;
 use cardtable_store::{StoreError, MOVE_MAX};
 use chrono::{DateTime, Utc};
 use serde_json::Value;
@@ -52,11 +51,7 @@ impl Ledger {
         }
         let mut moves = self.store.tracker_moves(id)?;
         if moves.len() >= MAX_MOVES {
-            return Err(RuleError::new(
-                "E_TOO_MANY_MOVES",
-                format!("A round can't hold more than {MAX_MOVES} moves."),
-            )
-            .into());
+            return Err(cardtable_rules::games::tracker::too_many_moves().into());
         }
         moves.push(mv.clone());
         let view = self.tracker_with(id, &moves)?;

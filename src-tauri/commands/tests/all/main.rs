@@ -54,4 +54,5 @@ mod typed_options;
 mod window_writes;
 mod words_end;
 mod words_export;
+mod words_night;
 mod words_rules;

@@ -13,6 +13,7 @@ pub use super::TrackerView;
 use super::{game_of, GameKind};
 use crate::error::RuleError;
 use crate::points::Points;
+use crate::says::Said;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -75,9 +76,17 @@ pub fn is_tracked(kind: GameKind) -> bool {
 
 /// The refusal of a game that has no live tracker.
 pub fn not_tracked(kind: GameKind) -> RuleError {
-    RuleError::new(
+    RuleError::saying(
         "E_NOT_TRACKED",
-        format!("{} is not played with a live tracker.", kind.name()),
+        Said::new("tracker-error-not-tracked").arg("game", kind.name_said()),
+    )
+}
+
+/// The refusal of a move past the most a round keeps ([`MAX_MOVES`]).
+pub fn too_many_moves() -> RuleError {
+    RuleError::saying(
+        "E_TOO_MANY_MOVES",
+        Said::new("tracker-error-too-many-moves").arg("max", MAX_MOVES),
     )
 }
 
@@ -85,16 +94,18 @@ pub fn not_tracked(kind: GameKind) -> RuleError {
 /// is not one.
 pub fn moves_of<M: serde::de::DeserializeOwned>(moves: &[Value]) -> Result<Vec<M>, RuleError> {
     if moves.len() > MAX_MOVES {
-        return Err(RuleError::new(
-            "E_TOO_MANY_MOVES",
-            format!("A round can't hold more than {MAX_MOVES} moves."),
-        ));
+        return Err(too_many_moves());
     }
     moves
         .iter()
         .map(|m| {
-            M::deserialize(m)
-                .map_err(|e| RuleError::new("E_BAD_MOVE", format!("This is not a move: {e}.")))
+            M::deserialize(m).map_err(|e| {
+                // What serde could not read stays its own words; the sentence is the reader's.
+                RuleError::saying(
+                    "E_BAD_MOVE",
+                    Said::new("tracker-error-bad-move").arg("why", e.to_string()),
+                )
+            })
         })
         .collect()
 }

@@ -69,12 +69,9 @@ pub fn seat(spec: &NightSpec, seed: u32, played: &[RoundResult]) -> Result<Seati
     let spec = &spec.seated();
     let round = u32::try_from(played.len() + 1).unwrap_or(u32::MAX);
     if round > spec.rounds {
-        return Err(RuleError::new(
+        return Err(RuleError::saying(
             "E_NIGHT_OVER",
-            format!(
-                "All {} rounds of the night are seated already.",
-                spec.rounds
-            ),
+            crate::says::Said::new("night-error-over").arg("rounds", spec.rounds),
         ));
     }
     let order = ranked(spec, seed, played)?;

@@ -12,6 +12,7 @@ use crate::error::RuleError;
 use crate::games::dispatch::win_rule_json;
 use crate::games::setup::check_new_options;
 use crate::games::GameKind;
+use crate::says::Said;
 use crate::seats::check_names;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -138,8 +139,9 @@ pub struct NightSpec {
     pub left: Vec<String>,
 }
 
-fn refuse(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
+/// A refusal of the night, said in every language (`table.ftl`).
+fn refuse(code: &'static str, said: Said) -> RuleError {
+    RuleError::saying(code, said)
 }
 
 impl NightSpec {
@@ -156,17 +158,18 @@ impl NightSpec {
         if players.len() > MAX_NIGHT_PLAYERS {
             return Err(refuse(
                 "E_NIGHT_PLAYERS",
-                format!(
-                    "A night seats at most {MAX_NIGHT_PLAYERS} players ({} were entered).",
-                    players.len()
-                ),
+                Said::new("night-error-too-many")
+                    .arg("max", MAX_NIGHT_PLAYERS)
+                    .arg("got", players.len()),
             ));
         }
         let players = check_names(players)?;
         if !(1..=MAX_ROUNDS).contains(&rounds) {
             return Err(refuse(
                 "E_NIGHT_ROUNDS",
-                format!("A night has 1 to {MAX_ROUNDS} rounds ({rounds} was entered)."),
+                Said::new("night-error-rounds")
+                    .arg("max", MAX_ROUNDS)
+                    .arg("got", rounds),
             ));
         }
         let rules = options.rules.unwrap_or_else(|| serde_json::json!({}));
@@ -177,7 +180,7 @@ impl NightSpec {
             Some(size) if size < 2 => {
                 return Err(refuse(
                     "E_NIGHT_TABLE_SIZE",
-                    format!("A table seats at least 2 players ({size} was entered)."),
+                    Said::new("night-error-table-size").arg("got", size),
                 ))
             }
             Some(size) => {
@@ -189,18 +192,17 @@ impl NightSpec {
         if players.len() < table_size {
             return Err(refuse(
                 "E_NIGHT_PLAYERS",
-                format!(
-                    "A night of {} needs at least {table_size} players, one table's worth ({} were entered).",
-                    kind.name(),
-                    players.len()
-                ),
+                Said::new("night-error-too-few")
+                    .arg("game", kind.name_said())
+                    .arg("size", table_size)
+                    .arg("got", players.len()),
             ));
         }
         let round = match (options.deals, options.minutes) {
             (Some(_), Some(_)) => {
                 return Err(refuse(
                     "E_NIGHT_DEALS",
-                    "A round is either a number of deals or a time limit, not both.",
+                    Said::new("night-error-deals-or-minutes"),
                 ))
             }
             (None, None) => RoundLength::Game,
@@ -208,7 +210,9 @@ impl NightSpec {
             (Some(deals), None) => {
                 return Err(refuse(
                     "E_NIGHT_DEALS",
-                    format!("A round has 1 to {MAX_DEALS} deals ({deals} was entered)."),
+                    Said::new("night-error-deals")
+                        .arg("max", MAX_DEALS)
+                        .arg("got", deals),
                 ))
             }
             (None, Some(minutes)) if (1..=MAX_MINUTES).contains(&minutes) => {
@@ -217,9 +221,9 @@ impl NightSpec {
             (None, Some(minutes)) => {
                 return Err(refuse(
                     "E_NIGHT_MINUTES",
-                    format!(
-                        "A timed round lasts 1 to {MAX_MINUTES} minutes ({minutes} was entered)."
-                    ),
+                    Said::new("night-error-minutes")
+                        .arg("max", MAX_MINUTES)
+                        .arg("got", minutes),
                 ))
             }
         };
@@ -283,7 +287,7 @@ impl NightSpec {
             if !self.left.contains(known) {
                 return Err(refuse(
                     "E_NIGHT_PRESENT",
-                    format!("{known} is already playing tonight."),
+                    Said::new("night-error-present").arg("name", known.as_str()),
                 ));
             }
             next.left.retain(|p| p != known);
@@ -292,7 +296,7 @@ impl NightSpec {
         if self.players.len() >= MAX_NIGHT_PLAYERS {
             return Err(refuse(
                 "E_NIGHT_PLAYERS",
-                format!("A night seats at most {MAX_NIGHT_PLAYERS} players."),
+                Said::new("night-error-full").arg("max", MAX_NIGHT_PLAYERS),
             ));
         }
         next.players.push(name);
@@ -309,17 +313,16 @@ impl NightSpec {
         else {
             return Err(refuse(
                 "E_NIGHT_ABSENT",
-                format!("{} is not playing tonight.", name.trim()),
+                Said::new("night-error-absent").arg("name", name.trim()),
             ));
         };
         if self.present().len() <= self.table_size {
             return Err(refuse(
                 "E_NIGHT_PLAYERS",
-                format!(
-                    "{known} cannot leave: a table needs {} players and only {} are left.",
-                    self.table_size,
-                    self.present().len()
-                ),
+                Said::new("night-error-cannot-leave")
+                    .arg("name", known.as_str())
+                    .arg("size", self.table_size)
+                    .arg("left", self.present().len()),
             ));
         }
         let mut next = self.clone();
@@ -378,24 +381,25 @@ fn fixed_seats(
         else {
             return Err(refuse(
                 "E_NIGHT_FIXED",
-                format!("{name} is fixed to a table but is not one of the night's players."),
+                Said::new("night-error-fixed-unknown").arg("name", name.as_str()),
             ));
         };
         if !(1..=tables).contains(&table) {
             return Err(refuse(
                 "E_NIGHT_FIXED",
-                format!(
-                    "{player} is fixed to table {table}, but the night has tables 1 to {tables}."
-                ),
+                Said::new("night-error-fixed-table")
+                    .arg("name", player.as_str())
+                    .arg("table", table)
+                    .arg("tables", tables),
             ));
         }
         if let Some(other) = out.iter().find(|f| f.table == table) {
             return Err(refuse(
                 "E_NIGHT_FIXED",
-                format!(
-                    "{} and {player} are both fixed to table {table}; fix one player to a table.",
-                    other.player
-                ),
+                Said::new("night-error-fixed-twice")
+                    .arg("other", other.player.as_str())
+                    .arg("name", player.as_str())
+                    .arg("table", table),
             ));
         }
         out.push(FixedSeat {

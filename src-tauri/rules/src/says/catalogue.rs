@@ -61,7 +61,8 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "oh_heck.ftl",
     "refusals.ftl",
     "rummy.ftl",
-    "rummy_500.ftl"
+    "rummy_500.ftl",
+    "table.ftl"
 );
 
 impl Lang {

@@ -979,6 +979,31 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
         ] {
             add(&mut refusals, e);
         }
+        // What the round waits for is a message of its own, said in the reader's language.
+        for id in [
+            "skull-waits-challenge",
+            "skull-waits-place",
+            "skull-waits-raise",
+            "skull-waits-reveal",
+            "skull-waits-lose",
+            "skull-waits-starter",
+            "skull-waits-first-card",
+        ] {
+            let expected = Said::new(id).arg("name", "Ann");
+            add(
+                &mut refusals,
+                SkullError::NotNow {
+                    expected: expected.clone(),
+                },
+            );
+            add(&mut refusals, SkullError::Unfinished { expected });
+        }
+        add(
+            &mut refusals,
+            SkullError::NotNow {
+                expected: Said::new("skull-waits-over"),
+            },
+        );
     }
     {
         use cardtable_rules::games::avalanche::{AvalancheError, BadRank, MixedRanks};
@@ -1972,4 +1997,190 @@ fn every_knobs_hint_is_said_in_every_language() {
         .filter(|id| id.starts_with("hint-") && !ids.contains(id))
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+}
+
+/// `refusals` (the error's English, what it says) each said in every language, the English
+/// the error's own byte for byte and every other language in its own words; the ids said.
+fn said_in_every_language(refusals: &[(String, Option<Said>)]) -> BTreeSet<&'static str> {
+    let mut ids = BTreeSet::new();
+    for (english, said) in refusals {
+        let said = said
+            .as_ref()
+            .unwrap_or_else(|| panic!("{english:?} is said in English only"));
+        assert_eq!(&render(said, Lang::En, &[]), english);
+        collect_ids(said, &mut ids);
+        for lang in LANGS {
+            let mut errors = Vec::new();
+            let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
+            assert!(errors.is_empty(), "{english:?} {}: {errors:?}", lang.tag());
+            assert_eq!(text, render_by_fluent(said, lang, &[]));
+            if lang != Lang::En {
+                assert_ne!(&text, english, "{}", lang.tag());
+            }
+        }
+    }
+    ids
+}
+
+/// The club night's refusals the rules make (its players, rounds, round lengths, arrivals and
+/// leavers, fixed seats, a round past the last) and the live trackers' (`table.ftl`): each a
+/// message said in every language, the English the old message byte for byte. The night's
+/// results refusals are the commands crate's (`night_words` there).
+#[test]
+fn the_refusals_of_the_club_night_and_the_trackers_are_said_in_every_language() {
+    use cardtable_rules::games::tracker::{moves_of, not_tracked, too_many_moves};
+    use cardtable_rules::night::{seat, NightOptions, NightSpec, RoundResult, TableResult};
+    use cardtable_rules::RuleError;
+    let names = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let four = names(&["Ann", "Bob", "Cy", "Dan"]);
+    let new = |players: &[String], rounds, options| {
+        NightSpec::new(GameKind::GinRummy, players, rounds, options)
+    };
+    let fixed = |pairs: &[(&str, usize)]| NightOptions {
+        fixed: Some(pairs.iter().map(|(n, t)| (n.to_string(), *t)).collect()),
+        ..NightOptions::default()
+    };
+    let mut errors: Vec<RuleError> = vec![
+        new(&names(&["Ann"]), 2, NightOptions::default()).unwrap_err(),
+        new(&four, 0, NightOptions::default()).unwrap_err(),
+        new(&four, 31, NightOptions::default()).unwrap_err(),
+        new(
+            &four,
+            2,
+            NightOptions {
+                table_size: Some(1),
+                ..NightOptions::default()
+            },
+        )
+        .unwrap_err(),
+        new(
+            &four,
+            2,
+            NightOptions {
+                deals: Some(3),
+                minutes: Some(45),
+                ..NightOptions::default()
+            },
+        )
+        .unwrap_err(),
+        new(
+            &four,
+            2,
+            NightOptions {
+                deals: Some(0),
+                ..NightOptions::default()
+            },
+        )
+        .unwrap_err(),
+        new(
+            &four,
+            2,
+            NightOptions {
+                minutes: Some(0),
+                ..NightOptions::default()
+            },
+        )
+        .unwrap_err(),
+        new(&four, 2, fixed(&[("Eve", 1)])).unwrap_err(),
+        new(&four, 2, fixed(&[("Ann", 5)])).unwrap_err(),
+        new(&four, 2, fixed(&[("Ann", 1), ("Bob", 1)])).unwrap_err(),
+        new(
+            &(0..201).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+            2,
+            NightOptions::default(),
+        )
+        .unwrap_err(),
+    ];
+    let spec = new(&four, 1, NightOptions::default()).unwrap();
+    errors.push(spec.arrive("Bob").unwrap_err());
+    errors.push(spec.leave("Eve").unwrap_err());
+    let two = new(&names(&["Ann", "Bob"]), 1, NightOptions::default()).unwrap();
+    errors.push(two.leave("Bob").unwrap_err());
+    let full = new(
+        &(0..200).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+        1,
+        NightOptions::default(),
+    )
+    .unwrap();
+    errors.push(full.arrive("Zoe").unwrap_err());
+    let played = vec![RoundResult {
+        tables: vec![TableResult {
+            seats: names(&["Ann", "Bob"]),
+            scores: vec![Points::from(10), Points::from(0)],
+        }],
+        byes: vec![],
+    }];
+    errors.push(seat(&spec, 1, &played).unwrap_err());
+    errors.push(not_tracked(GameKind::GinRummy));
+    errors.push(too_many_moves());
+    errors.push(moves_of::<u32>(&[json!("x")]).unwrap_err());
+    let codes: BTreeSet<&str> = errors.iter().map(|e| e.code).collect();
+    for code in [
+        "E_NIGHT_PLAYERS",
+        "E_NIGHT_ROUNDS",
+        "E_NIGHT_TABLE_SIZE",
+        "E_NIGHT_DEALS",
+        "E_NIGHT_MINUTES",
+        "E_NIGHT_FIXED",
+        "E_NIGHT_PRESENT",
+        "E_NIGHT_ABSENT",
+        "E_NIGHT_OVER",
+        "E_NOT_TRACKED",
+        "E_TOO_MANY_MOVES",
+        "E_BAD_MOVE",
+    ] {
+        assert!(codes.contains(code), "{code} {codes:?}");
+    }
+    let refusals: Vec<(String, Option<Said>)> = errors
+        .into_iter()
+        .map(|e| (e.message, e.said.map(|s| *s)))
+        .collect();
+    let ids = said_in_every_language(&refusals);
+    // Every message of the rules' part of the file is said by one of them.
+    let rules_part: Vec<&str> = messages(Lang::En, "table.ftl")
+        .into_iter()
+        .map(|(id, _)| id)
+        .filter(|id| id.starts_with("night-error-") || id.starts_with("tracker-"))
+        .collect();
+    let commands_own = [
+        "night-error-phone",
+        "night-error-check-in",
+        "night-error-not-seated",
+        "night-error-closed",
+        "night-error-playing",
+        "night-error-refused",
+        "night-error-settled",
+        "night-error-other-side",
+        "night-error-reason-refuse",
+        "night-error-reason-correct",
+        "night-error-scores",
+        "night-error-no-round",
+        "night-error-closed-already",
+        "night-error-final",
+        "night-error-refused-round",
+        "night-error-round-open",
+        // A blind draw asked when no card is being lost (the commands' `tracker_draw`).
+        "tracker-error-no-draw",
+    ];
+    let unsaid: Vec<&&str> = rules_part
+        .iter()
+        .filter(|id| !ids.contains(**id) && !commands_own.contains(*id))
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+    // As a person reads them.
+    let said = |code: &str| {
+        refusals
+            .iter()
+            .find(|(e, _)| e.starts_with(code))
+            .and_then(|(_, s)| s.clone())
+            .unwrap()
+    };
+    assert_eq!(
+        render(&said("A night of Gin Rummy"), Lang::De, &[]),
+        "Ein Spielabend mit Gin Rommé braucht mindestens 2 Spieler, einen Tisch voll (1 eingetragen)."
+    );
+    assert_eq!(
+        render(&said("Gin Rummy is not played"), Lang::Fr, &[]),
+        "Gin-rami ne se joue pas avec un suivi en direct."
+    );
 }

@@ -53,10 +53,11 @@ pub enum SkullError {
         name: String,
     },
     /// A move that does not fit this moment of the round.
-    #[error("Not now: {expected}.")]
+    #[error("Not now: {}.", .expected.english())]
     NotNow {
-        /// What the round waits for, e.g. "Ann places a card or challenges".
-        expected: String,
+        /// What the round waits for, e.g. "Ann places a card or challenges" (a message, said
+        /// in the reader's language).
+        expected: Said,
     },
     /// Turning a card of a stack that has none left face down.
     #[error("{name}'s stack has no face-down card left.")]
@@ -92,10 +93,10 @@ pub enum SkullError {
     #[error("This round is over.")]
     RoundOver,
     /// A round saved before it was finished.
-    #[error("This round isn't finished: {expected}.")]
+    #[error("This round isn't finished: {}.", .expected.english())]
     Unfinished {
-        /// What the round still waits for.
-        expected: String,
+        /// What the round still waits for (a message).
+        expected: Said,
     },
     /// A round started when fewer than two players are left.
     #[error("Only one player is left: the game is over.")]
@@ -126,8 +127,8 @@ impl Coded for SkullError {
         }
     }
 
-    /// Every refusal but the two that name what the round waits for (`E_SK_NOT_NOW`,
-    /// `E_SK_UNFINISHED`), whose words are still English sentences.
+    /// Every refusal, with what the round waits for (`E_SK_NOT_NOW`, `E_SK_UNFINISHED`) a
+    /// message of its own.
     fn said(&self) -> Option<Said> {
         Some(match self {
             SkullError::PlayerCount => Said::new("skull-error-players")
@@ -149,7 +150,12 @@ impl Coded for SkullError {
             SkullError::NotYourTurn { name } => {
                 Said::new("error-not-your-turn").arg("name", name.as_str())
             }
-            SkullError::NotNow { .. } | SkullError::Unfinished { .. } => return None,
+            SkullError::NotNow { expected } => {
+                Said::new("skull-error-not-now").arg("expected", expected.clone())
+            }
+            SkullError::Unfinished { expected } => {
+                Said::new("skull-error-unfinished").arg("expected", expected.clone())
+            }
             SkullError::StackEmpty { name } => {
                 Said::new("skull-error-stack-empty").arg("name", name.as_str())
             }

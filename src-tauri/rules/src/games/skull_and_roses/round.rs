@@ -15,6 +15,7 @@
 
 use super::error::{check_bid, SkullError};
 use super::moves::{Face, SkullMove, SkullNext};
+use crate::says::Said;
 use serde::{Deserialize, Serialize};
 
 /// How a finished round came out.
@@ -134,7 +135,7 @@ impl Round {
             }
             if owned > 0 && stack == 0 {
                 return Err(SkullError::NotNow {
-                    expected: format!("{} puts a first card down", round.name(s)),
+                    expected: Said::new("skull-waits-first-card").arg("name", round.name(s)),
                 });
             }
         }
@@ -266,19 +267,20 @@ impl Round {
         }
     }
 
-    /// What the round waits for, in words (for "not now" and "unfinished").
-    pub fn expected(&self) -> String {
+    /// What the round waits for, as a message (for "not now" and "unfinished").
+    pub fn expected(&self) -> Said {
         let turn = self.name(self.turn);
         let bidder = self.name(self.bidder);
-        match self.phase {
-            Phase::Placing if self.hand(self.turn) == 0 => format!("{turn} must challenge"),
-            Phase::Placing => format!("{turn} places a card or challenges"),
-            Phase::Auction => format!("{turn} raises or passes"),
-            Phase::Reveal => format!("{bidder} turns cards over"),
-            Phase::Lose => format!("{bidder} loses a card"),
-            Phase::Starter => format!("{bidder} names who starts the next round"),
-            Phase::Done => "the round is over".to_string(),
-        }
+        let (id, who) = match self.phase {
+            Phase::Placing if self.hand(self.turn) == 0 => ("skull-waits-challenge", turn),
+            Phase::Placing => ("skull-waits-place", turn),
+            Phase::Auction => ("skull-waits-raise", turn),
+            Phase::Reveal => ("skull-waits-reveal", bidder),
+            Phase::Lose => ("skull-waits-lose", bidder),
+            Phase::Starter => ("skull-waits-starter", bidder),
+            Phase::Done => return Said::new("skull-waits-over"),
+        };
+        Said::new(id).arg("name", who)
     }
 
     fn not_now(&self) -> SkullError {

@@ -1,0 +1,63 @@
+## The refusals of the club night, the live trackers and the commands themselves (issue 25):
+## each keeps its stable `E_*` code in every language; the English is the old message, byte
+## for byte.
+
+## A club night (`E_NIGHT_*`): its players, rounds and fixed seats.
+
+night-error-too-many = A night seats at most { $max } players ({ $got } were entered).
+night-error-full = A night seats at most { $max } players.
+night-error-rounds = A night has 1 to { $max } rounds ({ $got } was entered).
+night-error-table-size = A table seats at least 2 players ({ $got } was entered).
+night-error-too-few = A night of { $game } needs at least { $size } players, one table's worth ({ $got } were entered).
+night-error-deals-or-minutes = A round is either a number of deals or a time limit, not both.
+night-error-deals = A round has 1 to { $max } deals ({ $got } was entered).
+night-error-minutes = A timed round lasts 1 to { $max } minutes ({ $got } was entered).
+night-error-present = { $name } is already playing tonight.
+night-error-absent = { $name } is not playing tonight.
+night-error-cannot-leave = { $name } cannot leave: a table needs { $size } players and only { $left } are left.
+night-error-fixed-unknown = { $name } is fixed to a table but is not one of the night's players.
+night-error-fixed-table = { $name } is fixed to table { $table }, but the night has tables 1 to { $tables }.
+night-error-fixed-twice = { $other } and { $name } are both fixed to table { $table }; fix one player to a table.
+night-error-over = All { $rounds } rounds of the night are seated already.
+
+## A club night's results: the phones' check-in, confirming and refusing, the host's
+## corrections and closing a round.
+
+night-error-phone = Players check in on their own phone: open the night there (scan the code or type the PIN).
+night-error-check-in = Check in first: pick your name from the night's players.
+night-error-not-seated = { $name } does not sit at table { $table } ({ $seats }): a result is confirmed by a player of the table.
+night-error-closed = Round { $round } is closed: the host has the last word on its results now; ask the host.
+night-error-playing = Table { $table } is still playing round { $round }: its result is confirmed once the round's deals are played.
+night-error-refused = { $by } refused table { $table }'s result: the host decides it now (or correct the hands, then confirm again).
+# Who refused, when the trail does not name them.
+night-a-player = A player
+night-a-player-lower = a player
+night-error-settled = Table { $table }'s result already counts.
+night-error-other-side = { $name } won at table { $table }: the result is confirmed by the other side ({ $confirmers }).
+# Two players, or more joined one by one: "Bob or Cy".
+night-or = { $a } or { $b }
+night-error-reason-refuse = Say why the result is wrong, so the host can put it right.
+night-error-reason-correct = Say why the table is corrected: the reason is kept with the night's results.
+night-error-scores = Give one score for each player at the table ({ $seats }): { $got } were given.
+night-error-no-round = No round is seated yet: seat the first round.
+night-error-closed-already = Round { $round } is closed already.
+night-error-final = Night { $night } is finalised: its results are final and nothing of it changes any more.
+night-error-refused-round = Round { $round } has a refused result at { $tables }; correct it before the round is closed.
+night-refused-table = table { $table } ({ $by } refused it: { $reason })
+night-error-round-open = Round { $round } is still being played at { $tables }; seat the next round once every table has finished.
+night-open-table = table { $table } ({ $seats })
+
+## The live trackers (Skull & Roses, Avalanche).
+
+tracker-error-not-tracked = { $game } is not played with a live tracker.
+tracker-error-too-many-moves = A round can't hold more than { $max } moves.
+# `$why` is what the move's reader could not read, in its own (English) words.
+tracker-error-bad-move = This is not a move: { $why }.
+
+## The commands' own refusals.
+
+host-only-tv = The TV view only shows the game; use a paired phone to change it.
+host-only = Only the host can do this, on the computer sharing the game.
+tracker-error-no-draw = Nothing to draw now: no card is being lost to another player's skull.
+command-error-hand-kind = This is a { $hand } hand, but the game is { $game }.
+command-error-rules-kind = These are rules for { $rules }, and this game is { $game }.
