@@ -35,3 +35,6 @@ rules-oh-heck-down-up = Die Kartenzahl geht von der Anfangszahl (10 Karten bei 3
 rules-oh-heck-up-down = Die Kartenzahl geht von 1 Karte hinauf bis zum Höchstwert (51 ÷ Spieler) und wieder hinunter.
 rules-oh-heck-down-up-max = Die Kartenzahl geht vom Höchstwert (51 ÷ Spieler) hinunter auf 1 und wieder hinauf.
 rules-oh-heck-end = Der ganze Ablauf · höchster Stand gewinnt
+
+## Wie gespielt wird, am Tisch zur Erinnerung gezeigt (nicht geprüft).
+oh-heck-reminder = Der Spieler links vom Geber spielt aus. Wer kann, muss Farbe bedienen, und wer den Stich gewinnen kann, muss es tun. Wer nicht bedienen kann, muss trumpfen, wenn er kann; sonst darf er jede Karte spielen. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe (Ass hoch). Wer den Stich gewinnt, spielt als Nächstes aus.

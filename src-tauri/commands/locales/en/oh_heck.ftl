@@ -29,3 +29,6 @@ rules-oh-heck-down-up = Hands go from the starting size (10 cards for 3 to 5 pla
 rules-oh-heck-up-down = Hands go from 1 card up to the most (51 ÷ players) and back down.
 rules-oh-heck-down-up-max = Hands go from the most cards (51 ÷ players) down to 1 and back up.
 rules-oh-heck-end = The whole schedule · highest total wins
+
+## How to play, shown at the table as a reminder (not refereed).
+oh-heck-reminder = The player left of the dealer leads. Follow suit if you can, and if you can win the trick you must. If you cannot follow suit, play a trump if you can; otherwise play anything. The highest trump wins, or else the highest card of the suit led (aces high). The winner leads next.

@@ -35,3 +35,6 @@ rules-oh-heck-down-up = Las manos van del tamaño inicial (10 cartas de 3 a 5 ju
 rules-oh-heck-up-down = Las manos van de 1 carta hasta el máximo (51 ÷ jugadores) y vuelven a bajar.
 rules-oh-heck-down-up-max = Las manos van del máximo de cartas (51 ÷ jugadores) hasta 1 y vuelven a subir.
 rules-oh-heck-end = Todo el programa · gana el total más alto
+
+## Cómo se juega, mostrado en la mesa como recordatorio (no se arbitra).
+oh-heck-reminder = El jugador a la izquierda del repartidor sale. Hay que asistir al palo si se puede, y si se puede ganar la baza, hay que hacerlo. Si no se puede asistir, hay que fallar con triunfo si se puede; si no, se juega cualquier carta. Gana el triunfo más alto, o si no, la carta más alta del palo de salida (el as es la más alta). Quien gana la baza sale en la siguiente.

@@ -41,3 +41,6 @@ rules-oh-heck-down-up = Les donnes vont de la taille de départ (10 cartes de 3 
 rules-oh-heck-up-down = Les donnes vont d'une carte jusqu'au maximum (51 ÷ joueurs), puis redescendent.
 rules-oh-heck-down-up-max = Les donnes vont du maximum de cartes (51 ÷ joueurs) jusqu'à 1, puis remontent.
 rules-oh-heck-end = Tout le programme · le plus haut total gagne
+
+## Comment jouer, affiché à la table pour mémoire (non arbitré).
+oh-heck-reminder = Le joueur à gauche du donneur entame. Fournissez à la couleur si vous le pouvez, et si vous pouvez remporter le pli, vous devez le faire. Si vous ne pouvez pas fournir, coupez si vous le pouvez ; sinon, jouez n'importe quelle carte. Le plus gros atout l'emporte, sinon la plus haute carte de la couleur demandée (l'as est la plus haute). Le gagnant du pli entame le suivant.

@@ -215,3 +215,42 @@ fn games_presets_names_the_presets_in_the_callers_language() {
         }
     }
 }
+
+/// Oh Heck!'s table for the bids (`rules_oh_heck_table`) carries the "how to play" reminder in
+/// the caller's language, the English as the rules wrote it; the rest of the answer is the same
+/// in every language.
+#[test]
+fn oh_hecks_reminder_comes_in_the_callers_language() {
+    let state = AppState::new(Store::open_in_memory().unwrap());
+    let args = json!({
+        "options": {"kind": "oh_heck", "options": {}},
+        "table": {"seats": 4, "dealer": 0, "handIndex": 2},
+        "bids": [null, 1, null, 0],
+    });
+    let table = |lang| {
+        call_for(
+            &state,
+            &Caller::Host,
+            lang,
+            "rules_oh_heck_table",
+            args.clone(),
+        )
+        .unwrap()
+    };
+    let english = table(Lang::En);
+    assert_eq!(
+        english["reminder"],
+        cardtable_rules::games::oh_heck::REMINDER
+    );
+    for (lang, words) in [
+        (Lang::De, "Farbe bedienen"),
+        (Lang::Fr, "Fournissez à la couleur"),
+        (Lang::Es, "asistir al palo"),
+    ] {
+        let mut told = table(lang);
+        let reminder = told["reminder"].as_str().unwrap().to_string();
+        assert!(reminder.contains(words), "{}: {reminder}", lang.tag());
+        told["reminder"] = english["reminder"].clone();
+        assert_eq!(told, english, "{}", lang.tag());
+    }
+}

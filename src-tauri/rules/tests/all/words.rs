@@ -474,6 +474,27 @@ fn every_game_has_its_summary_in_every_language() {
         .ends_with("Neuf trous (ou 18)\u{a0}; le total le plus bas gagne."));
 }
 
+/// Oh Heck!'s "how to play" reminder, shown on the bids screen: its English is the rules' own
+/// `REMINDER`, and every language has its own.
+#[test]
+fn oh_hecks_reminder_is_said_in_every_language() {
+    use cardtable_rules::games::oh_heck::{reminder_said, REMINDER};
+    let said = reminder_said();
+    assert_eq!(render(&said, Lang::En, &[]), REMINDER);
+    for lang in LANGS {
+        let mut errors = Vec::new();
+        let told = render_in(&said, Reader { lang, names: &[] }, &mut errors);
+        assert!(errors.is_empty(), "{}: {errors:?}", lang.tag());
+        assert_eq!(told, render_by_fluent(&said, lang, &[]));
+        if lang != Lang::En {
+            assert_ne!(told, REMINDER, "{}", lang.tag());
+        }
+    }
+    assert!(render(&said, Lang::De, &[]).contains("Farbe bedienen"));
+    assert!(render(&said, Lang::Fr, &[]).contains("si vous le pouvez\u{a0}; sinon"));
+    assert!(render(&said, Lang::Es, &[]).contains("asistir al palo"));
+}
+
 #[test]
 fn refusals_keep_their_code_and_say_their_words_in_every_language() {
     use cardtable_rules::card::Card;

@@ -41,6 +41,11 @@ if you can win the trick you must. If you cannot follow suit, play a trump if yo
 otherwise play anything. The highest trump wins, or else the highest card of the suit led \
 (aces high). The winner leads next.";
 
+/// [`REMINDER`] as a message, for the reader's language (its English is [`REMINDER`]).
+pub fn reminder_said() -> crate::says::Said {
+    crate::says::Said::new("oh-heck-reminder")
+}
+
 /// How a bid is paid (§6.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
