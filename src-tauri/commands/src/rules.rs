@@ -197,12 +197,14 @@ pub struct OhHeckTable {
 }
 
 /// The Oh Heck! table for hand `table.hand_index` dealt by `table.dealer`, given the bids
-/// entered so far (`bids[seat]`, `None` when that seat has not bid yet). The seat count is
-/// bounded by the game's player range first (the rules' one seat check).
+/// entered so far (`bids[seat]`, `None` when that seat has not bid yet), its reminder of the play
+/// rules in `lang`. The seat count is bounded by the game's player range first (the rules' one
+/// seat check).
 pub fn rules_oh_heck_table(
     options: GameOptions,
     table: Table,
     bids: Vec<Option<i64>>,
+    lang: crate::words::Lang,
 ) -> Result<OhHeckTable, AppError> {
     same_game(&options, GameKind::OhHeck)?;
     check_table(GameKind::OhHeck, table.seats, Some(table.dealer))?;
@@ -230,7 +232,7 @@ pub fn rules_oh_heck_table(
         bidding_order: order,
         hook: options.hook,
         forbidden_dealer_bid,
-        reminder: oh_heck::REMINDER.to_string(),
+        reminder: crate::words::render(&oh_heck::reminder_said(), lang, &[]),
     })
 }
 
@@ -318,6 +320,7 @@ mod tests {
             opts("oh_heck", json!({})),
             table(4, 5, 3),
             vec![Some(2), Some(1), Some(1), None],
+            crate::words::Lang::En,
         )
         .unwrap();
         assert_eq!(t.hand_size, Some(5));
@@ -327,6 +330,7 @@ mod tests {
             opts("oh_heck", json!({})),
             table(4, 5, 3),
             vec![Some(2), None, Some(1), None],
+            crate::words::Lang::En,
         )
         .unwrap();
         assert_eq!(early.forbidden_dealer_bid, None);
@@ -334,6 +338,7 @@ mod tests {
             opts("oh_heck", json!({"hook": false})),
             table(4, 5, 3),
             vec![Some(2), Some(1), Some(1), None],
+            crate::words::Lang::En,
         )
         .unwrap();
         assert_eq!(unhooked.forbidden_dealer_bid, None);
@@ -344,8 +349,13 @@ mod tests {
     fn absurd_seat_counts_are_refused_before_anything_is_sized() {
         // Issue 10: rules_oh_heck_table / rules_preview took an unbounded seat count.
         for seats in [usize::MAX, 1 << 32, 100_000_000, 8, 2] {
-            let e = rules_oh_heck_table(opts("oh_heck", json!({})), table(seats, 0, 0), vec![])
-                .unwrap_err();
+            let e = rules_oh_heck_table(
+                opts("oh_heck", json!({})),
+                table(seats, 0, 0),
+                vec![],
+                crate::words::Lang::En,
+            )
+            .unwrap_err();
             assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
             let e = rules_preview(
                 opts("scorepad", json!({})),
@@ -358,8 +368,13 @@ mod tests {
             .unwrap_err();
             assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_PLAYER_COUNT");
         }
-        let e =
-            rules_oh_heck_table(opts("oh_heck", json!({})), table(4, 0, 9), vec![]).unwrap_err();
+        let e = rules_oh_heck_table(
+            opts("oh_heck", json!({})),
+            table(4, 0, 9),
+            vec![],
+            crate::words::Lang::En,
+        )
+        .unwrap_err();
         assert_eq!(serde_json::to_value(&e).unwrap()["code"], "E_BAD_DEALER");
     }
 

@@ -310,10 +310,7 @@ table! { state, ledger;
     rules_parse_cards [read, phone] (text: String) => rules::rules_parse_cards(text);
     rules_deck [read, phone] () => Ok(rules::rules_deck());
     rules_oh_heck_table [read, phone, reader] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, bids: Vec<Option<i64>>, lang: Option<Lang>) =>
-        rules::rules_oh_heck_table(options, table, bids).map(|mut t| {
-            t.reminder = words::render(&cardtable_rules::games::oh_heck::reminder_said(), lang.unwrap_or(Lang::En), &[]);
-            t
-        });
+        rules::rules_oh_heck_table(options, table, bids, lang.unwrap_or(Lang::En));
     games_overview [read, tv] (limit: Option<usize>) => lifecycle::games_overview(state, limit);
     games_meta [read, tv] (game_id: i64) => lifecycle::games_meta(state, game_id);
     games_rename [write, phone] (game_id: i64, name: String) => lifecycle::games_rename(state, game_id, name);
