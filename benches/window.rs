@@ -52,6 +52,7 @@ const WATCHER: &str = r#"
     w.watch = (name, sel, text) => { delete w.seen[name]; w.pending.push({ name, sel, text }); check(); };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     // The trace: each command the page sends (its name, when it left and when it came back),
+    // when the route changed (hashchange),
     // and each frame painted, from the tap on.
     w.trace = [];
     const note = (what, from) => w.trace.push([what, from - w.t0, performance.now() - w.t0]);
@@ -72,6 +73,7 @@ const WATCHER: &str = r#"
       p.then((r) => r.clone().text()).then(() => note(String(url), from), () => note(url + " (failed)", from));
       return p;
     };
+    window.addEventListener("hashchange", () => note("hashchange", performance.now()), true);
     const frame = () => { const t = performance.now(); if (t - w.t0 < 2000) w.trace.push(["frame", t - w.t0, t - w.t0]); requestAnimationFrame(frame); };
     requestAnimationFrame(frame);
   }

@@ -23,41 +23,13 @@
 //!   player's hand added to their pile. → `stored`, `total` (the deck size they add up to) and
 //!   `winners`; `E_AV_CONSERVATION` when they don't add up (AV7).
 
-use crate::batch::{Answer, Failure};
+use crate::batch::{bad_request as usage, field, object, optional, Answer, Failure};
 use cardtable_rules::games::avalanche::{
     check_counts, classify, AvRank, AvalancheMove, AvalancheOptions, CountsEntry, Deal, Play,
 };
 use cardtable_rules::ledger::verdict::{leaders, WinRule};
 use cardtable_rules::{Points, RuleError};
-use serde::de::DeserializeOwned;
-use serde_json::{json, Map, Value};
-
-fn usage(message: impl Into<String>) -> Failure {
-    Failure::usage("E_BAD_REQUEST", message)
-}
-
-fn field<T: DeserializeOwned>(request: &Value, key: &str, what: &str) -> Result<T, Failure> {
-    let v = request.get(key).cloned().unwrap_or(Value::Null);
-    serde_json::from_value(v).map_err(|e| usage(format!("\"{key}\" must be {what}: {e}.")))
-}
-
-fn optional<T: DeserializeOwned>(
-    request: &Value,
-    key: &str,
-    what: &str,
-) -> Result<Option<T>, Failure> {
-    match request.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(_) => field(request, key, what).map(Some),
-    }
-}
-
-fn object(value: Value) -> Answer {
-    match value {
-        Value::Object(map) => Ok(map),
-        _ => Ok(Map::new()),
-    }
-}
+use serde_json::{json, Value};
 
 /// A play given as `{"count","rank"}` or `{"cards"}`.
 fn play_of(value: &Value, key: &str) -> Result<Play, Failure> {

@@ -18,6 +18,7 @@
 
 use crate::{arrange, avalanche, gin, score, skull};
 use cardtable_rules::GameKind;
+use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
 use std::io::{self, BufRead, Write};
 
@@ -65,6 +66,37 @@ impl From<cardtable_rules::RuleError> for Failure {
 
 /// What an op returns: the answer's fields (without `ok`), or why not.
 pub type Answer = Result<Map<String, Value>, Failure>;
+
+/// A malformed request (`E_BAD_REQUEST`), for the ops that read their fields by hand.
+pub fn bad_request(message: impl Into<String>) -> Failure {
+    Failure::usage("E_BAD_REQUEST", message)
+}
+
+/// The request's field `key` read as `T`, or a usage failure naming it and `what` it must be.
+pub fn field<T: DeserializeOwned>(request: &Value, key: &str, what: &str) -> Result<T, Failure> {
+    let v = request.get(key).cloned().unwrap_or(Value::Null);
+    serde_json::from_value(v).map_err(|e| bad_request(format!("\"{key}\" must be {what}: {e}.")))
+}
+
+/// The request's field `key` read as `T` when it is there and not `null`.
+pub fn optional<T: DeserializeOwned>(
+    request: &Value,
+    key: &str,
+    what: &str,
+) -> Result<Option<T>, Failure> {
+    match request.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => field(request, key, what).map(Some),
+    }
+}
+
+/// An answer made of a JSON object's fields (anything else answers no fields).
+pub fn object(value: Value) -> Answer {
+    match value {
+        Value::Object(map) => Ok(map),
+        _ => Ok(Map::new()),
+    }
+}
 
 /// Turns an op's result into the answer line's object.
 pub fn respond(answer: Answer) -> Value {

@@ -24,39 +24,10 @@
 //!
 //! A refused move answers with its code (`E_SK_*`, §8.4) and message, like any batch failure.
 
-use crate::batch::{Answer, Failure};
+use crate::batch::{bad_request as usage, field, object, optional, Answer, Failure};
 use cardtable_rules::games::skull_and_roses::{check_bid, track, Round, SkullError, SkullMove};
 use cardtable_rules::RuleError;
-use serde::de::DeserializeOwned;
-use serde_json::{json, Map, Value};
-
-fn usage(message: impl Into<String>) -> Failure {
-    Failure::usage("E_BAD_REQUEST", message)
-}
-
-/// A field read as `T`, or a usage failure naming it.
-fn field<T: DeserializeOwned>(request: &Value, key: &str, what: &str) -> Result<T, Failure> {
-    let v = request.get(key).cloned().unwrap_or(Value::Null);
-    serde_json::from_value(v).map_err(|e| usage(format!("\"{key}\" must be {what}: {e}.")))
-}
-
-fn optional<T: DeserializeOwned>(
-    request: &Value,
-    key: &str,
-    what: &str,
-) -> Result<Option<T>, Failure> {
-    match request.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(_) => field(request, key, what).map(Some),
-    }
-}
-
-fn object(value: Value) -> Answer {
-    match value {
-        Value::Object(map) => Ok(map),
-        _ => Ok(Map::new()),
-    }
-}
+use serde_json::{json, Value};
 
 fn player_count() -> Failure {
     RuleError::from(SkullError::PlayerCount).into()
