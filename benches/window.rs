@@ -21,16 +21,19 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "../tests/support/bench_table.rs"]
+mod bench_table;
 #[path = "../tests/support/chromium.rs"]
 mod chromium;
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use cardtable_commands::{call, AppState};
+use bench_table::{median, Games};
+use cardtable_commands::AppState;
 use cardtable_store::Store;
 use chromium::Chromedriver;
 use fantoccini::Client;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::collections::BTreeMap;
 use std::time::Duration;
 use support::{by_testid, draft_saved, tap, text_content, type_into, Driver, Sandbox};
@@ -193,35 +196,11 @@ async fn home(c: &Client, game: i64) {
 }
 
 /// The games of the table: a 12-hand and a 1,000-hand scorepad game of Ann and Bob.
-struct Games {
-    small: i64,
-    long: i64,
-}
-
-fn scorepad() -> Value {
-    json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}})
-}
-
-fn hand(game: i64, a: i64, b: i64) -> Value {
-    json!({"gameId": game, "facts": {"kind": "scorepad", "facts": {"points": [a, b]}}})
-}
-
 fn games(db: &std::path::Path) -> Games {
     let state = AppState::new(Store::open_at(db, chrono::Utc::now()).unwrap());
-    let long = call(&state, "games_create", scorepad()).unwrap()["id"]
-        .as_i64()
-        .unwrap();
-    for n in 0..1000 {
-        call(&state, "hands_record", hand(long, n % 17, (n * 7) % 23)).unwrap();
-    }
-    let small = call(&state, "games_create", scorepad()).unwrap()["id"]
-        .as_i64()
-        .unwrap();
-    for n in 0..12 {
-        call(&state, "hands_record", hand(small, n, 3)).unwrap();
-    }
+    let games = bench_table::games(&state);
     state.close().unwrap();
-    Games { small, long }
+    games
 }
 
 /// The figures of one screen's run, by name.
@@ -323,11 +302,6 @@ async fn run(sandbox: &Sandbox, phones: &Chromedriver, g: &Games) -> (Figures, F
     let _ = window.close().await;
     drop(driver);
     (in_window, on_phone)
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
 }
 
 fn load() -> String {

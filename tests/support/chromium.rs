@@ -2,11 +2,46 @@
 //! `chromium-driver` (`make test` installs both), each session the size of a phone (390×844).
 //! Shared by the window's LAN test (tests/e2e_lan.rs) and the server's (server/tests/e2e_phones.rs).
 
+use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder};
-use serde_json::json;
+use serde_json::{json, Value};
 use std::os::unix::process::CommandExt as _;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+/// One DevTools command, through chromedriver's `goog/cdp/execute` (network and CPU emulation,
+/// print media, the browser cache).
+#[derive(Debug)]
+#[allow(dead_code)] // the window's end-to-end binary shares this file and emulates nothing
+pub struct Cdp(pub &'static str, pub Value);
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(json!({"cmd": self.0, "params": self.1}).to_string()),
+        )
+    }
+}
+
+/// Runs the DevTools command `method` on `c`'s page; its answer.
+#[allow(dead_code)] // the window's end-to-end binary shares this file and emulates nothing
+pub async fn cdp(c: &Client, method: &'static str, params: Value) -> Value {
+    c.issue_cmd(Cdp(method, params))
+        .await
+        .unwrap_or_else(|e| panic!("{method}: {e}"))
+}
 
 /// chromedriver on a free port, stopped when dropped.
 pub struct Chromedriver {

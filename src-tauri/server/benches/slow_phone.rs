@@ -21,47 +21,19 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "../../../tests/support/bench_table.rs"]
+mod bench_table;
 #[path = "../../../tests/support/chromium.rs"]
 mod chromium;
 
+use bench_table::{games, median, Games};
 use cardtable_commands::{call, AppState};
 use cardtable_store::Store;
-use chromium::Chromedriver;
-use fantoccini::wd::WebDriverCompatibleCommand;
+use chromium::{cdp, Chromedriver};
 use fantoccini::Client;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::time::Duration;
-
-/// One DevTools command, through chromedriver's `goog/cdp/execute`.
-#[derive(Debug)]
-struct Cdp(&'static str, Value);
-
-impl WebDriverCompatibleCommand for Cdp {
-    fn endpoint(
-        &self,
-        base_url: &url::Url,
-        session_id: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base_url.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session_id.unwrap_or_default()
-        ))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        (
-            http::Method::POST,
-            Some(json!({"cmd": self.0, "params": self.1}).to_string()),
-        )
-    }
-}
-
-async fn cdp(c: &Client, method: &'static str, params: Value) -> Value {
-    c.issue_cmd(Cdp(method, params))
-        .await
-        .unwrap_or_else(|e| panic!("{method}: {e}"))
-}
 
 /// What the page notes: when each awaited element appeared, the long tasks, the requests.
 const WATCHER: &str = r#"
@@ -268,30 +240,11 @@ struct Table {
     _dir: tempfile::TempDir,
 }
 
-fn scorepad() -> Value {
-    json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}})
-}
-
-fn hand(game: i64, a: i64, b: i64) -> Value {
-    json!({"gameId": game, "facts": {"kind": "scorepad", "facts": {"points": [a, b]}}})
-}
-
 async fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
     let state =
         AppState::new(Store::open_at(&dir.path().join("table.db"), chrono::Utc::now()).unwrap());
-    let long = call(&state, "games_create", scorepad()).unwrap()["id"]
-        .as_i64()
-        .unwrap();
-    for n in 0..1000 {
-        call(&state, "hands_record", hand(long, n % 17, (n * 7) % 23)).unwrap();
-    }
-    let small = call(&state, "games_create", scorepad()).unwrap()["id"]
-        .as_i64()
-        .unwrap();
-    for n in 0..12 {
-        call(&state, "hands_record", hand(small, n, 3)).unwrap();
-    }
+    let Games { small, long } = games(&state);
     let sharing = cardtable_server::share(state.clone(), "127.0.0.1:0".parse().unwrap())
         .await
         .unwrap();
@@ -509,11 +462,6 @@ async fn run(
         let _ = c.close().await;
     }
     f
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
 }
 
 #[tokio::main]

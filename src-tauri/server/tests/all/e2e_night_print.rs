@@ -9,9 +9,8 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`make test` installs them).
 
-use crate::chromium::{layout_problems as cut_or_overlapping, Chromedriver};
+use crate::chromium::{cdp, layout_problems as cut_or_overlapping, Chromedriver};
 use crate::e2e_phones::{by_testid, expect_text, shot};
-use crate::e2e_reconnect::Cdp;
 use crate::support::host;
 use cardtable_commands::call;
 use fantoccini::{Client, Locator};
@@ -139,9 +138,7 @@ async fn a_nights_printable_results_and_the_players_ratings_in_chromium() {
 /// The page printed (DevTools' print media emulation): `gone` are not shown, `kept` is, on a
 /// white page; a screenshot `name`; then back to the screen.
 pub(crate) async fn on_paper(c: &Client, gone: &[&str], kept: &str, name: &str) {
-    c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": "print"})))
-        .await
-        .unwrap();
+    cdp(c, "Emulation.setEmulatedMedia", json!({"media": "print"})).await;
     for id in gone {
         assert!(!displayed(c, id).await, "{id} is printed");
     }
@@ -155,7 +152,5 @@ pub(crate) async fn on_paper(c: &Client, gone: &[&str], kept: &str, name: &str) 
         .unwrap();
     assert_eq!(bg, "rgb(255, 255, 255)");
     shot(c, name).await;
-    c.issue_cmd(Cdp("Emulation.setEmulatedMedia", json!({"media": ""})))
-        .await
-        .unwrap();
+    cdp(c, "Emulation.setEmulatedMedia", json!({"media": ""})).await;
 }

@@ -7,47 +7,22 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`make test` installs them).
 
-use crate::chromium::Chromedriver;
+use crate::chromium::{cdp, Chromedriver};
 use crate::e2e_phones::{by_testid, expect_text, shot, tap, type_into};
 use crate::support::{host, PATIENCE};
-use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, Locator};
-use serde_json::{json, Value};
+use serde_json::json;
 use std::time::{Duration, Instant};
-
-/// One DevTools command, through chromedriver's `goog/cdp/execute`.
-#[derive(Debug)]
-pub(crate) struct Cdp(pub(crate) &'static str, pub(crate) Value);
-
-impl WebDriverCompatibleCommand for Cdp {
-    fn endpoint(
-        &self,
-        base_url: &url::Url,
-        session_id: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base_url.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session_id.unwrap_or_default()
-        ))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        (
-            http::Method::POST,
-            Some(json!({"cmd": self.0, "params": self.1}).to_string()),
-        )
-    }
-}
 
 /// The phone's network: cut (offline) or back.
 async fn network(c: &Client, offline: bool) {
-    c.issue_cmd(Cdp("Network.enable", json!({}))).await.unwrap();
-    c.issue_cmd(Cdp(
+    cdp(c, "Network.enable", json!({})).await;
+    cdp(
+        c,
         "Network.emulateNetworkConditions",
         json!({"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
-    ))
-    .await
-    .unwrap();
+    )
+    .await;
 }
 
 /// Whether an element `id` is on the page.
