@@ -66,6 +66,20 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize].as_secs_f64() * 1000.0
 }
 
+/// The write-ahead log's checkpoint sequence number (its header's bytes 12 to 15, big-endian):
+/// SQLite adds one each time a writer starts the log again from its beginning, which it does
+/// only after a checkpoint copied the whole log into the database. Read from the file, so the
+/// same count works whoever checkpoints. 0 while there is no log.
+fn wal_restarts(db: &std::path::Path) -> u32 {
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    let mut head = [0u8; 16];
+    match std::fs::File::open(wal).and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head)) {
+        Ok(()) => u32::from_be_bytes([head[12], head[13], head[14], head[15]]),
+        Err(_) => 0,
+    }
+}
+
 fn rss_kb() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .unwrap_or_default()
@@ -78,8 +92,8 @@ fn rss_kb() -> u64 {
 #[tokio::main]
 async fn main() {
     let dir = tempfile::tempdir().unwrap();
-    let state =
-        AppState::new(Store::open_at(&dir.path().join("night.db"), chrono::Utc::now()).unwrap());
+    let db = dir.path().join("night.db");
+    let state = AppState::new(Store::open_at(&db, chrono::Utc::now()).unwrap());
     // Every phone is on loopback here: the per-address caps are a room's, not one client's.
     let limits = Limits {
         connections_per_client: 4 * PHONES,
@@ -148,7 +162,10 @@ async fn main() {
     }
     let mut saves = Vec::new();
     let mut changes = Vec::new();
+    // Per round: its slowest save and how many times the log started again during it.
+    let mut rounds = Vec::new();
     for _ in 0..HANDS {
+        let restarts_before = wal_restarts(&db);
         let start = Instant::now();
         let sends = phones.iter().filter(|p| p.2 == 0).map(|(token, game, _)| {
             let hand = json!({"gameId": game, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 5, "defenderDeadwood": 6}}});
@@ -162,11 +179,14 @@ async fn main() {
             futures_util::future::join_all(sends),
             futures_util::future::join_all(waits)
         );
+        let mut slowest = Duration::ZERO;
         for (took, body) in sent {
             assert!(body.contains("\"standings\""), "{body}");
             saves.push(took);
+            slowest = slowest.max(took);
         }
         changes.extend(seen);
+        rounds.push((slowest, wal_restarts(&db).wrapping_sub(restarts_before)));
     }
     let rss = rss_kb();
     saves.sort();
@@ -210,6 +230,21 @@ async fn main() {
             .take(3)
             .collect::<Vec<_>>()
             .join(" ")
+    );
+    let rounds: Vec<String> = rounds
+        .iter()
+        .map(|(slowest, restarts)| {
+            format!(
+                "{:.1} ms ({restarts} log restart{})",
+                slowest.as_secs_f64() * 1000.0,
+                if *restarts == 1 { "" } else { "s" }
+            )
+        })
+        .collect();
+    println!(
+        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all",
+        rounds.join(", "),
+        wal_restarts(&db)
     );
     drop(streams);
     sharing.stop().await.unwrap();
