@@ -8,6 +8,10 @@
 //! Printed beside each goal, with how many group commits held the saves (`group.rs` in the
 //! commands crate) and the machine's load; a bench asserts only what was counted. The
 //! database is in the temporary folder: `TMPDIR=/dev/shm` runs it on tmpfs (no sync cost).
+//! The write-ahead log is checkpointed beside the writer (`store/src/checkpoint.rs`);
+//! `NIGHT_CHECKPOINT=inline` turns SQLite's automatic checkpoint back on (inside the commit
+//! that takes the log past 1,000 pages, as before), to compare the two in one build. Printed:
+//! each round's slowest save and how often the log was started again during it.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -94,6 +98,16 @@ async fn main() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("night.db");
     let state = AppState::new(Store::open_at(&db, chrono::Utc::now()).unwrap());
+    let inline = std::env::var("NIGHT_CHECKPOINT").is_ok_and(|v| v == "inline");
+    if inline {
+        // SQLite's own hook again, in place of the store's: checkpoints inside commits.
+        state
+            .store()
+            .unwrap()
+            .connection()
+            .pragma_update(None, "wal_autocheckpoint", 1000)
+            .unwrap();
+    }
     // Every phone is on loopback here: the per-address caps are a room's, not one client's.
     let limits = Limits {
         connections_per_client: 4 * PHONES,
@@ -242,9 +256,17 @@ async fn main() {
         })
         .collect();
     println!(
-        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all",
+        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all; {}",
         rounds.join(", "),
-        wal_restarts(&db)
+        wal_restarts(&db),
+        if inline {
+            "checkpoints inside the commits (NIGHT_CHECKPOINT=inline)".to_string()
+        } else {
+            format!(
+                "{} checkpoints beside the writer",
+                state.store().unwrap().checkpoints()
+            )
+        }
     );
     drop(streams);
     sharing.stop().await.unwrap();

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
 mod change;
+mod checkpoint;
 mod layers;
 mod net_integrity;
 mod night_results;
