@@ -4,6 +4,7 @@
 //! saves together). Reported: the save's latency p50/p99 (the request, end to end), the change
 //! reaching the table's other phone p50/p99 (from the save's start to its event), the host's
 //! resident memory; and, counted after the run, that no hand was lost or recorded twice.
+//! `NIGHT_HANDS=N` plays N rounds instead of 5.
 //! Goals (issue 26): save p99 under 50 ms, change p99 under 100 ms, memory under 150 MB.
 //! Printed beside each goal, with how many group commits held the saves (`group.rs` in the
 //! commands crate) and the machine's load; a bench asserts only what was counted. The
@@ -25,7 +26,15 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::net::TcpStream;
 
 const PHONES: usize = 80;
-const HANDS: usize = 5;
+/// Rounds of play (hands per table): 5, or `NIGHT_HANDS` (a longer night, whose log passes the
+/// checkpoint size).
+fn hands() -> usize {
+    std::env::var("NIGHT_HANDS")
+        .ok()
+        .and_then(|h| h.parse().ok())
+        .filter(|&h| h > 0)
+        .unwrap_or(5)
+}
 
 async fn request(addr: SocketAddr, head: &str, body: &str) -> (Duration, String) {
     let start = Instant::now();
@@ -120,11 +129,12 @@ async fn main() {
             .unwrap();
     let addr = sharing.addr();
     sharing.pairing().set_open(true);
+    let hands = hands();
     let players: Vec<String> = (1..=PHONES).map(|n| format!("Player {n}")).collect();
     let night = call(
         &state,
         "night_new",
-        json!({"night": {"kind": "gin_rummy", "players": players, "rounds": 1, "options": {"deals": HANDS + 1, "seed": 1}}}),
+        json!({"night": {"kind": "gin_rummy", "players": players, "rounds": 1, "options": {"deals": hands + 1, "seed": 1}}}),
     )
     .unwrap();
     let id = night["id"].clone();
@@ -176,10 +186,12 @@ async fn main() {
     }
     let mut saves = Vec::new();
     let mut changes = Vec::new();
-    // Per round: its slowest save and how many times the log started again during it.
+    // Per round: its slowest save, how many times the log started again during it and how
+    // many group commits (syncs, one after the other) its saves took.
     let mut rounds = Vec::new();
-    for _ in 0..HANDS {
+    for _ in 0..hands {
         let restarts_before = wal_restarts(&db);
+        let groups_before = state.commits().groups;
         let start = Instant::now();
         let sends = phones.iter().filter(|p| p.2 == 0).map(|(token, game, _)| {
             let hand = json!({"gameId": game, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 5, "defenderDeadwood": 6}}});
@@ -200,23 +212,27 @@ async fn main() {
             slowest = slowest.max(took);
         }
         changes.extend(seen);
-        rounds.push((slowest, wal_restarts(&db).wrapping_sub(restarts_before)));
+        rounds.push((
+            slowest,
+            wal_restarts(&db).wrapping_sub(restarts_before),
+            state.commits().groups - groups_before,
+        ));
     }
     let rss = rss_kb();
     saves.sort();
     changes.sort();
-    // Counted after the run: every table has exactly HANDS hands, none lost or doubled.
+    // Counted after the run: every table has exactly hands hands, none lost or doubled.
     for (game, _) in &streams {
         let view = call(&state, "games_view", json!({"gameId": game})).unwrap();
         assert_eq!(
             view["standings"]["hands"].as_array().unwrap().len(),
-            HANDS,
+            hands,
             "game {game}"
         );
     }
     let tables = streams.len();
     println!(
-        "club night, {PHONES} phones at {tables} tables, {} saves ({tables} at once, {HANDS} times): save p50 {:.1} ms, p99 {:.1} ms (goal p99 under 50 ms)",
+        "club night, {PHONES} phones at {tables} tables, {} saves ({tables} at once, {hands} times): save p50 {:.1} ms, p99 {:.1} ms (goal p99 under 50 ms)",
         saves.len(),
         percentile(&saves, 0.5),
         percentile(&saves, 0.99)
@@ -230,7 +246,7 @@ async fn main() {
         "host memory: {} MB resident with {PHONES} phones paired, {} MB with {tables} streaming after the run (goal under 150 MB); {} hands counted, none lost or doubled",
         rss_paired / 1024,
         rss / 1024,
-        tables * HANDS
+        tables * hands
     );
     let commits = state.commits();
     println!(
@@ -247,18 +263,22 @@ async fn main() {
     );
     let rounds: Vec<String> = rounds
         .iter()
-        .map(|(slowest, restarts)| {
+        .map(|(slowest, restarts, groups)| {
             format!(
-                "{:.1} ms ({restarts} log restart{})",
+                "{:.1} ms ({groups} commits, {restarts} log restart{})",
                 slowest.as_secs_f64() * 1000.0,
                 if *restarts == 1 { "" } else { "s" }
             )
         })
         .collect();
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    let page = 4096 + 24;
     println!(
-        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all; {}",
+        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all, its file reached {} pages; {}",
         rounds.join(", "),
         wal_restarts(&db),
+        std::fs::metadata(wal).map_or(0, |m| m.len()) / page,
         if inline {
             "checkpoints inside the commits (NIGHT_CHECKPOINT=inline)".to_string()
         } else {

@@ -36,8 +36,8 @@ mod ratings;
 mod series;
 mod tracker;
 
-pub use checkpoint::CHECKPOINT_PAGES;
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
+pub use checkpoint::CHECKPOINT_PAGES;
 pub use devices::PairedDevice;
 pub use drafts::DRAFT_MAX;
 pub use error::StoreError;
@@ -283,7 +283,11 @@ impl Store {
             return;
         }
         if let Some(checkpointer) = &self.checkpointer {
-            if logged >= self.checkpoint_pages.saturating_mul(checkpoint::BACKSTOP_TIMES) {
+            if logged
+                >= self
+                    .checkpoint_pages
+                    .saturating_mul(checkpoint::BACKSTOP_TIMES)
+            {
                 // Its failure is not the commit's (which is on disk): the log stays, and the
                 // next commit tries again.
                 let _ = self

@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/svelte";
 import StandingsTable from "./StandingsTable.svelte";
-import { nightColumns, seriesColumns } from "./standings";
+import { nightColumns, seriesColumns, type Column } from "./standings";
 import type { Standing } from "../bindings/Standing";
 import { autumn } from "./series.fixture";
 
 afterEach(cleanup);
+
+type Row = { place: number; player: string };
+type Props<R extends Row> = { rows: R[]; columns: Column<R>[]; label: string; testid: string; rowTestid: string };
+
+/** render() sees the generic component at its constraint; the props are checked here instead. */
+function show<R extends Row>(props: Props<R>) {
+  return render(StandingsTable, props as unknown as Props<Row>);
+}
 
 const night: Standing[] = [
   { player: "Ann", place: 1, points: 3, headToHead: 1, buchholz: "5/2", total: 120, played: 2, byes: 0 },
@@ -18,7 +26,7 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll("th, td")].map((c) 
 // player, then the caller's columns, the first (points) in bold, in a named scrolling region.
 describe("the standings table", () => {
   it("shows a night's standings with its tie-breaks, a row per player in place order", () => {
-    render(StandingsTable, { rows: night, columns: nightColumns(), label: "Standings", testid: "night-print-standings", rowTestid: "night-print-standing" });
+    show({ rows: night, columns: nightColumns(), label: "Standings", testid: "night-print-standings", rowTestid: "night-print-standing" });
     const table = screen.getByTestId("night-print-standings");
     expect([...table.querySelectorAll("thead th")].map((h) => h.textContent?.trim())).toEqual([
       "Place",
@@ -40,7 +48,7 @@ describe("the standings table", () => {
   });
 
   it("shows a series' standings with its own columns, players sharing a place both at it", () => {
-    render(StandingsTable, { rows: autumn().standings, columns: seriesColumns(), label: "Series standings", testid: "series-standings", rowTestid: "series-standing" });
+    show({ rows: autumn().standings, columns: seriesColumns(), label: "Series standings", testid: "series-standings", rowTestid: "series-standing" });
     expect([...screen.getByTestId("series-standings").querySelectorAll("thead th")].map((h) => h.textContent?.trim())).toEqual([
       "Place",
       "Player",
@@ -56,14 +64,14 @@ describe("the standings table", () => {
   });
 
   it("scrolls sideways inside a region named and reachable by keyboard", () => {
-    render(StandingsTable, { rows: night, columns: nightColumns(), label: "Standings", testid: "t", rowTestid: "r" });
+    show({ rows: night, columns: nightColumns(), label: "Standings", testid: "t", rowTestid: "r" });
     const region = screen.getByRole("region", { name: "Standings" });
     expect(region.tabIndex).toBe(0);
     expect(within(region).getByTestId("t").tagName).toBe("TABLE");
   });
 
   it("shows the headings alone when nobody has played", () => {
-    render(StandingsTable, { rows: [], columns: seriesColumns(), label: "Standings", testid: "t", rowTestid: "r" });
+    show({ rows: [], columns: seriesColumns(), label: "Standings", testid: "t", rowTestid: "r" });
     expect(screen.getByTestId("t").querySelectorAll("thead th")).toHaveLength(5);
     expect(screen.queryAllByTestId("r")).toHaveLength(0);
   });
