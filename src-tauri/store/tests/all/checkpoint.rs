@@ -51,10 +51,11 @@ fn open(db: &Path) -> (Store, i64, u64) {
         )
         .unwrap()
         .id;
-    let page: u64 = store
+    let page: i64 = store
         .connection()
         .query_row("PRAGMA page_size", [], |r| r.get(0))
         .unwrap();
+    let page = u64::try_from(page).unwrap();
     // The log emptied: what follows is the tests' own.
     store.checkpoint().unwrap();
     (store, game, page)
