@@ -9,10 +9,9 @@
 //! Printed beside each goal, with how many group commits held the saves (`group.rs` in the
 //! commands crate) and the machine's load; a bench asserts only what was counted. The
 //! database is in the temporary folder: `TMPDIR=/dev/shm` runs it on tmpfs (no sync cost).
-//! The write-ahead log is checkpointed beside the writer (`store/src/checkpoint.rs`);
-//! `NIGHT_CHECKPOINT=inline` turns SQLite's automatic checkpoint back on (inside the commit
-//! that takes the log past 1,000 pages, as before), to compare the two in one build. Printed:
-//! each round's slowest save and how often the log was started again during it.
+//! Printed too: each round's slowest save and how often the write-ahead log was started again
+//! during it (SQLite's automatic checkpoint, inside the commit that takes the log past 1,000
+//! pages), to tell a checkpoint's round from a slow sync's.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -107,16 +106,6 @@ async fn main() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("night.db");
     let state = AppState::new(Store::open_at(&db, chrono::Utc::now()).unwrap());
-    let inline = std::env::var("NIGHT_CHECKPOINT").is_ok_and(|v| v == "inline");
-    if inline {
-        // SQLite's own hook again, in place of the store's: checkpoints inside commits.
-        state
-            .store()
-            .unwrap()
-            .connection()
-            .pragma_update(None, "wal_autocheckpoint", 1000)
-            .unwrap();
-    }
     // Every phone is on loopback here: the per-address caps are a room's, not one client's.
     let limits = Limits {
         connections_per_client: 4 * PHONES,
@@ -275,18 +264,10 @@ async fn main() {
     wal.push("-wal");
     let page = 4096 + 24;
     println!(
-        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all, its file reached {} pages; {}",
+        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all, its file reached {} pages",
         rounds.join(", "),
         wal_restarts(&db),
         std::fs::metadata(wal).map_or(0, |m| m.len()) / page,
-        if inline {
-            "checkpoints inside the commits (NIGHT_CHECKPOINT=inline)".to_string()
-        } else {
-            format!(
-                "{} checkpoints beside the writer",
-                state.store().unwrap().checkpoints()
-            )
-        }
     );
     drop(streams);
     sharing.stop().await.unwrap();

@@ -88,15 +88,10 @@ impl Store {
 
     /// Commits the group: every write kept in it is on disk at once, with one sync. When the
     /// commit fails, the group is rolled back ([`Store::group_abandon`]): none of its writes
-    /// is kept. A commit that leaves the write-ahead log past its checkpoint size has it
-    /// checkpointed beside the writer (`checkpoint.rs`), not inside this commit.
+    /// is kept.
     pub fn group_commit(&mut self) -> Result<(), StoreError> {
-        crate::checkpoint::forget_logged();
         match self.conn.execute_batch("COMMIT") {
-            Ok(()) => {
-                self.checkpoint_if_due();
-                Ok(())
-            }
+            Ok(()) => Ok(()),
             Err(e) => {
                 self.group_abandon();
                 Err(e.into())

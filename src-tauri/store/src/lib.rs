@@ -10,12 +10,10 @@
 //! Opening never writes to a file it should not: [`inspect`] decides first, read-only, what
 //! the file is, and only a new file or a Cardtable database of this or an older version is
 //! opened for writing (an older one after a backup, see [`backup`]). Closing checkpoints the
-//! write-ahead log, so the `.db` file alone holds everything. While open, the log is
-//! checkpointed by a thread of its own, not inside a commit (`checkpoint.rs`).
+//! write-ahead log, so the `.db` file alone holds everything.
 
 pub mod backup;
 mod cache;
-mod checkpoint;
 mod devices;
 mod drafts;
 mod error;
@@ -37,7 +35,6 @@ mod series;
 mod tracker;
 
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
-pub use checkpoint::CHECKPOINT_PAGES;
 pub use devices::PairedDevice;
 pub use drafts::DRAFT_MAX;
 pub use error::StoreError;
@@ -61,7 +58,6 @@ pub use series::SeriesRecord;
 pub use tracker::MOVE_MAX;
 
 use cache::RowCache;
-use checkpoint::Checkpointer;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -123,10 +119,6 @@ pub struct Store {
     cache: RefCell<RowCache>,
     /// The full integrity check of a database too big for it at open, running beside it.
     integrity: Option<Arc<Background>>,
-    /// Checkpoints the write-ahead log beside the writer; `None` in memory.
-    checkpointer: Option<Checkpointer>,
-    /// The log's size in pages past which a group commit wakes the checkpointer.
-    checkpoint_pages: usize,
 }
 
 impl Store {
@@ -190,10 +182,7 @@ impl Store {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // journal_mode returns the resulting mode as a row.
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        // No checkpoint inside a commit from here on: the checkpointer's thread does them.
-        checkpoint::watch(&conn);
         let mut store = Self::finish_open(conn, Some(path.to_path_buf()))?;
-        store.checkpointer = Some(Checkpointer::new(path));
         if !checked_at_open && matches!(verdict, Verdict::Cardtable { .. }) {
             let today = now.unwrap_or_else(Utc::now).date_naive();
             store.integrity = Some(Background::start(path, today));
@@ -231,8 +220,6 @@ impl Store {
             path,
             cache: RefCell::new(RowCache::default()),
             integrity: None,
-            checkpointer: None,
-            checkpoint_pages: CHECKPOINT_PAGES,
         })
     }
 
@@ -261,53 +248,10 @@ impl Store {
         self.path.as_deref()
     }
 
-    /// Sets the write-ahead log's size in pages past which a group commit has the log
-    /// checkpointed beside it ([`CHECKPOINT_PAGES`] unless set; at least 1).
-    pub fn set_checkpoint_pages(&mut self, pages: usize) {
-        self.checkpoint_pages = pages.max(1);
-    }
-
-    /// How many checkpoints have run beside the writer since the store was opened.
-    pub fn checkpoints(&self) -> u64 {
-        self.checkpointer.as_ref().map_or(0, Checkpointer::done)
-    }
-
-    /// After a group's commit on this thread: wakes the checkpointer when the commit left the
-    /// log past the store's checkpoint size. Past ten times that (the checkpointer cannot keep
-    /// up with a writer that never pauses, as a checkpoint's copy lets the log start again
-    /// only if no commit came meanwhile), the writer checkpoints itself, as SQLite would have
-    /// at the first size: the log stays bounded either way.
-    fn checkpoint_if_due(&self) {
-        let logged = checkpoint::logged();
-        if logged < self.checkpoint_pages {
-            return;
-        }
-        if let Some(checkpointer) = &self.checkpointer {
-            if logged
-                >= self
-                    .checkpoint_pages
-                    .saturating_mul(checkpoint::BACKSTOP_TIMES)
-            {
-                // Its failure is not the commit's (which is on disk): the log stays, and the
-                // next commit tries again.
-                let _ = self
-                    .conn
-                    .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
-            } else {
-                checkpointer.wake();
-            }
-        }
-    }
-
     /// Copies everything in the write-ahead log into the database file and empties the log, so
     /// the `.db` file alone is complete (a copy of it is a copy of everything). Done on drop;
-    /// the app also calls it when it exits. The checkpointer's thread is stopped first (a
-    /// checkpoint of its own would make this one busy; a later commit starts it again), and
-    /// its connection closed, so on drop this one is the last and takes the emptied log away.
+    /// the app also calls it when it exits.
     pub fn checkpoint(&self) -> Result<(), StoreError> {
-        if let Some(checkpointer) = &self.checkpointer {
-            checkpointer.stop();
-        }
         if self.path.is_some() {
             self.conn
                 .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;

@@ -9,8 +9,7 @@
 //! The same again for the group commit (`commands/src/group.rs`): a child whose threads save
 //! hands to their own games at once through the command table, as phones do, printing a hand
 //! only once its save was answered. A save answered before its group's commit was on disk
-//! would be a reported hand missing after the kill. Its log is checkpointed beside the
-//! writer every few commits (`store/src/checkpoint.rs`), so kills also land mid-checkpoint.
+//! would be a reported hand missing after the kill.
 
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -28,8 +27,6 @@ const DB_ENV: &str = "CARDTABLE_KILL_TEST_DB";
 const GROUP_DB_ENV: &str = "CARDTABLE_KILL_TEST_GROUP_DB";
 /// The group commit child's saving threads, one game each.
 const SAVERS: usize = 4;
-/// The group commit child's checkpoint size, in pages of the write-ahead log.
-const CHECKPOINT_PAGES: usize = 8;
 const KILLS: usize = 25;
 
 /// The seed of the kill moments: `CARDTABLE_KILL_TEST_SEED` when set (to replay a failure),
@@ -81,11 +78,7 @@ fn child_writer(path: &std::ffi::OsStr) -> ! {
 /// command table at once, each printing "committed <hand id> <k>" once its save is answered;
 /// never returns. Run only as the child process the parent test starts.
 fn child_group_writer(path: &std::ffi::OsStr) -> ! {
-    let mut store = cardtable_store::Store::open(std::path::Path::new(&path)).unwrap();
-    // A checkpoint beside the writer every few commits (the app's is every 1,000 pages), so
-    // kills land in them too.
-    store.set_checkpoint_pages(CHECKPOINT_PAGES);
-    let state = AppState::new(store);
+    let state = AppState::new(cardtable_store::Store::open(std::path::Path::new(&path)).unwrap());
     let mut games: Vec<i64> = state
         .store()
         .unwrap()

@@ -4,7 +4,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
 mod change;
-mod checkpoint;
 mod layers;
 mod net_integrity;
 mod night_results;
