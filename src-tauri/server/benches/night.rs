@@ -4,10 +4,14 @@
 //! saves together). Reported: the save's latency p50/p99 (the request, end to end), the change
 //! reaching the table's other phone p50/p99 (from the save's start to its event), the host's
 //! resident memory; and, counted after the run, that no hand was lost or recorded twice.
+//! `NIGHT_HANDS=N` plays N rounds instead of 5.
 //! Goals (issue 26): save p99 under 50 ms, change p99 under 100 ms, memory under 150 MB.
 //! Printed beside each goal, with how many group commits held the saves (`group.rs` in the
 //! commands crate) and the machine's load; a bench asserts only what was counted. The
 //! database is in the temporary folder: `TMPDIR=/dev/shm` runs it on tmpfs (no sync cost).
+//! Printed too: each round's slowest save and how often the write-ahead log was started again
+//! during it (SQLite's automatic checkpoint, inside the commit that takes the log past 1,000
+//! pages), to tell a checkpoint's round from a slow sync's.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -21,7 +25,15 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::net::TcpStream;
 
 const PHONES: usize = 80;
-const HANDS: usize = 5;
+/// Rounds of play (hands per table): 5, or `NIGHT_HANDS` (a longer night, whose log passes the
+/// checkpoint size).
+fn hands() -> usize {
+    std::env::var("NIGHT_HANDS")
+        .ok()
+        .and_then(|h| h.parse().ok())
+        .filter(|&h| h > 0)
+        .unwrap_or(5)
+}
 
 async fn request(addr: SocketAddr, head: &str, body: &str) -> (Duration, String) {
     let start = Instant::now();
@@ -66,6 +78,20 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize].as_secs_f64() * 1000.0
 }
 
+/// The write-ahead log's checkpoint sequence number (its header's bytes 12 to 15, big-endian):
+/// SQLite adds one each time a writer starts the log again from its beginning, which it does
+/// only after a checkpoint copied the whole log into the database. Read from the file, so the
+/// same count works whoever checkpoints. 0 while there is no log.
+fn wal_restarts(db: &std::path::Path) -> u32 {
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    let mut head = [0u8; 16];
+    match std::fs::File::open(wal).and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head)) {
+        Ok(()) => u32::from_be_bytes([head[12], head[13], head[14], head[15]]),
+        Err(_) => 0,
+    }
+}
+
 fn rss_kb() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .unwrap_or_default()
@@ -78,8 +104,8 @@ fn rss_kb() -> u64 {
 #[tokio::main]
 async fn main() {
     let dir = tempfile::tempdir().unwrap();
-    let state =
-        AppState::new(Store::open_at(&dir.path().join("night.db"), chrono::Utc::now()).unwrap());
+    let db = dir.path().join("night.db");
+    let state = AppState::new(Store::open_at(&db, chrono::Utc::now()).unwrap());
     // Every phone is on loopback here: the per-address caps are a room's, not one client's.
     let limits = Limits {
         connections_per_client: 4 * PHONES,
@@ -92,11 +118,12 @@ async fn main() {
             .unwrap();
     let addr = sharing.addr();
     sharing.pairing().set_open(true);
+    let hands = hands();
     let players: Vec<String> = (1..=PHONES).map(|n| format!("Player {n}")).collect();
     let night = call(
         &state,
         "night_new",
-        json!({"night": {"kind": "gin_rummy", "players": players, "rounds": 1, "options": {"deals": HANDS + 1, "seed": 1}}}),
+        json!({"night": {"kind": "gin_rummy", "players": players, "rounds": 1, "options": {"deals": hands + 1, "seed": 1}}}),
     )
     .unwrap();
     let id = night["id"].clone();
@@ -148,7 +175,12 @@ async fn main() {
     }
     let mut saves = Vec::new();
     let mut changes = Vec::new();
-    for _ in 0..HANDS {
+    // Per round: its slowest save, how many times the log started again during it and how
+    // many group commits (syncs, one after the other) its saves took.
+    let mut rounds = Vec::new();
+    for _ in 0..hands {
+        let restarts_before = wal_restarts(&db);
+        let groups_before = state.commits().groups;
         let start = Instant::now();
         let sends = phones.iter().filter(|p| p.2 == 0).map(|(token, game, _)| {
             let hand = json!({"gameId": game, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 5, "defenderDeadwood": 6}}});
@@ -162,27 +194,34 @@ async fn main() {
             futures_util::future::join_all(sends),
             futures_util::future::join_all(waits)
         );
+        let mut slowest = Duration::ZERO;
         for (took, body) in sent {
             assert!(body.contains("\"standings\""), "{body}");
             saves.push(took);
+            slowest = slowest.max(took);
         }
         changes.extend(seen);
+        rounds.push((
+            slowest,
+            wal_restarts(&db).wrapping_sub(restarts_before),
+            state.commits().groups - groups_before,
+        ));
     }
     let rss = rss_kb();
     saves.sort();
     changes.sort();
-    // Counted after the run: every table has exactly HANDS hands, none lost or doubled.
+    // Counted after the run: every table has exactly hands hands, none lost or doubled.
     for (game, _) in &streams {
         let view = call(&state, "games_view", json!({"gameId": game})).unwrap();
         assert_eq!(
             view["standings"]["hands"].as_array().unwrap().len(),
-            HANDS,
+            hands,
             "game {game}"
         );
     }
     let tables = streams.len();
     println!(
-        "club night, {PHONES} phones at {tables} tables, {} saves ({tables} at once, {HANDS} times): save p50 {:.1} ms, p99 {:.1} ms (goal p99 under 50 ms)",
+        "club night, {PHONES} phones at {tables} tables, {} saves ({tables} at once, {hands} times): save p50 {:.1} ms, p99 {:.1} ms (goal p99 under 50 ms)",
         saves.len(),
         percentile(&saves, 0.5),
         percentile(&saves, 0.99)
@@ -196,7 +235,7 @@ async fn main() {
         "host memory: {} MB resident with {PHONES} phones paired, {} MB with {tables} streaming after the run (goal under 150 MB); {} hands counted, none lost or doubled",
         rss_paired / 1024,
         rss / 1024,
-        tables * HANDS
+        tables * hands
     );
     let commits = state.commits();
     println!(
@@ -210,6 +249,25 @@ async fn main() {
             .take(3)
             .collect::<Vec<_>>()
             .join(" ")
+    );
+    let rounds: Vec<String> = rounds
+        .iter()
+        .map(|(slowest, restarts, groups)| {
+            format!(
+                "{:.1} ms ({groups} commits, {restarts} log restart{})",
+                slowest.as_secs_f64() * 1000.0,
+                if *restarts == 1 { "" } else { "s" }
+            )
+        })
+        .collect();
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    let page = 4096 + 24;
+    println!(
+        "each round's slowest save: {}; the log started again after a full checkpoint {} times in all, its file reached {} pages",
+        rounds.join(", "),
+        wal_restarts(&db),
+        std::fs::metadata(wal).map_or(0, |m| m.len()) / page,
     );
     drop(streams);
     sharing.stop().await.unwrap();

@@ -5,7 +5,7 @@ import { serve } from "../lib/testkit";
 import Series from "./Series.svelte";
 import SeriesOne from "./SeriesOne.svelte";
 import type { NightItem } from "../lib/bindings/NightItem";
-import { autumn } from "../lib/night/series.fixture";
+import { at, autumn } from "../lib/night/series.fixture";
 
 afterEach(() => {
   cleanup();
@@ -14,10 +14,10 @@ afterEach(() => {
 });
 
 const nights: NightItem[] = [
-  { id: 4, kind: "gin_rummy", players: 5, rounds: 2, round: 2, createdAt: "2026-11-14T20:00:00.000Z", finalised: true },
-  { id: 3, kind: "oh_heck", players: 6, rounds: 3, round: 3, createdAt: "2026-11-13T20:00:00.000Z", finalised: false },
-  { id: 2, kind: "gin_rummy", players: 4, rounds: 1, round: 1, createdAt: "2026-11-12T20:00:00.000Z", finalised: true },
-  { id: 1, kind: "gin_rummy", players: 4, rounds: 1, round: 1, createdAt: "2026-11-11T20:00:00.000Z", finalised: true },
+  { id: 4, kind: "gin_rummy", players: 5, rounds: 2, round: 2, createdAt: at(14), finalised: true },
+  { id: 3, kind: "oh_heck", players: 6, rounds: 3, round: 3, createdAt: at(13), finalised: false },
+  { id: 2, kind: "gin_rummy", players: 4, rounds: 1, round: 1, createdAt: at(12), finalised: true },
+  { id: 1, kind: "gin_rummy", players: 4, rounds: 1, round: 1, createdAt: at(11), finalised: true },
 ];
 
 const kinds = [
@@ -42,8 +42,8 @@ describe("the Series screens in the host's window", () => {
     // Night 1 and night 3 are in Autumn 2026; night 3 is not finished either.
     const offered = await screen.findAllByTestId("series-night");
     expect(offered.map((n) => n.parentElement?.textContent?.trim())).toEqual([
-      "Gin Rummy · Nov 12, 2026 · 4 players",
-      "Gin Rummy · Nov 14, 2026 · 5 players",
+      "Gin Rummy · Nov 12, 2026, 8:00 PM · 4 players",
+      "Gin Rummy · Nov 14, 2026, 8:00 PM · 5 players",
     ]);
     const create = screen.getByTestId("series-create") as HTMLButtonElement;
     expect(create.disabled).toBe(true);
@@ -79,7 +79,7 @@ describe("the Series screens in the host's window", () => {
       nights_list: () => nights,
       series_list: () => [view],
       series_add: (a) => {
-        view = autumn({ nights: [...autumn().nights, { night: Number(a.nightId), kind: "gin_rummy", game: "Gin Rummy", createdAt: "2026-11-12T20:00:00.000Z", finalised: true, winners: ["Cy"] }] });
+        view = autumn({ nights: [...autumn().nights, { night: Number(a.nightId), kind: "gin_rummy", game: "Gin Rummy", createdAt: at(12), finalised: true, winners: ["Cy"] }] });
         return view;
       },
       series_export_file: (a) => `/home/ann/Downloads/cardtable-series-7.${String(a.format)}`,
@@ -89,7 +89,7 @@ describe("the Series screens in the host's window", () => {
     expect(rows.map((r) => Array.from(r.children, (c) => c.textContent).join(" "))).toEqual(["1. Ann 3.5 1 2", "1. Bob 3.5 1 2", "3. Cy 1 1 1"]);
     expect(screen.getByTestId("series-name-title").textContent).toBe("Autumn 2026");
     const lines = screen.getAllByTestId("series-night-row").map((r) => r.textContent?.replace(/\s+/g, " ").trim());
-    expect(lines).toEqual(["Gin Rummy · Nov 11, 2026 · won by Ann", "Oh Heck! · Nov 13, 2026 · won by Bob and Cy · provisional"]);
+    expect(lines).toEqual(["Gin Rummy · Nov 11, 2026, 8:00 PM · won by Ann", "Oh Heck! · Nov 13, 2026, 8:00 PM · won by Bob and Cy · provisional"]);
     // The finished nights in no series: 2 and 4, the oldest picked first.
     const pick = screen.getByTestId("series-add-pick") as HTMLSelectElement;
     expect(Array.from(pick.options).map((o) => o.value)).toEqual(["2", "4"]);

@@ -4,7 +4,8 @@
 //! series, whose standings and nights are those the host computes, nothing cut or
 //! overlapping; printed (print media) the Print button and the way back are gone and the
 //! standings stay on white. The same series in the pseudo-locale has no English word of the
-//! catalogue and nothing cut. Screenshots in target/screenshots/series-*.png.
+//! catalogue and nothing cut. The Nights screen's rows say when each night began (two nights
+//! of one game on one day). Screenshots in target/screenshots/series-*.png and nights-list-*.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`make test` installs them), and the UI
 //! built (`npm run build` in ui/).
@@ -64,6 +65,22 @@ async fn a_series_standings_and_nights_in_chromium() {
         let c = reader(&driver, &h, &base, (w, hgt), "en").await;
         // From the Nights screen to the list of series, then to the series.
         c.goto(&format!("{base}/#/nights")).await.unwrap();
+        // Two nights of Gin on one day: each row says when it began, not only its size.
+        by_testid(&c, "nights-row").await;
+        assert_eq!(count(&c, "nights-row").await, 2);
+        let rows = c
+            .find_all(fantoccini::Locator::Css("[data-testid=\"nights-row\"]"))
+            .await
+            .unwrap();
+        for row in rows {
+            let text = row.text().await.unwrap();
+            assert!(
+                text.contains("Gin Rummy") && text.contains(':') && text.contains("final"),
+                "{text}"
+            );
+        }
+        assert_eq!(layout_problems(&c, w).await, Vec::<String>::new());
+        shot(&c, &format!("nights-list-{w}x{hgt}")).await;
         tap(&c, "series-open").await;
         let row = expect_text(&c, "series-row", "Liga Kappa").await;
         assert!(row.contains("2 nights · Leading:"), "{row}");

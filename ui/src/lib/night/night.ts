@@ -5,7 +5,16 @@ import type { TableStatus } from "../bindings/TableStatus";
 import type { ResultEntry } from "../bindings/ResultEntry";
 import { pts } from "../games/present";
 import { formatList, formatOrList } from "../format";
-import { t } from "../i18n/index.svelte";
+import { intlLocale, t } from "../i18n/index.svelte";
+
+/** When a night began (was made), on the host's clock: "26 Nov 2026, 19:30" / "26. Nov. 2026,
+ *  19:30" / "Nov 26, 2026, 7:30 PM", so that two nights of one game on one day are told apart
+ *  in the lists; the raw text if unparseable. */
+export function nightWhen(iso: string, locale: string = intlLocale()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(locale, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+}
 
 /** A table's result status, as a badge says it. */
 export function statusWord(status: TableStatus): string {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { addableNights, leaders, nightLine, seriesLine } from "./series";
 import { parseRoute, routeHref, type Route } from "../router";
 import type { NightItem } from "../bindings/NightItem";
-import { autumn } from "./series.fixture";
+import { at, autumn } from "./series.fixture";
+import { nightWhen } from "./night";
 
 const night = (id: number, finalised: boolean): NightItem => ({
   id,
@@ -10,9 +11,12 @@ const night = (id: number, finalised: boolean): NightItem => ({
   players: 4,
   rounds: 2,
   round: 2,
-  createdAt: `2026-11-${10 + id}T20:00:00.000Z`,
+  createdAt: at(10 + id),
   finalised,
 });
+
+/** Spaces as spaces (some ICU versions put a narrow no-break space before "PM"). */
+const plain = (s: string) => s.replace(/\s/gu, " ");
 
 describe("series of club nights", () => {
   it("offers the finished nights that are in no series yet, oldest first", () => {
@@ -31,11 +35,20 @@ describe("series of club nights", () => {
     expect(seriesLine(one)).toBe("1 night · Leading: Ann and Bob · final");
   });
 
-  it("tells each night by its date and winners, provisional until finalised", () => {
+  it("tells each night by when it began and its winners, provisional until finalised", () => {
     const [first, second] = autumn().nights;
-    expect(nightLine(first)).toBe("Nov 11, 2026 · won by Ann");
-    expect(nightLine(second)).toBe("Nov 13, 2026 · won by Bob and Cy · provisional");
-    expect(nightLine({ ...first, winners: [] })).toBe("Nov 11, 2026");
+    expect(plain(nightLine(first))).toBe("Nov 11, 2026, 8:00 PM · won by Ann");
+    expect(plain(nightLine(second))).toBe("Nov 13, 2026, 8:00 PM · won by Bob and Cy · provisional");
+    expect(plain(nightLine({ ...first, winners: [] }))).toBe("Nov 11, 2026, 8:00 PM");
+  });
+
+  it("tells two nights of one day apart by the time they began, in the reader's language", () => {
+    expect(plain(nightWhen(at(26, 14, 5)))).toBe("Nov 26, 2026, 2:05 PM");
+    expect(plain(nightWhen(at(26, 19, 30)))).toBe("Nov 26, 2026, 7:30 PM");
+    expect(nightWhen(at(26, 19, 30), "de")).toBe("26. Nov. 2026, 19:30");
+    expect(nightWhen(at(26, 19, 30), "fr")).toBe("26 nov. 2026, 19:30");
+    expect(nightWhen(at(26, 19, 30), "es")).toBe("26 nov 2026, 19:30");
+    expect(plain(nightWhen("not a time"))).toBe("not a time");
   });
 
   it("has a route for the list and one for each series, round-tripping", () => {

@@ -4,8 +4,9 @@
 import type { NightItem } from "../bindings/NightItem";
 import type { SeriesNight } from "../bindings/SeriesNight";
 import type { SeriesView } from "../bindings/SeriesView";
-import { formatDate, formatList } from "../format";
+import { formatList } from "../format";
 import { t } from "../i18n/index.svelte";
+import { nightWhen } from "./night";
 
 /** The nights a series can take: finalised, in no series yet (a night counts in one), oldest first. */
 export function addableNights(nights: NightItem[], series: SeriesView[]): NightItem[] {
@@ -27,9 +28,10 @@ export function seriesLine(series: SeriesView): string {
   return parts.join(" · ");
 }
 
-/** One night of a series: "21 Nov 2026 · won by Ann" (its game named apart, in the reader's language). */
+/** One night of a series: "21 Nov 2026, 20:00 · won by Ann" (its game named apart, in the
+ *  reader's language). */
 export function nightLine(night: SeriesNight): string {
-  const parts = [formatDate(night.createdAt)];
+  const parts = [nightWhen(night.createdAt)];
   if (night.winners.length > 0) parts.push(t("series-won-by", { names: formatList(night.winners) }));
   if (!night.finalised) parts.push(t("series-provisional"));
   return parts.join(" · ");
