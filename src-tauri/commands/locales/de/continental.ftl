@@ -35,3 +35,8 @@ rules-cont-per-deuce = { $n } je wilde Zwei
 rules-cont-no-wild = { $n } ohne wilde Karte
 rules-cont-first-turn = { $n } im ersten Zug ({ $without } ohne zu ziehen)
 rules-cont-one-suit = { $n } für eine Farbe
+
+## Das Ende einer Partie Continental.
+
+continental-end-target = Ein Saldo hat das Ziel erreicht: Der höchste Saldo gewinnt.
+continental-end-deals = Alle Spiele sind gespielt: Der höchste Saldo gewinnt.

@@ -22,3 +22,12 @@ rules-gift-line = { $deals ->
     [one] 1 Spiel
    *[other] { $deals } Spiele
   } oder Ziel { $target } · höchster Stand gewinnt
+
+## Das Ende einer Partie Gift Rummy.
+
+gift-end-progress = { $played } von { $deals } Spielen gespielt.
+gift-end-target = Jemand hat { $target } erreicht; der höchste Stand gewinnt.
+gift-end-deals = { $deals ->
+    [one] Das eine Spiel ist gespielt
+   *[other] Alle { $deals } Spiele sind gespielt
+  }; der höchste Stand gewinnt.

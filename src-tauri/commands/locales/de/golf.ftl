@@ -31,3 +31,12 @@ rules-golf-end = { $holes ->
     [one] 1 Loch
    *[other] { $holes } Löcher
   } · niedrigster Stand gewinnt
+
+## Das Ende einer Partie Six Card Golf und einer Partie Skull & Roses.
+
+golf-end-progress = { $played } von { $holes } Löchern gespielt.
+golf-end-tie-shared = Der niedrigste Stand gewinnt; bei Gleichstand gibt es mehrere Sieger.
+golf-end-lowest = Der niedrigste Stand gewinnt.
+golf-end-sudden-death = Gleichstand beim niedrigsten Stand: Spielt ein Entscheidungsloch.
+skull-end-second-success = Eine zweite gelungene Herausforderung gewinnt die Partie.
+skull-end-last-standing = Wer als Letzter übrig bleibt, gewinnt die Partie.

@@ -71,3 +71,17 @@ rules-avalanche-line-deals = { $deals ->
   } · die meisten gesammelten Karten gewinnen
 rules-avalanche-line-target = Bis { $target } Karten · die meisten gesammelten Karten gewinnen
 rules-avalanche-line-open = Ohne festes Ende · die meisten gesammelten Karten gewinnen
+
+## Das Ende einer Partie nach Punkten je Spiel (Punkteblock) und einer Partie Avalanche.
+
+points-end-target-highest = Jemand hat { $target } erreicht; der höchste Stand gewinnt.
+points-end-target-lowest = Jemand hat { $target } erreicht; der niedrigste Stand gewinnt.
+points-end-hands-highest = { $hands ->
+    [one] Das eine Spiel ist gespielt
+   *[other] Alle { $hands } Spiele sind gespielt
+  }; der höchste Stand gewinnt.
+points-end-hands-lowest = { $hands ->
+    [one] Das eine Spiel ist gespielt
+   *[other] Alle { $hands } Spiele sind gespielt
+  }; der niedrigste Stand gewinnt.
+avalanche-end-most-stored = Die meisten gesammelten Karten gewinnen.

@@ -38,3 +38,8 @@ rules-oh-heck-end = Der ganze Ablauf · höchster Stand gewinnt
 
 ## Wie gespielt wird, am Tisch zur Erinnerung gezeigt (nicht geprüft).
 oh-heck-reminder = Der Spieler links vom Geber spielt aus. Wer kann, muss Farbe bedienen, und wer den Stich gewinnen kann, muss es tun. Wer nicht bedienen kann, muss trumpfen, wenn er kann; sonst darf er jede Karte spielen. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe (Ass hoch). Wer den Stich gewinnt, spielt als Nächstes aus.
+
+## Das Ende einer Partie Oh Hölle!: die Zeile des Spielbildschirms währenddessen und danach.
+
+oh-heck-end-over = Alle { $hands } Spiele des Ablaufs sind gespielt; der höchste Stand gewinnt.
+oh-heck-end-progress = { $played } von { $hands } Spielen gespielt.

@@ -32,3 +32,9 @@ rules-r500-decks = { $decks } Kartenspiele, { $jokers } Joker.
 rules-r500-end-shares = Die Partie endet, wenn ein Stand { $target } erreicht; der höchste Stand gewinnt, bei genauem Gleichstand wird der Sieg geteilt.
 rules-r500-end-another = Die Partie endet, wenn ein Stand { $target } erreicht; der höchste Stand gewinnt, bei genauem Gleichstand wird noch ein Spiel gespielt.
 rules-r500-first-to = Ziel { $target }
+
+## Das Ende einer Partie Rommé 500.
+
+rummy-500-end-tied-again = { $players } stehen gleich bei { $total }: Spielt noch ein Spiel.
+rummy-500-end-reached = { $players } hat { $total } erreicht, den höchsten Stand ab { $target }, nach Spiel { $hand }.
+rummy-500-end-co-winners = { $players } stehen gleich bei { $total }, ab { $target }, nach Spiel { $hand }: gemeinsame Sieger.

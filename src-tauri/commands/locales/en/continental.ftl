@@ -35,3 +35,8 @@ rules-cont-per-deuce = { $n } per wild deuce
 rules-cont-no-wild = { $n } with no wild card
 rules-cont-first-turn = { $n } on the first turn ({ $without } without drawing)
 rules-cont-one-suit = { $n } for one suit
+
+## The end of a game of Continental.
+
+continental-end-target = A net total reached the target: the highest net total wins.
+continental-end-deals = All the deals are played: the highest net total wins.

@@ -23,3 +23,9 @@ rules-gift-line = { $deals ->
     [one] 1 deal
    *[other] { $deals } deals
   } or first to { $target } · highest wins
+
+## The end of a game of Gift Rummy.
+
+gift-end-progress = { $played } of { $deals } deals played.
+gift-end-target = Someone reached { $target }; the highest total wins.
+gift-end-deals = All { $deals } deals played; the highest total wins.

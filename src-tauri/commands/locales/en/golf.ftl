@@ -31,3 +31,12 @@ rules-golf-end = { $holes ->
     [one] 1 hole
    *[other] { $holes } holes
   } · lowest total wins
+
+## The end of a game of Six Card Golf and of Skull & Roses.
+
+golf-end-progress = { $played } of { $holes } holes played.
+golf-end-tie-shared = Lowest total wins; the tie gives co-winners.
+golf-end-lowest = Lowest total wins.
+golf-end-sudden-death = Tied for the lowest total: play a sudden-death hole.
+skull-end-second-success = A second successful challenge wins the game.
+skull-end-last-standing = The last player standing wins the game.

@@ -71,3 +71,11 @@ rules-avalanche-line-deals = { $deals ->
   } · most stored cards wins
 rules-avalanche-line-target = To { $target } cards · most stored cards wins
 rules-avalanche-line-open = Open-ended · most stored cards wins
+
+## The end of a game scored by points per hand (the Scorepad) and of Avalanche.
+
+points-end-target-highest = Someone reached { $target }; the highest total wins.
+points-end-target-lowest = Someone reached { $target }; the lowest total wins.
+points-end-hands-highest = All { $hands } hands are played; the highest total wins.
+points-end-hands-lowest = All { $hands } hands are played; the lowest total wins.
+avalanche-end-most-stored = The most stored cards wins.

@@ -32,3 +32,8 @@ rules-oh-heck-end = The whole schedule · highest total wins
 
 ## How to play, shown at the table as a reminder (not refereed).
 oh-heck-reminder = The player left of the dealer leads. Follow suit if you can, and if you can win the trick you must. If you cannot follow suit, play a trump if you can; otherwise play anything. The highest trump wins, or else the highest card of the suit led (aces high). The winner leads next.
+
+## The end of a game of Oh Heck!: the game screen's line while it goes on and once it is over.
+
+oh-heck-end-over = All { $hands } hands of the schedule are played; the highest total wins.
+oh-heck-end-progress = { $played } of { $hands } hands played.

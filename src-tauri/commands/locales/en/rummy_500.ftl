@@ -32,3 +32,9 @@ rules-r500-decks = { $decks } decks, { $jokers } jokers.
 rules-r500-end-shares = The game ends when a total reaches { $target }; the highest total wins, an exact tie shares the win.
 rules-r500-end-another = The game ends when a total reaches { $target }; the highest total wins, an exact tie plays another hand.
 rules-r500-first-to = First to { $target }
+
+## The end of a game of Rummy 500.
+
+rummy-500-end-tied-again = { $players } are tied on { $total }: play another hand.
+rummy-500-end-reached = { $players } reached { $total }, the highest total at or above { $target }, after hand { $hand }.
+rummy-500-end-co-winners = { $players } tied on { $total }, at or above { $target }, after hand { $hand }: co-winners.

@@ -35,3 +35,8 @@ rules-cont-per-deuce = { $n } por dos comodín
 rules-cont-no-wild = { $n } sin comodín
 rules-cont-first-turn = { $n } en el primer turno ({ $without } sin robar)
 rules-cont-one-suit = { $n } por un solo palo
+
+## El final de una partida de Continental.
+
+continental-end-target = Un saldo alcanzó el objetivo: gana el saldo más alto.
+continental-end-deals = Se han jugado todas las manos: gana el saldo más alto.

@@ -22,3 +22,12 @@ rules-gift-line = { $deals ->
     [one] 1 mano
    *[other] { $deals } manos
   } u objetivo { $target } · gana el total más alto
+
+## El final de una partida de Gift Rummy.
+
+gift-end-progress = { $played } de { $deals } manos jugadas.
+gift-end-target = Alguien llegó a { $target }; gana el total más alto.
+gift-end-deals = { $deals ->
+    [one] Se ha jugado la mano
+   *[other] Se han jugado las { $deals } manos
+  }; gana el total más alto.

@@ -31,3 +31,12 @@ rules-golf-end = { $holes ->
     [one] 1 hoyo
    *[other] { $holes } hoyos
   } · gana el total más bajo
+
+## El final de una partida de Six Card Golf y de una de Skull & Roses.
+
+golf-end-progress = { $played } de { $holes } hoyos jugados.
+golf-end-tie-shared = Gana el total más bajo; el empate da varios ganadores.
+golf-end-lowest = Gana el total más bajo.
+golf-end-sudden-death = Empate en el total más bajo: jugad un hoyo de muerte súbita.
+skull-end-second-success = Un segundo desafío superado gana la partida.
+skull-end-last-standing = El último jugador en pie gana la partida.

@@ -74,3 +74,17 @@ rules-avalanche-line-deals = { $deals ->
   } · gana quien más cartas ha guardado
 rules-avalanche-line-target = Hasta { $target } cartas · gana quien más cartas ha guardado
 rules-avalanche-line-open = Sin final fijo · gana quien más cartas ha guardado
+
+## El final de una partida anotada por puntos en cada mano (la hoja de puntos) y de una de Avalanche.
+
+points-end-target-highest = Alguien llegó a { $target }; gana el total más alto.
+points-end-target-lowest = Alguien llegó a { $target }; gana el total más bajo.
+points-end-hands-highest = { $hands ->
+    [one] Se ha jugado la mano
+   *[other] Se han jugado las { $hands } manos
+  }; gana el total más alto.
+points-end-hands-lowest = { $hands ->
+    [one] Se ha jugado la mano
+   *[other] Se han jugado las { $hands } manos
+  }; gana el total más bajo.
+avalanche-end-most-stored = Gana quien tenga más cartas guardadas.

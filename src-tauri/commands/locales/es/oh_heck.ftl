@@ -38,3 +38,8 @@ rules-oh-heck-end = Todo el programa · gana el total más alto
 
 ## Cómo se juega, mostrado en la mesa como recordatorio (no se arbitra).
 oh-heck-reminder = El jugador a la izquierda del repartidor sale. Hay que asistir al palo si se puede, y si se puede ganar la baza, hay que hacerlo. Si no se puede asistir, hay que fallar con triunfo si se puede; si no, se juega cualquier carta. Gana el triunfo más alto, o si no, la carta más alta del palo de salida (el as es la más alta). Quien gana la baza sale en la siguiente.
+
+## El final de una partida de Oh Heck!: la línea de la pantalla de juego durante y después.
+
+oh-heck-end-over = Se han jugado las { $hands } manos del programa; gana el total más alto.
+oh-heck-end-progress = { $played } de { $hands } manos jugadas.

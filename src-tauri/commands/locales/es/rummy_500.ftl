@@ -32,3 +32,9 @@ rules-r500-decks = { $decks } barajas, { $jokers } comodines.
 rules-r500-end-shares = La partida termina cuando un total llega a { $target }; gana el total más alto, un empate exacto comparte la victoria.
 rules-r500-end-another = La partida termina cuando un total llega a { $target }; gana el total más alto, un empate exacto juega otra mano.
 rules-r500-first-to = Objetivo { $target }
+
+## El final de una partida de Rummy 500.
+
+rummy-500-end-tied-again = { $players } empatan a { $total }: jugad otra mano.
+rummy-500-end-reached = { $players } llegó a { $total }, el total más alto a partir de { $target }, tras la mano { $hand }.
+rummy-500-end-co-winners = { $players } empatan a { $total }, a partir de { $target }, tras la mano { $hand }: ganadores a la vez.

@@ -35,3 +35,8 @@ rules-cont-per-deuce = { $n } par deux joker
 rules-cont-no-wild = { $n } sans carte joker
 rules-cont-first-turn = { $n } au premier tour ({ $without } sans piocher)
 rules-cont-one-suit = { $n } pour une seule couleur
+
+## La fin d'une partie de Continental.
+
+continental-end-target = Un solde a atteint l'objectif : le meilleur solde gagne.
+continental-end-deals = Toutes les donnes sont jouées : le meilleur solde gagne.

@@ -22,3 +22,15 @@ rules-gift-line = { $deals ->
     [one] { $deals } donne
    *[other] { $deals } donnes
   } ou objectif { $target } · le plus haut total gagne
+
+## La fin d'une partie de Gift Rummy.
+
+gift-end-progress = { $played ->
+    [one] { $played } donne jouée
+   *[other] { $played } donnes jouées
+  } sur { $deals }.
+gift-end-target = Quelqu'un a atteint { $target } ; le total le plus haut gagne.
+gift-end-deals = { $deals ->
+    [one] La donne est jouée
+   *[other] Les { $deals } donnes sont jouées
+  } ; le total le plus haut gagne.

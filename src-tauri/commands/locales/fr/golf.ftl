@@ -31,3 +31,15 @@ rules-golf-end = { $holes ->
     [one] { $holes } trou
    *[other] { $holes } trous
   } · le plus petit total gagne
+
+## La fin d'une partie de Six Card Golf et d'une partie de Skull & Roses.
+
+golf-end-progress = { $played ->
+    [one] { $played } trou joué
+   *[other] { $played } trous joués
+  } sur { $holes }.
+golf-end-tie-shared = Le total le plus bas gagne ; l'égalité donne plusieurs gagnants.
+golf-end-lowest = Le total le plus bas gagne.
+golf-end-sudden-death = Égalité pour le total le plus bas : jouez un trou de mort subite.
+skull-end-second-success = Un deuxième défi réussi gagne la partie.
+skull-end-last-standing = Le dernier joueur en lice gagne la partie.

@@ -74,3 +74,17 @@ rules-avalanche-line-deals = { $deals ->
   } · le plus de cartes gardées gagne
 rules-avalanche-line-target = Jusqu'à { $target } cartes · le plus de cartes gardées gagne
 rules-avalanche-line-open = Sans fin fixée · le plus de cartes gardées gagne
+
+## La fin d'une partie comptée en points par donne (la feuille de marque) et d'une partie d'Avalanche.
+
+points-end-target-highest = Quelqu'un a atteint { $target } ; le total le plus haut gagne.
+points-end-target-lowest = Quelqu'un a atteint { $target } ; le total le plus bas gagne.
+points-end-hands-highest = { $hands ->
+    [one] La donne est jouée
+   *[other] Les { $hands } donnes sont jouées
+  } ; le total le plus haut gagne.
+points-end-hands-lowest = { $hands ->
+    [one] La donne est jouée
+   *[other] Les { $hands } donnes sont jouées
+  } ; le total le plus bas gagne.
+avalanche-end-most-stored = Le plus de cartes gardées gagne.

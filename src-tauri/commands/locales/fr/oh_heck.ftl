@@ -44,3 +44,11 @@ rules-oh-heck-end = Tout le programme · le plus haut total gagne
 
 ## Comment jouer, affiché à la table pour mémoire (non arbitré).
 oh-heck-reminder = Le joueur à gauche du donneur entame. Fournissez à la couleur si vous le pouvez, et si vous pouvez remporter le pli, vous devez le faire. Si vous ne pouvez pas fournir, coupez si vous le pouvez ; sinon, jouez n'importe quelle carte. Le plus gros atout l'emporte, sinon la plus haute carte de la couleur demandée (l'as est la plus haute). Le gagnant du pli entame le suivant.
+
+## La fin d'une partie d'Oh Heck! : la ligne de l'écran de jeu pendant et après.
+
+oh-heck-end-over = Les { $hands } donnes du programme sont jouées ; le total le plus haut gagne.
+oh-heck-end-progress = { $played ->
+    [one] { $played } donne jouée
+   *[other] { $played } donnes jouées
+  } sur { $hands }.

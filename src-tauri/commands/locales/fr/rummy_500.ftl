@@ -32,3 +32,9 @@ rules-r500-decks = { $decks } jeux, { $jokers } jokers.
 rules-r500-end-shares = La partie se termine quand un total atteint { $target } ; le plus haut total gagne, une égalité exacte partage la victoire.
 rules-r500-end-another = La partie se termine quand un total atteint { $target } ; le plus haut total gagne, une égalité exacte fait jouer une donne de plus.
 rules-r500-first-to = Objectif { $target }
+
+## La fin d'une partie de Rami 500.
+
+rummy-500-end-tied-again = { $players } sont à égalité à { $total } : jouez une donne de plus.
+rummy-500-end-reached = { $players } a atteint { $total }, le total le plus haut à { $target } ou plus, après la donne { $hand }.
+rummy-500-end-co-winners = { $players } sont à égalité à { $total }, à { $target } ou plus, après la donne { $hand } : gagnants ex æquo.

@@ -327,12 +327,13 @@ impl Game for Avalanche {
         if hands.is_empty() || !(reached || all_played) {
             return GameEnd::default();
         }
+        let line = crate::says::Said::new("avalanche-end-most-stored");
         GameEnd {
-            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; seats],
             winners: leaders(WinRule::highest(false), &totals),
-            explanation: vec!["The most stored cards wins.".to_string()],
+            explanation: vec![line.english()],
+            said: vec![line],
         }
     }
 

@@ -237,17 +237,17 @@ impl Game for ContinentalRummy {
             return GameEnd::default();
         }
         let winners = leaders(WinRule::highest(false), &totals);
-        let why = if reached {
-            "A net total reached the target: the highest net total wins."
+        let why = Said::new(if reached {
+            "continental-end-target"
         } else {
-            "All the deals are played: the highest net total wins."
-        };
+            "continental-end-deals"
+        });
         GameEnd {
-            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; seats],
             winners,
-            explanation: vec![why.to_string()],
+            explanation: vec![why.english()],
+            said: vec![why],
         }
     }
 }

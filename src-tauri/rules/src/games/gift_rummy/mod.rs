@@ -543,18 +543,18 @@ impl Game for GiftRummy {
         let target = Points::from(options.target);
         let reached = totals.iter().any(|&t| t >= target);
         let over = !hands.is_empty() && (reached || hands.len() >= deals);
-        let explanation = if !over {
-            vec![format!("{} of {deals} deals played.", hands.len())]
+        let line = if !over {
+            Said::new("gift-end-progress")
+                .arg("played", hands.len())
+                .arg("deals", options.deals)
         } else if reached {
-            vec![format!(
-                "Someone reached {}; the highest total wins.",
-                options.target
-            )]
+            Said::new("gift-end-target").arg("target", options.target)
         } else {
-            vec![format!("All {deals} deals played; the highest total wins.")]
+            Said::new("gift-end-deals").arg("deals", options.deals)
         };
         GameEnd {
-            said: Vec::new(),
+            explanation: vec![line.english()],
+            said: vec![line],
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {
@@ -562,7 +562,6 @@ impl Game for GiftRummy {
             } else {
                 Vec::new()
             },
-            explanation,
         }
     }
 }

@@ -427,19 +427,19 @@ impl Game for OhHeck {
         } else {
             vec![]
         };
-        let explanation = if over {
-            vec![format!(
-                "All {length} hands of the schedule are played; the highest total wins."
-            )]
+        let line = if over {
+            crate::says::Said::new("oh-heck-end-over").arg("hands", length)
         } else {
-            vec![format!("{} of {length} hands played.", hands.len())]
+            crate::says::Said::new("oh-heck-end-progress")
+                .arg("played", hands.len())
+                .arg("hands", length)
         };
         GameEnd {
-            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners,
-            explanation,
+            explanation: vec![line.english()],
+            said: vec![line],
         }
     }
 }

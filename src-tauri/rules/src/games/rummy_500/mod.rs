@@ -47,6 +47,7 @@ use crate::games::entered_points::{entered_lines, scored_as_entered};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::ledger::verdict::{leaders, WinRule};
 use crate::points::Points;
+use crate::says::{seats as seats_said, Arg, Said};
 
 /// Rummy 500's rules.
 #[derive(Debug, Clone, Copy, Default)]
@@ -168,40 +169,35 @@ impl Game for Rummy500 {
             }
             let top = leaders(WinRule::highest(false), &totals);
             let best = top.first().and_then(|&s| totals.get(s)).copied();
-            let best = best.map_or_else(String::new, Points::display);
+            let best = best.unwrap_or(Points::ZERO);
             if top.len() > 1 && options.exact_tie == ExactTie::PlayAnotherHand {
                 if i + 1 == hands.len() {
+                    let line = Said::new("rummy-500-end-tied-again")
+                        .arg("players", seats_said(&top))
+                        .arg("total", Arg::Points(best));
                     return GameEnd {
-                        said: Vec::new(),
-                        explanation: vec![format!(
-                            "{} are tied on {best}: play another hand.",
-                            names(&top)
-                        )],
+                        explanation: vec![line.english()],
+                        said: vec![line],
                         ..GameEnd::default()
                     };
                 }
                 continue;
             }
-            let why = match top.len() {
-                1 => format!(
-                    "{} reached {best}, the highest total at or above {}, after hand {}.",
-                    names(&top),
-                    options.target,
-                    i + 1
-                ),
-                _ => format!(
-                    "{} tied on {best}, at or above {}, after hand {}: co-winners.",
-                    names(&top),
-                    options.target,
-                    i + 1
-                ),
+            let id = match top.len() {
+                1 => "rummy-500-end-reached",
+                _ => "rummy-500-end-co-winners",
             };
+            let why = Said::new(id)
+                .arg("players", seats_said(&top))
+                .arg("total", Arg::Points(best))
+                .arg("target", options.target)
+                .arg("hand", i + 1);
             return GameEnd {
-                said: Vec::new(),
                 over: true,
                 bonuses: vec![Points::ZERO; seats],
                 winners: top,
-                explanation: vec![why],
+                explanation: vec![why.english()],
+                said: vec![why],
             };
         }
         GameEnd::default()
@@ -209,13 +205,5 @@ impl Game for Rummy500 {
 }
 
 /// "Player 2", "Player 1 and Player 3".
-fn names(seats: &[usize]) -> String {
-    let list: Vec<String> = seats.iter().map(|s| format!("Player {}", s + 1)).collect();
-    match list.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => list.join(""),
-    }
-}
-
 #[cfg(test)]
 mod tests;

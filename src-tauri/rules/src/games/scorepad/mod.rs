@@ -19,6 +19,7 @@ use crate::error::{Coded, RuleError};
 use crate::games::{Game, GameEnd, GameKind, PlayedHand, Scored, Table};
 use crate::ledger::verdict::{leaders, totals, WinRule};
 use crate::points::Points;
+use crate::says::Said;
 use serde::{Deserialize, Serialize};
 
 /// Whether the highest or the lowest total wins.
@@ -380,25 +381,33 @@ impl Game for Scorepad {
     fn end(options: &ScorepadOptions, seats: usize, hands: &[PlayedHand]) -> GameEnd {
         let totals = totals(seats, hands);
         let highest = options.winner == ScorepadWinner::Highest;
-        let which = if highest { "highest" } else { "lowest" };
         let (over, why) = match options.end {
             ScorepadEnd::Target { points } => {
                 let reached = totals.iter().any(|&t| t >= Points::from(points));
+                let id = if highest {
+                    "points-end-target-highest"
+                } else {
+                    "points-end-target-lowest"
+                };
+                (reached, Some(Said::new(id).arg("target", points)))
+            }
+            ScorepadEnd::Hands { count } => {
+                let id = if highest {
+                    "points-end-hands-highest"
+                } else {
+                    "points-end-hands-lowest"
+                };
                 (
-                    reached,
-                    format!("Someone reached {points}; the {which} total wins."),
+                    hands.len() >= usize::try_from(count).unwrap_or(usize::MAX),
+                    Some(Said::new(id).arg("hands", count)),
                 )
             }
-            ScorepadEnd::Hands { count } => (
-                hands.len() >= usize::try_from(count).unwrap_or(usize::MAX),
-                format!("All {count} hands are played; the {which} total wins."),
-            ),
-            ScorepadEnd::Open => (false, String::new()),
+            ScorepadEnd::Open => (false, None),
         };
         // Nothing is decided before the first hand, whatever the target.
         let over = over && !hands.is_empty();
+        let why: Vec<Said> = why.into_iter().filter(|_| over).collect();
         GameEnd {
-            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over {
@@ -412,7 +421,8 @@ impl Game for Scorepad {
             } else {
                 Vec::new()
             },
-            explanation: if over { vec![why] } else { Vec::new() },
+            explanation: why.iter().map(Said::english).collect(),
+            said: why,
         }
     }
 }

@@ -603,18 +603,20 @@ impl Game for SixCardGolf {
         let played = hands.len() >= holes;
         let tied = lowest.len() > 1;
         let over = played && !(options.sudden_death && tied);
-        let explanation = match (played, over) {
-            (false, _) => vec![format!("{} of {holes} holes played.", hands.len())],
-            (true, true) if tied => vec!["Lowest total wins; the tie gives co-winners.".into()],
-            (true, true) => vec!["Lowest total wins.".into()],
-            (true, false) => vec!["Tied for the lowest total: play a sudden-death hole.".into()],
+        let line = match (played, over) {
+            (false, _) => Said::new("golf-end-progress")
+                .arg("played", hands.len())
+                .arg("holes", options.holes),
+            (true, true) if tied => Said::new("golf-end-tie-shared"),
+            (true, true) => Said::new("golf-end-lowest"),
+            (true, false) => Said::new("golf-end-sudden-death"),
         };
         GameEnd {
-            said: Vec::new(),
             over,
             bonuses: vec![Points::ZERO; seats],
             winners: if over { lowest } else { Vec::new() },
-            explanation,
+            explanation: vec![line.english()],
+            said: vec![line],
         }
     }
 }

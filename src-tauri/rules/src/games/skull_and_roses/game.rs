@@ -9,6 +9,7 @@ use super::round::{Round, RoundResult};
 use super::SkullHand;
 use crate::games::{GameEnd, PlayedHand};
 use crate::points::Points;
+use crate::says::Said;
 use serde::{Deserialize, Serialize};
 
 /// Successful challenges that win the game.
@@ -35,6 +36,10 @@ pub struct SkullStanding {
     pub winner: Option<usize>,
     /// How the game was won, for people.
     pub explanation: Vec<String>,
+    /// The same as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<Said>,
 }
 
 impl SkullStanding {
@@ -48,6 +53,7 @@ impl SkullStanding {
             over: false,
             winner: None,
             explanation: Vec::new(),
+            said: Vec::new(),
         }
     }
 
@@ -90,21 +96,22 @@ impl SkullStanding {
 
     fn settle(&mut self) {
         if let Some(w) = self.successes.iter().position(|&s| s >= SUCCESSES_TO_WIN) {
-            self.win(w, "A second successful challenge wins the game.");
+            self.win(w, Said::new("skull-end-second-success"));
             return;
         }
         let left: Vec<usize> = (0..self.cards.len())
             .filter(|&s| self.cards[s] > 0)
             .collect();
         if let [w] = left[..] {
-            self.win(w, "The last player standing wins the game.");
+            self.win(w, Said::new("skull-end-last-standing"));
         }
     }
 
-    fn win(&mut self, seat: usize, why: &str) {
+    fn win(&mut self, seat: usize, why: Said) {
         self.over = true;
         self.winner = Some(seat);
-        self.explanation = vec![why.to_string()];
+        self.explanation = vec![why.english()];
+        self.said = vec![why];
     }
 
     /// The ledger's view of the end: over, no bonuses, the one winner.
@@ -113,11 +120,11 @@ impl SkullStanding {
             return GameEnd::default();
         }
         GameEnd {
-            said: Vec::new(),
             over: true,
             bonuses: vec![Points::ZERO; self.cards.len()],
             winners: self.winner.into_iter().collect(),
             explanation: self.explanation.clone(),
+            said: self.said.clone(),
         }
     }
 }
