@@ -9,8 +9,8 @@ pub enum StoreError {
     /// The game, hand or player asked for does not exist.
     #[error("{what} was not found.")]
     NotFound {
-        /// What was looked for, e.g. "Game 12".
-        what: String,
+        /// What was looked for, e.g. game 12.
+        what: Missing,
     },
     /// The request itself is malformed (no players, a dealer seat out of range, ...).
     #[error("{message}")]
@@ -47,8 +47,8 @@ pub enum StoreError {
 
 impl StoreError {
     /// A `NotFound` for `what`.
-    pub fn not_found(what: impl Into<String>) -> Self {
-        StoreError::NotFound { what: what.into() }
+    pub fn not_found(what: Missing) -> Self {
+        StoreError::NotFound { what }
     }
 
     /// An `Invalid` with a message for people.
@@ -58,3 +58,36 @@ impl StoreError {
         }
     }
 }
+
+/// What was asked for and is not there: a kind of thing and its id, as data, so the command
+/// layer says the refusal in the reader's language (issue 25); its English ("Game 12") is the
+/// old words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// A game.
+    Game(i64),
+    /// A game looked for as a table of a club night.
+    NightGame(i64),
+    /// A hand.
+    Hand(i64),
+    /// A roster player.
+    Player(i64),
+    /// A club night.
+    Night(i64),
+    /// A series of nights.
+    Series(i64),
+}
+
+impl std::fmt::Display for Missing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Missing::Game(n) => write!(f, "Game {n}"),
+            Missing::NightGame(n) => write!(f, "Game {n} as a table of a night"),
+            Missing::Hand(n) => write!(f, "Hand {n}"),
+            Missing::Player(n) => write!(f, "Player {n}"),
+            Missing::Night(n) => write!(f, "Night {n}"),
+            Missing::Series(n) => write!(f, "Series {n}"),
+        }
+    }
+}
+

@@ -59,7 +59,7 @@ impl Store {
                 })
             })
             .optional()?
-            .ok_or_else(|| StoreError::not_found(format!("Game {id}")))
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Game(id)))
     }
 
     /// The ids of the `limit` most recent games that are not deleted, newest first.
@@ -144,7 +144,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let changed = self.conn.execute(sql, args)?;
         if changed == 0 {
-            return Err(StoreError::not_found(format!("Game {id}")));
+            return Err(StoreError::not_found(crate::Missing::Game(id)));
         }
         Ok(())
     }

@@ -47,3 +47,26 @@ host-only = Das kann nur der Host, am Computer, der die Partie teilt.
 tracker-error-no-draw = Jetzt gibt es nichts zu ziehen: Keine Karte geht an den Totenkopf eines anderen Spielers verloren.
 command-error-hand-kind = Das ist ein Spiel von { $hand }, aber die Partie ist { $game }.
 command-error-rules-kind = Das sind Regeln für { $rules }, und diese Partie ist { $game }.
+
+not-found-game = Partie { $id } wurde nicht gefunden.
+not-found-night-game = Partie { $id } wurde nicht als Tisch eines Spielabends gefunden.
+not-found-hand = Spiel { $id } wurde nicht gefunden.
+not-found-player = Spieler { $id } wurde nicht gefunden.
+not-found-night = Spielabend { $id } wurde nicht gefunden.
+not-found-series = Serie { $id } wurde nicht gefunden.
+not-found-night-table = Partie { $game } ist kein Tisch von Spielabend { $night }.
+not-found-command = Es gibt keinen Befehl namens { $name }.
+not-found-shell = { $name } beantwortet nur das Fenster der App.
+
+stale-error = { $change }. Nichts wurde gespeichert; deine Eingabe bleibt erhalten: Vergleiche sie mit der Partie, wie sie jetzt ist, und speichere erneut.
+change-unknown = Die Partie wurde gerade auf einem anderen Bildschirm geändert
+change-by-host = Der Host
+change-by-phone = { $name } (Handy)
+change-by-tv = Die TV-Ansicht
+change-recorded-hand = { $who } hat gerade Spiel { $n } eingetragen
+change-amended-hand = { $who } hat gerade ein Spiel geändert
+change-deleted-hand = { $who } hat gerade ein Spiel gelöscht
+change-undid = { $who } hat gerade die letzte Änderung rückgängig gemacht
+change-redid = { $who } hat gerade eine Änderung wiederhergestellt
+change-rules = { $who } hat gerade die Regeln geändert
+change-reopened = { $who } hat gerade die Partie wieder geöffnet

@@ -61,3 +61,32 @@ host-only = Only the host can do this, on the computer sharing the game.
 tracker-error-no-draw = Nothing to draw now: no card is being lost to another player's skull.
 command-error-hand-kind = This is a { $hand } hand, but the game is { $game }.
 command-error-rules-kind = These are rules for { $rules }, and this game is { $game }.
+
+## What was asked for and is not there (`E_NOT_FOUND`).
+
+not-found-game = Game { $id } was not found.
+not-found-night-game = Game { $id } as a table of a night was not found.
+not-found-hand = Hand { $id } was not found.
+not-found-player = Player { $id } was not found.
+not-found-night = Night { $id } was not found.
+not-found-series = Series { $id } was not found.
+not-found-night-table = Game { $game } is not a table of night { $night }.
+# `$name` as typed, in quotes.
+not-found-command = There is no command called { $name }.
+not-found-shell = { $name } is answered by the app's window alone.
+
+## A save made against a game that changed meanwhile (`E_STALE`): `$change` says who changed
+## it and how (a `change-*` message, `$who` a `change-by-*` one).
+
+stale-error = { $change }. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again.
+change-unknown = The game just changed on another screen
+change-by-host = The host
+change-by-phone = { $name } (phone)
+change-by-tv = The TV view
+change-recorded-hand = { $who } just recorded hand { $n }
+change-amended-hand = { $who } just changed a hand
+change-deleted-hand = { $who } just deleted a hand
+change-undid = { $who } just undid the last change
+change-redid = { $who } just redid a change
+change-rules = { $who } just changed the rules
+change-reopened = { $who } just reopened the game

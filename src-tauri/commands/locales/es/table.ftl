@@ -47,3 +47,26 @@ host-only = Solo el anfitrión puede hacer esto, en el ordenador que comparte la
 tracker-error-no-draw = No hay nada que robar ahora: ninguna carta se pierde por la calavera de otro jugador.
 command-error-hand-kind = Esta es una mano de { $hand }, pero la partida es { $game }.
 command-error-rules-kind = Estas son reglas de { $rules }, y esta partida es { $game }.
+
+not-found-game = No se encontró la partida { $id }.
+not-found-night-game = No se encontró la partida { $id } entre las mesas de las veladas.
+not-found-hand = No se encontró la mano { $id }.
+not-found-player = No se encontró el jugador { $id }.
+not-found-night = No se encontró la velada { $id }.
+not-found-series = No se encontró la serie { $id }.
+not-found-night-table = La partida { $game } no es una mesa de la velada { $night }.
+not-found-command = No hay ningún comando llamado { $name }.
+not-found-shell = Solo la ventana de la aplicación responde a { $name }.
+
+stale-error = { $change }. No se guardó nada; lo que introdujiste se conserva: compáralo con la partida tal como está ahora y guarda de nuevo.
+change-unknown = La partida acaba de cambiar en otra pantalla
+change-by-host = El anfitrión
+change-by-phone = { $name } (móvil)
+change-by-tv = La vista de TV
+change-recorded-hand = { $who } acaba de anotar la mano { $n }
+change-amended-hand = { $who } acaba de cambiar una mano
+change-deleted-hand = { $who } acaba de borrar una mano
+change-undid = { $who } acaba de deshacer el último cambio
+change-redid = { $who } acaba de rehacer un cambio
+change-rules = { $who } acaba de cambiar las reglas
+change-reopened = { $who } acaba de reabrir la partida

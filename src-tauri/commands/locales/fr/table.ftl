@@ -47,3 +47,26 @@ host-only = Seul l'hôte peut faire cela, sur l'ordinateur qui partage la partie
 tracker-error-no-draw = Rien à tirer maintenant : aucune carte n'est perdue sur le crâne d'un autre joueur.
 command-error-hand-kind = C'est une donne de { $hand }, mais la partie est { $game }.
 command-error-rules-kind = Ce sont des règles de { $rules }, et cette partie est { $game }.
+
+not-found-game = La partie { $id } est introuvable.
+not-found-night-game = La partie { $id } est introuvable parmi les tables des soirées.
+not-found-hand = La donne { $id } est introuvable.
+not-found-player = Le joueur { $id } est introuvable.
+not-found-night = La soirée { $id } est introuvable.
+not-found-series = La série { $id } est introuvable.
+not-found-night-table = La partie { $game } n'est pas une table de la soirée { $night }.
+not-found-command = Il n'y a pas de commande appelée { $name }.
+not-found-shell = Seule la fenêtre de l'application répond à { $name }.
+
+stale-error = { $change }. Rien n'a été enregistré ; votre saisie est conservée : comparez-la à la partie telle qu'elle est maintenant, puis enregistrez à nouveau.
+change-unknown = La partie vient de changer sur un autre écran
+change-by-host = L'hôte
+change-by-phone = { $name } (téléphone)
+change-by-tv = La vue TV
+change-recorded-hand = { $who } vient d'enregistrer la donne { $n }
+change-amended-hand = { $who } vient de modifier une donne
+change-deleted-hand = { $who } vient de supprimer une donne
+change-undid = { $who } vient d'annuler la dernière modification
+change-redid = { $who } vient de rétablir une modification
+change-rules = { $who } vient de changer les règles
+change-reopened = { $who } vient de rouvrir la partie
