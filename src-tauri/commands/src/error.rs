@@ -6,7 +6,7 @@
 
 use cardtable_rules::says::Said;
 use cardtable_rules::RuleError;
-use cardtable_store::{Missing, StoreError};
+use cardtable_store::{ImportRefusal, Missing, StoreError};
 use serde::Serialize;
 
 /// A failed command, as the UI sees it.
@@ -110,11 +110,7 @@ impl From<StoreError> for AppError {
                 message,
                 said: None,
             },
-            StoreError::Import { message } => AppError::Validation {
-                code: "E_IMPORT".to_string(),
-                message,
-                said: None,
-            },
+            StoreError::Import { why } => AppError::refusal("E_IMPORT", import_said(why)),
             other => AppError::Storage {
                 message: other.to_string(),
             },
@@ -133,6 +129,34 @@ fn missing_said(what: Missing) -> Said {
         Missing::Series(n) => ("not-found-series", n),
     };
     Said::new(id).arg("id", n)
+}
+
+/// Why a file was refused at import, said in every language.
+fn import_said(why: ImportRefusal) -> Said {
+    let table = |id: &'static str, made: String, table: usize, round: u32| {
+        Said::new(id)
+            .arg("made", made)
+            .arg("table", table)
+            .arg("round", round)
+    };
+    match why {
+        ImportRefusal::Checked(e) => e
+            .said
+            .map_or_else(|| cardtable_rules::says::text(e.message), |s| *s),
+        ImportRefusal::SeriesNight { series } => {
+            Said::new("import-error-series-night").arg("series", series)
+        }
+        ImportRefusal::TableMissing {
+            made,
+            table: t,
+            round,
+        } => table("import-error-night-table-missing", made, t, round),
+        ImportRefusal::TableTaken {
+            made,
+            table: t,
+            round,
+        } => table("import-error-night-table-taken", made, t, round),
+    }
 }
 
 #[cfg(test)]

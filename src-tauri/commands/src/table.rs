@@ -161,15 +161,22 @@ fn read_args<T: DeserializeOwned>(name: &str, args: Value) -> Result<T, AppError
     } else {
         args
     };
-    serde_json::from_value(args).map_err(|e| AppError::Validation {
-        code: "E_INVALID_REQUEST".to_string(),
-        // The rules' own refusals (options checked on the way in) end with their full stop.
-        message: format!(
-            "The request to {name} is not valid: {}.",
-            e.to_string().trim_end_matches('.')
-        ),
-        said: None,
+    serde_json::from_value(args).map_err(|e| {
+        // Serde's words (a field's name, a position) stay inside the language's sentence; the
+        // rules' own refusals (options checked on the way in) end with their full stop.
+        let why = e.to_string().trim_end_matches('.').to_string();
+        invalid_request(name, cardtable_rules::says::text(why))
     })
+}
+
+/// `E_INVALID_REQUEST`: the request to `name` is not valid, and `why`.
+fn invalid_request(name: &str, why: Said) -> AppError {
+    AppError::refusal(
+        "E_INVALID_REQUEST",
+        Said::new("request-error-invalid")
+            .arg("name", name)
+            .arg("why", why),
+    )
 }
 
 /// A command's answer as JSON.
@@ -464,13 +471,8 @@ pub fn call_for(
         let game = game_of(ledger, &args)?;
         if let (Some(game), Some(version)) = (game, args.get("version")) {
             let Some(version) = version.as_i64() else {
-                return Err(AppError::Validation {
-                    code: "E_INVALID_REQUEST".to_string(),
-                    message: format!(
-                        "The request to {name} is not valid: version must be a number."
-                    ),
-                    said: None,
-                });
+                let refused = invalid_request(&name, Said::new("request-error-version"));
+                return Err(words::retell_error(refused, lang));
             };
             if ledger.game_version(game)? != version {
                 let who = notes

@@ -22,10 +22,10 @@ pub enum StoreError {
     #[error(transparent)]
     Rule(#[from] RuleError),
     /// A file to import is damaged, foreign or from a newer Cardtable; nothing was written.
-    #[error("{message}")]
+    #[error("{why}")]
     Import {
         /// Why the file was refused.
-        message: String,
+        why: ImportRefusal,
     },
     /// The database file is not one Cardtable may open for writing (a folder, another
     /// program's file, a newer version, a damaged file); nothing was written to it.
@@ -91,3 +91,54 @@ impl std::fmt::Display for Missing {
     }
 }
 
+/// Why a file to import was refused, as data: the command layer's checks (a refusal said in
+/// every language), or what only writing it could find; the command layer says each in the
+/// reader's language (issue 25). Its English is the old words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportRefusal {
+    /// The file, checked before anything is written (`E_IMPORT`).
+    Checked(RuleError),
+    /// A series names a club night the file does not have.
+    SeriesNight {
+        /// The series' name.
+        series: String,
+    },
+    /// A night's table is a game the file does not have.
+    TableMissing {
+        /// When the night was made, as the file says.
+        made: String,
+        /// The table.
+        table: usize,
+        /// Its round.
+        round: u32,
+    },
+    /// A night's table is a game already played at another club night here.
+    TableTaken {
+        /// When the night was made, as the file says.
+        made: String,
+        /// The table.
+        table: usize,
+        /// Its round.
+        round: u32,
+    },
+}
+
+impl std::fmt::Display for ImportRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportRefusal::Checked(e) => f.write_str(&e.message),
+            ImportRefusal::SeriesNight { series } => write!(
+                f,
+                "The series {series} names a club night the file does not have; nothing was imported."
+            ),
+            ImportRefusal::TableMissing { made, table, round } => write!(
+                f,
+                "The club night made at {made}: table {table} of round {round} is a game the file does not have; nothing was imported."
+            ),
+            ImportRefusal::TableTaken { made, table, round } => write!(
+                f,
+                "The club night made at {made}: table {table} of round {round} is a game already played at another club night here; nothing was imported."
+            ),
+        }
+    }
+}

@@ -214,3 +214,11 @@ skull-waits-lose = { $name } verliert eine Karte
 skull-waits-starter = { $name } bestimmt, wer die nächste Runde beginnt
 skull-waits-over = die Runde ist vorbei
 skull-waits-first-card = { $name } legt eine erste Karte ab
+
+json-error-hand = Dieses Spiel von { $game } kann nicht gelesen werden: { $why }.
+json-error-options = Die Regeln für { $game } können nicht verwendet werden: { $why }.
+json-error-game-options = Die Regeln von { $game } können nicht verwendet werden: { $why }.
+json-error-options-invalid = Die Regeln für { $game } sind nicht gültig: { $why }.
+json-error-options-shape = Die Regeln für { $game } müssen eine Reihe benannter Einstellungen sein.
+json-error-option-too-large = Die Einstellung „{ $key }“ von { $game } ist zu groß (höchstens { $max } in jede Richtung).
+dealer-error-range = Der Geber muss einer der { $seats } Plätze sein (0 bis { $last }); { $got } wurde angegeben.

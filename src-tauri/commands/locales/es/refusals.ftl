@@ -214,3 +214,11 @@ skull-waits-lose = { $name } pierde una carta
 skull-waits-starter = { $name } elige quién empieza la siguiente ronda
 skull-waits-over = la ronda ha terminado
 skull-waits-first-card = { $name } pone una primera carta
+
+json-error-hand = Esta mano de { $game } no se puede leer: { $why }.
+json-error-options = Las reglas de { $game } no se pueden usar: { $why }.
+json-error-game-options = Las reglas del juego { $game } no se pueden usar: { $why }.
+json-error-options-invalid = Las reglas de { $game } no son válidas: { $why }.
+json-error-options-shape = Las reglas de { $game } deben ser un conjunto de ajustes con nombre.
+json-error-option-too-large = El ajuste «{ $key }» de { $game } es demasiado grande (como mucho { $max } en cualquier sentido).
+dealer-error-range = El que reparte debe ser uno de los { $seats } puestos (0 a { $last }); se dio { $got }.

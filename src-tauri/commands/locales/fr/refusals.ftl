@@ -220,3 +220,11 @@ skull-waits-lose = { $name } perd une carte
 skull-waits-starter = { $name } désigne qui commence le tour suivant
 skull-waits-over = le tour est fini
 skull-waits-first-card = { $name } pose une première carte
+
+json-error-hand = Cette donne de { $game } ne peut pas être lue : { $why }.
+json-error-options = Les règles de { $game } ne peuvent pas être utilisées : { $why }.
+json-error-game-options = Les règles du jeu { $game } ne peuvent pas être utilisées : { $why }.
+json-error-options-invalid = Les règles de { $game } ne sont pas valides : { $why }.
+json-error-options-shape = Les règles de { $game } doivent être un ensemble de réglages nommés.
+json-error-option-too-large = Le réglage « { $key } » de { $game } est trop grand (au plus { $max } dans un sens ou dans l'autre).
+dealer-error-range = Le donneur doit être l'une des { $seats } places (0 à { $last }) ; { $got } a été donné.

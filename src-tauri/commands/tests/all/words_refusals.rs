@@ -252,3 +252,86 @@ fn not_found_stale_and_a_tie_come_in_the_readers_language_through_the_table() {
         "Esta partida ya ha terminado."
     );
 }
+
+/// `(code, message)` of `name` refused for the host reading each of English, German, French
+/// and Spanish.
+fn refused_in_each(w: &AppState, name: &str, args: Value) -> Vec<(String, String)> {
+    [Lang::En, Lang::De, Lang::Fr, Lang::Es]
+        .into_iter()
+        .map(|lang| refused(w, &Caller::Host, lang, name, args.clone()))
+        .collect()
+}
+
+#[test]
+fn a_file_refused_at_import_and_a_request_not_read_come_in_the_readers_language() {
+    let w = AppState::new(Store::open_in_memory().unwrap());
+    // A file that is not JSON: serde's words stay inside the language's sentence.
+    let said = refused_in_each(&w, "import_json", json!({"text": "not json"}));
+    assert!(said.iter().all(|(code, _)| code == "E_IMPORT"), "{said:?}");
+    let english = &said[0].1;
+    let why = english
+        .strip_prefix("This file is not a Cardtable export: it is not valid JSON (")
+        .and_then(|w| w.strip_suffix(")."))
+        .unwrap_or_else(|| panic!("{english}"));
+    assert_eq!(
+        said[1].1,
+        format!("Diese Datei ist kein Cardtable-Export: Sie ist kein gültiges JSON ({why}).")
+    );
+    assert_eq!(
+        said[3].1,
+        format!("Este archivo no es una exportación de Cardtable: no es JSON válido ({why}).")
+    );
+    // A JSON file that is not an export.
+    let said = refused_in_each(&w, "import_json", json!({"text": "{\"format\": \"x\"}"}));
+    assert_eq!(said[0].1, "This file is not a Cardtable export.");
+    assert_eq!(said[2].1, "Ce fichier n'est pas un export Cardtable.");
+    // Arguments of the wrong shape: serde's words inside the language's sentence.
+    let said = refused_in_each(&w, "games_version", json!({"gameId": "x"}));
+    assert!(
+        said.iter().all(|(code, _)| code == "E_INVALID_REQUEST"),
+        "{said:?}"
+    );
+    let why = said[0]
+        .1
+        .strip_prefix("The request to games_version is not valid: ")
+        .unwrap_or_else(|| panic!("{}", said[0].1));
+    assert_eq!(
+        said[3].1,
+        format!("La petición a games_version no es válida: {why}")
+    );
+    // A hand that cannot be read as the game's.
+    let game = ok(
+        &w,
+        "games_create",
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "knock_rummy", "options": {}}, "firstDealer": 0}}),
+    )["id"]
+        .clone();
+    let hand = json!({"gameId": game, "facts": {"kind": "knock_rummy", "facts": "nonsense"}});
+    let said = refused_in_each(&w, "hands_record", hand);
+    assert!(
+        said.iter().all(|(code, _)| code == "E_BAD_HAND"),
+        "{said:?}"
+    );
+    let why = said[0]
+        .1
+        .strip_prefix("This Knock Rummy hand cannot be read: ")
+        .unwrap_or_else(|| panic!("{}", said[0].1));
+    assert_eq!(
+        said[2].1,
+        format!("Cette donne de Rami à frapper ne peut pas être lue : {why}")
+    );
+    // A version that is not a number.
+    let stale = json!({"gameId": game, "facts": {"kind": "knock_rummy", "facts": {"form": "cards", "knocker": 0, "hands": [4, 14]}}, "version": "x"});
+    let said = refused_in_each(&w, "hands_record", stale);
+    assert_eq!(
+        said[0],
+        (
+            "E_INVALID_REQUEST".to_string(),
+            "The request to hands_record is not valid: version must be a number.".to_string()
+        )
+    );
+    assert_eq!(
+        said[1].1,
+        "Die Anfrage an hands_record ist nicht gültig: Die Version muss eine Zahl sein."
+    );
+}

@@ -1090,8 +1090,11 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
         .map(|(id, _)| id)
         // A move on a Skull & Roses game already won: the tracker's, past a whole game.
         .filter(|id| *id != "skull-error-over")
-        // The commands' own (their `words_refusals`).
+        // The commands' own (their `words_refusals`), and what JSON cannot be read as (said
+        // by `what_json_cannot_be_read_as_is_said_in_every_language`, the Oh Heck! table's
+        // and a serialising failure's by the commands).
         .filter(|id| !["end-error-tie", "end-error-finished"].contains(id))
+        .filter(|id| !id.starts_with("json-error-") && !id.starts_with("dealer-error-"))
         .filter(|id| !ids.contains(id) && !family.iter().any(|f| id.starts_with(f)))
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
@@ -2205,5 +2208,84 @@ fn the_refusals_of_the_club_night_and_the_trackers_are_said_in_every_language() 
     assert_eq!(
         render(&said("Gin Rummy is not played"), Lang::Fr, &[]),
         "Gin-rami ne se joue pas avec un suivi en direct."
+    );
+}
+
+/// What a JSON hand or rules cannot be read as (`E_BAD_HAND`, `E_BAD_OPTIONS`) and a dealer
+/// off the table (`E_BAD_DEALER`): each a sentence of the reader's language around serde's
+/// own words (which name the field or the position), the English the old message byte for
+/// byte.
+#[test]
+fn what_json_cannot_be_read_as_is_said_in_every_language() {
+    use cardtable_rules::games::dispatch::{check_table, score_json};
+    use cardtable_rules::RuleError;
+    let table = Table {
+        seats: 3,
+        hand_index: 0,
+        dealer: 0,
+    };
+    let score = |options: Value, facts: Value| {
+        score_json(GameKind::Rummy500, &options, &table, &facts).unwrap_err()
+    };
+    let errors: Vec<(RuleError, &str, &str)> = vec![
+        (
+            score(json!({}), json!("nonsense")),
+            "E_BAD_HAND",
+            "This Rummy 500 hand cannot be read: ",
+        ),
+        (
+            score(json!({}), json!({"points": ["x", 1, 2]})),
+            "E_BAD_HAND",
+            "This Rummy 500 hand cannot be read: ",
+        ),
+        (
+            score(json!([1]), json!({"points": [1, 2, 3]})),
+            "E_BAD_OPTIONS",
+            "The options for Rummy 500 must be a set of named settings.",
+        ),
+        (
+            score(json!({"target": "lots"}), json!({"points": [1, 2, 3]})),
+            "E_BAD_OPTIONS",
+            "The options for Rummy 500 cannot be used: ",
+        ),
+        (
+            normalize_options(GameKind::BasicRummy, &json!({"target": 5_000_000})).unwrap_err(),
+            "E_BAD_OPTIONS",
+            "The option 'target' of Basic Rummy is too large (at most 1000000 either way).",
+        ),
+        (
+            check_table(GameKind::GinRummy, 2, Some(2)).unwrap_err(),
+            "E_BAD_DEALER",
+            "The dealer must be one of the 2 seats (0 to 1); 2 was given.",
+        ),
+    ];
+    let mut refusals = Vec::new();
+    for (e, code, english) in errors {
+        assert_eq!(e.code, code, "{}", e.message);
+        assert!(e.message.starts_with(english), "{:?}", e.message);
+        refusals.push((e.message, e.said.map(|s| *s)));
+    }
+    let ids = said_in_every_language(&refusals);
+    for id in [
+        "json-error-hand",
+        "json-error-options",
+        "json-error-options-shape",
+        "json-error-option-too-large",
+        "dealer-error-range",
+    ] {
+        assert!(ids.contains(id), "{id} never said");
+    }
+    // Serde's words stay as an argument; the sentence is the language's.
+    let hand = refusals[0].1.as_ref().unwrap();
+    let english = &refusals[0].0;
+    let why = english.trim_start_matches("This Rummy 500 hand cannot be read: ");
+    let why = why.trim_end_matches('.');
+    assert_eq!(
+        render(hand, Lang::De, &[]),
+        format!("Dieses Spiel von Rommé 500 kann nicht gelesen werden: {why}.")
+    );
+    assert_eq!(
+        render(hand, Lang::Fr, &[]),
+        format!("Cette donne de Rami 500 ne peut pas être lue : {why}.")
     );
 }
