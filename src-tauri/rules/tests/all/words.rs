@@ -861,26 +861,26 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
         },
         MeldError::AceLow {
             cards: cards("Qh Kh Ah"),
-            game: "Gin",
+            game: GameKind::GinRummy,
         },
         MeldError::AceLow {
             cards: cards("Qh Kh Ah"),
-            game: "Knock Rummy",
+            game: GameKind::KnockRummy,
         },
         MeldError::Wrap {
             cards: cards("Kh Ah 2h"),
             refusal: Refusal::STANDARD,
-            game: "Basic Rummy",
+            game: GameKind::BasicRummy,
         },
         MeldError::Wrap {
             cards: cards("Kh Ah 2h"),
             refusal: continental.wrap,
-            game: continental.game_name,
+            game: continental.game,
         },
         MeldError::Wrap {
             cards: cards("Kh Ah 2h"),
             refusal: r500.wrap,
-            game: r500.game_name,
+            game: r500.game,
         },
         MeldError::SetDuplicateSuit {
             cards: cards("7h 7h 7s"),
@@ -892,24 +892,23 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
         MeldError::SetsNotAllowed {
             cards: cards("7h 7s 7d"),
             refusal: Refusal::STANDARD,
-            game: "Gambler's Rummy",
+            game: GameKind::GamblersRummy,
         },
         MeldError::SetsNotAllowed {
             cards: cards("7h 7s 7d"),
             refusal: continental.no_sets,
-            game: continental.game_name,
+            game: continental.game,
         },
         MeldError::RunsNotAllowed {
             cards: cards("7h 8h 9h"),
-            game: "Boathouse Rummy",
+            game: GameKind::BoathouseRummy,
         },
-        MeldError::Joker {
+        MeldError::JokersOnly {
             cards: cards("JK JK"),
-            game: "",
         },
         MeldError::Joker {
             cards: cards("7h JK 9h"),
-            game: "Gin",
+            game: GameKind::GinRummy,
         },
         MeldError::JokerMisfit {
             cards: cards("7h JK 9h"),
@@ -1136,7 +1135,7 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
         render(
             &said(&|| MeldError::AceLow {
                 cards: cards("Qh Kh Ah"),
-                game: "Basic Rummy"
+                game: GameKind::BasicRummy
             }
             .said()),
             Lang::Fr,
@@ -2208,6 +2207,86 @@ fn the_refusals_of_the_club_night_and_the_trackers_are_said_in_every_language() 
     assert_eq!(
         render(&said("Gin Rummy is not played"), Lang::Fr, &[]),
         "Gin-rami ne se joue pas avec un suivi en direct."
+    );
+}
+
+/// Every meld refusal of every game's meld rules is said in every language (no refusal is
+/// left English: each game is a `GameKind`, not a name matched as text), its English the
+/// rules' own, byte for byte, and the game named as its players call it.
+#[test]
+fn every_games_meld_refusals_are_said_in_every_language() {
+    use cardtable_rules::meld::{validate_meld, MeldRules};
+    let cards = |t: &str| cardtable_rules::notation::parse_cards(t).unwrap();
+    let games = [
+        MeldRules::gin(),
+        MeldRules::knock_rummy(),
+        MeldRules::basic_rummy(),
+        MeldRules::gamblers_rummy(),
+        MeldRules::boathouse(),
+        MeldRules::rummy_500(),
+        MeldRules::continental(),
+    ];
+    // What each refuses, as the English reads (the words every table knew before languages).
+    let bad = [
+        "7h 8h", "7h 8s 9d", "7h 9h Th", "Qh Kh Ah", "Kh Ah 2h", "7h 7h 7s", "7h 7s 7d",
+        "JK JK JK", "7h JK 9h",
+    ];
+    let mut refusals: Vec<(String, Option<Said>)> = Vec::new();
+    let mut english = BTreeSet::new();
+    for rules in &games {
+        for meld in bad {
+            if let Err(e) = validate_meld(&cards(meld), rules) {
+                let e: cardtable_rules::RuleError = e.into();
+                english.insert(e.message.clone());
+                refusals.push((e.message, e.said.map(|s| *s)));
+            }
+        }
+    }
+    said_in_every_language(&refusals);
+    for known in [
+        "Q♥ K♥ A♥ is not a run: aces are low in Gin.",
+        "Q♥ K♥ A♥ is not a run: aces are low in Knock Rummy.",
+        "K♥ A♥ 2♥ is not a run: aces are low in Gambler's Rummy.",
+        "Sequences can't go round the corner.",
+        "Sets don't count in Continental Rummy.",
+        "K-A-2 isn't a run.",
+        "Jokers aren't used in Boathouse Rummy.",
+        "Joker Joker Joker needs at least one card that isn't a joker.",
+        "7♥ 7♥ 7♠ isn't a valid set: suits must differ.",
+    ] {
+        assert!(english.contains(known), "{known:?} not in {english:#?}");
+    }
+    let said = |english: &str| {
+        refusals
+            .iter()
+            .find(|(e, _)| e == english)
+            .and_then(|(_, s)| s.clone())
+            .unwrap()
+    };
+    // Gin by its short name, every other game as its players call it.
+    assert_eq!(
+        render(
+            &said("Q♥ K♥ A♥ is not a run: aces are low in Gin."),
+            Lang::De,
+            &[]
+        ),
+        "Q♥ K♥ A♥ ist keine Folge: Asse sind bei Gin niedrig."
+    );
+    assert_eq!(
+        render(
+            &said("Q♥ K♥ A♥ is not a run: aces are low in Knock Rummy."),
+            Lang::De,
+            &[]
+        ),
+        "Q♥ K♥ A♥ ist keine Folge: Asse sind bei Klopf-Rommé niedrig."
+    );
+    assert_eq!(
+        render(&said("K-A-2 isn't a run."), Lang::Es, &[]),
+        "K-A-2 no es una escalera."
+    );
+    assert_eq!(
+        render(&said("Sequences can't go round the corner."), Lang::Fr, &[]),
+        "Les suites ne font pas le tour."
     );
 }
 
