@@ -6,7 +6,7 @@
 
 use cardtable_rules::says::Said;
 use cardtable_rules::RuleError;
-use cardtable_store::{ImportRefusal, Missing, StoreError};
+use cardtable_store::{Declined, ImportRefusal, Missing, StoreError};
 use serde::Serialize;
 
 /// A failed command, as the UI sees it.
@@ -105,7 +105,10 @@ impl From<StoreError> for AppError {
         match e {
             StoreError::Rule(rule) => rule.into(),
             StoreError::NotFound { what } => AppError::not_found(missing_said(what)),
-            StoreError::Invalid { message } => AppError::Validation {
+            StoreError::Invalid { why: Some(why), .. } => {
+                AppError::refusal("E_INVALID_REQUEST", declined_said(why))
+            }
+            StoreError::Invalid { message, why: None } => AppError::Validation {
                 code: "E_INVALID_REQUEST".to_string(),
                 message,
                 said: None,
@@ -129,6 +132,19 @@ fn missing_said(what: Missing) -> Said {
         Missing::Series(n) => ("not-found-series", n),
     };
     Said::new(id).arg("id", n)
+}
+
+/// Why the database as it stands refuses a request, said in every language.
+fn declined_said(why: Declined) -> Said {
+    match why {
+        Declined::NothingToUndo => Said::new("declined-nothing-to-undo"),
+        Declined::NothingToRedo => Said::new("declined-nothing-to-redo"),
+        Declined::PlayerExists { name } => Said::new("declined-player-exists").arg("name", name),
+        Declined::GameNameTooLong { max, got } => Said::new("declined-game-name")
+            .arg("max", max)
+            .arg("got", got),
+        Declined::NotOfNight { player } => Said::new("declined-not-of-night").arg("name", player),
+    }
 }
 
 /// Why a file was refused at import, said in every language.

@@ -15,8 +15,11 @@ pub enum StoreError {
     /// The request itself is malformed (no players, a dealer seat out of range, ...).
     #[error("{message}")]
     Invalid {
-        /// For the person at the table.
+        /// For the person at the table (English).
         message: String,
+        /// Why, as data the command layer says in the reader's language, where the store
+        /// says it so (nothing to undo, a name taken; issue 25).
+        why: Option<Declined>,
     },
     /// The rules refused the facts (a hand that does not validate, bad options).
     #[error(transparent)]
@@ -55,6 +58,15 @@ impl StoreError {
     pub fn invalid(message: impl Into<String>) -> Self {
         StoreError::Invalid {
             message: message.into(),
+            why: None,
+        }
+    }
+
+    /// An `Invalid` the command layer says in the reader's language.
+    pub fn declined(why: Declined) -> Self {
+        StoreError::Invalid {
+            message: why.to_string(),
+            why: Some(why),
         }
     }
 }
@@ -138,6 +150,54 @@ impl std::fmt::Display for ImportRefusal {
             ImportRefusal::TableTaken { made, table, round } => write!(
                 f,
                 "The club night made at {made}: table {table} of round {round} is a game already played at another club night here; nothing was imported."
+            ),
+        }
+    }
+}
+
+/// Why the database as it stands refuses a request, as data (issue 25): the command layer
+/// says it in the reader's language; its English is the old words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Declined {
+    /// Undo with nothing left to undo.
+    NothingToUndo,
+    /// Redo with nothing undone.
+    NothingToRedo,
+    /// A roster player renamed to another player's name.
+    PlayerExists {
+        /// The name taken.
+        name: String,
+    },
+    /// A game's name longer than the most it may have.
+    GameNameTooLong {
+        /// The most characters.
+        max: usize,
+        /// How many were entered.
+        got: usize,
+    },
+    /// A phone checking in as a player the night does not have.
+    NotOfNight {
+        /// The name given.
+        player: String,
+    },
+}
+
+impl std::fmt::Display for Declined {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Declined::NothingToUndo => f.write_str("There is nothing to undo."),
+            Declined::NothingToRedo => f.write_str("There is nothing to redo."),
+            Declined::PlayerExists { name } => write!(
+                f,
+                "There is already a player called {name}. Choose another name; Cardtable never merges two players."
+            ),
+            Declined::GameNameTooLong { max, got } => write!(
+                f,
+                "A game's name can be at most {max} characters ({got} were entered)."
+            ),
+            Declined::NotOfNight { player } => write!(
+                f,
+                "{player} is not one of this night's players; pick your name from the list."
             ),
         }
     }

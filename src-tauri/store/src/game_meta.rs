@@ -89,10 +89,10 @@ impl Store {
     pub fn rename_game(&mut self, id: i64, name: &str) -> Result<(), StoreError> {
         let name = name.trim();
         if name.chars().count() > NAME_MAX {
-            return Err(StoreError::invalid(format!(
-                "A game's name can be at most {NAME_MAX} characters ({} were entered).",
-                name.chars().count()
-            )));
+            return Err(StoreError::declined(crate::Declined::GameNameTooLong {
+                max: NAME_MAX,
+                got: name.chars().count(),
+            }));
         }
         let name = (!name.is_empty()).then_some(name);
         self.update_game(

@@ -357,9 +357,9 @@ impl Store {
             )
             .optional()?;
         let Some(id) = id else {
-            return Err(StoreError::invalid(format!(
-                "{player} is not one of this night's players; pick your name from the list."
-            )));
+            return Err(StoreError::declined(crate::Declined::NotOfNight {
+                player: player.to_string(),
+            }));
         };
         tx.execute(
             "INSERT INTO night_checkins (night_id, device, player_id, at) VALUES (?1, ?2, ?3, ?4)

@@ -61,9 +61,9 @@ impl Store {
             .optional()?;
         match taken {
             Some(other) if other != id => {
-                return Err(StoreError::invalid(format!(
-                    "There is already a player called {name}. Choose another name; Cardtable never merges two players."
-                )))
+                return Err(StoreError::declined(crate::Declined::PlayerExists {
+                    name: name.to_string(),
+                }))
             }
             _ => {}
         }

@@ -126,3 +126,9 @@ import-night-check-in = hat ein Handy, das als { $name } eingecheckt ist, aber {
 import-night-result-stranger = hat ein Ergebnis von { $table }, beantwortet von { $name }, der dort nicht sitzt
 import-night-result-seats = hat ein Ergebnis von { $table }, das nicht zu seinen { $seats } Plätzen passt
 import-night-result-shape = hat ein Ergebnis von { $table }, das nicht zusammenpasst
+
+declined-nothing-to-undo = Es gibt nichts rückgängig zu machen.
+declined-nothing-to-redo = Es gibt nichts wiederherzustellen.
+declined-player-exists = Es gibt schon einen Spieler namens { $name }. Wähle einen anderen Namen; Cardtable führt nie zwei Spieler zusammen.
+declined-game-name = Der Name einer Partie darf höchstens { $max } Zeichen haben ({ $got } eingegeben).
+declined-not-of-night = { $name } ist keiner der Spieler dieses Spielabends; wähle deinen Namen aus der Liste.

@@ -156,3 +156,11 @@ import-night-check-in = has a phone checked in as { $name }, who is not one of i
 import-night-result-stranger = has a result of { $table } answered by { $name }, who does not sit there
 import-night-result-seats = has a result of { $table } that does not fit its { $seats } seats
 import-night-result-shape = has a result of { $table } that does not hold together
+
+## What the database as it stands refuses (`E_INVALID_REQUEST`).
+
+declined-nothing-to-undo = There is nothing to undo.
+declined-nothing-to-redo = There is nothing to redo.
+declined-player-exists = There is already a player called { $name }. Choose another name; Cardtable never merges two players.
+declined-game-name = A game's name can be at most { $max } characters ({ $got } were entered).
+declined-not-of-night = { $name } is not one of this night's players; pick your name from the list.

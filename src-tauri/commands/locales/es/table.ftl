@@ -126,3 +126,9 @@ import-night-check-in = tiene un móvil registrado como { $name }, que no es uno
 import-night-result-stranger = tiene un resultado de { $table } respondido por { $name }, que no se sienta allí
 import-night-result-seats = tiene un resultado de { $table } que no encaja con sus { $seats } puestos
 import-night-result-shape = tiene un resultado de { $table } que no es coherente
+
+declined-nothing-to-undo = No hay nada que deshacer.
+declined-nothing-to-redo = No hay nada que rehacer.
+declined-player-exists = Ya hay un jugador llamado { $name }. Elige otro nombre; Cardtable nunca une dos jugadores.
+declined-game-name = El nombre de una partida puede tener como mucho { $max } caracteres (se introdujeron { $got }).
+declined-not-of-night = { $name } no es uno de los jugadores de esta velada; elige tu nombre de la lista.

@@ -126,3 +126,9 @@ import-night-check-in = a un téléphone enregistré comme { $name }, qui n'est 
 import-night-result-stranger = a un résultat de { $table } donné par { $name }, qui n'y est pas assis
 import-night-result-seats = a un résultat de { $table } qui ne correspond pas à ses { $seats } places
 import-night-result-shape = a un résultat de { $table } qui ne tient pas debout
+
+declined-nothing-to-undo = Il n'y a rien à annuler.
+declined-nothing-to-redo = Il n'y a rien à rétablir.
+declined-player-exists = Il y a déjà un joueur nommé { $name }. Choisissez un autre nom ; Cardtable ne fusionne jamais deux joueurs.
+declined-game-name = Le nom d'une partie compte au plus { $max } caractères ({ $got } saisis).
+declined-not-of-night = { $name } ne fait pas partie des joueurs de la soirée ; choisissez votre nom dans la liste.

@@ -335,3 +335,69 @@ fn a_file_refused_at_import_and_a_request_not_read_come_in_the_readers_language(
         "Die Anfrage an hands_record ist nicht gültig: Die Version muss eine Zahl sein."
     );
 }
+
+#[test]
+fn what_the_database_refuses_is_said_in_every_language_and_through_the_table() {
+    use cardtable_store::Declined;
+    let mut ids = BTreeSet::new();
+    for (why, english) in [
+        (Declined::NothingToUndo, "There is nothing to undo."),
+        (Declined::NothingToRedo, "There is nothing to redo."),
+        (
+            Declined::PlayerExists { name: "Bob".into() },
+            "There is already a player called Bob. Choose another name; Cardtable never merges two players.",
+        ),
+        (
+            Declined::GameNameTooLong { max: 80, got: 81 },
+            "A game's name can be at most 80 characters (81 were entered).",
+        ),
+        (
+            Declined::NotOfNight {
+                player: "Zoe".into(),
+            },
+            "Zoe is not one of this night's players; pick your name from the list.",
+        ),
+    ] {
+        let e = StoreError::declined(why);
+        assert_eq!(e.to_string(), english);
+        let AppError::Validation {
+            code,
+            said: Some(said),
+            ..
+        } = AppError::from(e)
+        else {
+            panic!("{english} is said in English only")
+        };
+        assert_eq!(code, "E_INVALID_REQUEST");
+        said_everywhere(english, &said, &mut ids);
+    }
+    let unsaid: Vec<&str> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("declined-") && !ids.contains(id))
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+    // Through the table: undo with nothing to undo, a game's name too long.
+    let w = AppState::new(Store::open_in_memory().unwrap());
+    let game = ok(
+        &w,
+        "games_create",
+        json!({"game": {"players": ["Ann", "Bob"], "preset": "seed", "options": {"kind": "scorepad", "options": {}}, "firstDealer": 0}}),
+    )["id"]
+        .clone();
+    let undo = json!({"gameId": game});
+    assert_eq!(
+        refused_in_each(&w, "history_undo", undo),
+        [
+            "There is nothing to undo.",
+            "Es gibt nichts rückgängig zu machen.",
+            "Il n'y a rien à annuler.",
+            "No hay nada que deshacer."
+        ]
+        .map(|m| ("E_INVALID_REQUEST".to_string(), m.to_string()))
+    );
+    let long = json!({"gameId": game, "name": "x".repeat(81)});
+    assert_eq!(
+        refused(&w, &Caller::Host, Lang::De, "games_rename", long).1,
+        "Der Name einer Partie darf höchstens 80 Zeichen haben (81 eingegeben)."
+    );
+}
