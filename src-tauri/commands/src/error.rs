@@ -4,8 +4,9 @@
 //! set of kinds so the UI can decide how to show it without parsing text. Messages come from
 //! `rules` and `store` and are shown as they are: the UI never writes its own.
 
+use cardtable_rules::says::Said;
 use cardtable_rules::RuleError;
-use cardtable_store::StoreError;
+use cardtable_store::{Declined, ImportRefusal, Missing, StoreError};
 use serde::Serialize;
 
 /// A failed command, as the UI sees it.
@@ -29,8 +30,14 @@ pub enum AppError {
     /// The game, hand or player asked for does not exist.
     #[error("{message}")]
     NotFound {
-        /// For the person at the table.
+        /// For the person at the table (English, unless a front put it in the reader's
+        /// language).
         message: String,
+        /// The same message as data: a front writes it in the reader's language
+        /// ([`crate::words::retell_error`]).
+        #[serde(skip)]
+        #[ts(skip)]
+        said: Option<Box<cardtable_rules::says::Said>>,
     },
     /// The database could not be read or written.
     #[error("{message}")]
@@ -58,6 +65,23 @@ impl AppError {
         }
     }
 
+    /// A not found said as a message, in every language: its English is the message's.
+    pub fn not_found(said: Said) -> Self {
+        AppError::NotFound {
+            message: said.english(),
+            said: Some(Box::new(said)),
+        }
+    }
+
+    /// A validation error said as a message, in every language: its English is the message's.
+    pub fn refusal(code: &str, said: Said) -> Self {
+        AppError::Validation {
+            code: code.to_string(),
+            message: said.english(),
+            said: Some(Box::new(said)),
+        }
+    }
+
     /// An internal error with a message.
     pub fn internal(message: impl Into<String>) -> Self {
         AppError::Internal {
@@ -80,23 +104,74 @@ impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Rule(rule) => rule.into(),
-            StoreError::NotFound { .. } => AppError::NotFound {
-                message: e.to_string(),
-            },
-            StoreError::Invalid { message } => AppError::Validation {
+            StoreError::NotFound { what } => AppError::not_found(missing_said(what)),
+            StoreError::Invalid { why: Some(why), .. } => {
+                AppError::refusal("E_INVALID_REQUEST", declined_said(why))
+            }
+            StoreError::Invalid { message, why: None } => AppError::Validation {
                 code: "E_INVALID_REQUEST".to_string(),
                 message,
                 said: None,
             },
-            StoreError::Import { message } => AppError::Validation {
-                code: "E_IMPORT".to_string(),
-                message,
-                said: None,
-            },
+            StoreError::Import { why } => AppError::refusal("E_IMPORT", import_said(why)),
             other => AppError::Storage {
                 message: other.to_string(),
             },
         }
+    }
+}
+
+/// What is not there, as a refusal said in every language: "Game 12 was not found.".
+fn missing_said(what: Missing) -> Said {
+    let (id, n) = match what {
+        Missing::Game(n) => ("not-found-game", n),
+        Missing::NightGame(n) => ("not-found-night-game", n),
+        Missing::Hand(n) => ("not-found-hand", n),
+        Missing::Player(n) => ("not-found-player", n),
+        Missing::Night(n) => ("not-found-night", n),
+        Missing::Series(n) => ("not-found-series", n),
+    };
+    Said::new(id).arg("id", n)
+}
+
+/// Why the database as it stands refuses a request, said in every language.
+fn declined_said(why: Declined) -> Said {
+    match why {
+        Declined::NothingToUndo => Said::new("declined-nothing-to-undo"),
+        Declined::NothingToRedo => Said::new("declined-nothing-to-redo"),
+        Declined::PlayerExists { name } => Said::new("declined-player-exists").arg("name", name),
+        Declined::GameNameTooLong { max, got } => Said::new("declined-game-name")
+            .arg("max", max)
+            .arg("got", got),
+        Declined::NotOfNight { player } => Said::new("declined-not-of-night").arg("name", player),
+    }
+}
+
+/// Why a file was refused at import, said in every language.
+fn import_said(why: ImportRefusal) -> Said {
+    let table = |id: &'static str, made: String, table: usize, round: u32| {
+        Said::new(id)
+            .arg("made", made)
+            .arg("table", table)
+            .arg("round", round)
+    };
+    match why {
+        ImportRefusal::Checked(e) => e
+            .said
+            .map_or_else(|| cardtable_rules::says::text(e.message), |s| *s),
+        ImportRefusal::SeriesNight { series } => {
+            Said::new("import-error-series-night").arg("series", series)
+        }
+        ImportRefusal::TableMissing {
+            made,
+            table: t,
+            round,
+        } => table("import-error-night-table-missing", made, t, round),
+        ImportRefusal::TableTaken {
+            made,
+            table: t,
+            round,
+        } => table("import-error-night-table-taken", made, t, round),
     }
 }
 
@@ -116,7 +191,7 @@ mod tests {
 
     #[test]
     fn store_errors_map_to_kinds() {
-        let e: AppError = StoreError::not_found("Game 12").into();
+        let e: AppError = StoreError::not_found(Missing::Game(12)).into();
         assert_eq!(
             serde_json::to_value(&e).unwrap(),
             json!({"kind": "not_found", "message": "Game 12 was not found."})

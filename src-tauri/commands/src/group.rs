@@ -20,6 +20,7 @@
 use crate::error::AppError;
 use crate::ledger::Ledger;
 use crate::state::AppState;
+use cardtable_rules::says::Said;
 use serde_json::Value;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -34,17 +35,17 @@ pub(crate) type Work = Box<dyn FnOnce(&mut Ledger, &mut Notes) -> Result<Value, 
 /// (phone) just recorded hand 5"), in the order they were written.
 #[derive(Debug, Default)]
 pub(crate) struct Notes {
-    changes: Vec<(i64, String)>,
+    changes: Vec<(i64, Said)>,
 }
 
 impl Notes {
-    /// Notes that game `game` changed, in `words`.
-    pub(crate) fn changed(&mut self, game: i64, words: String) {
+    /// Notes that game `game` changed, as `words` say (a `change-*` message).
+    pub(crate) fn changed(&mut self, game: i64, words: Said) {
         self.changes.push((game, words));
     }
 
     /// Who made game `game`'s newest change in this group, if a save of it did.
-    pub(crate) fn last_change(&self, game: i64) -> Option<String> {
+    pub(crate) fn last_change(&self, game: i64) -> Option<Said> {
         self.changes
             .iter()
             .rev()

@@ -502,9 +502,11 @@ fn answer_result(
             .iter()
             .find_map(|r| r.tables.iter().find(|t| t.game == game_id).map(|t| (r, t)))
         else {
-            return Err(AppError::NotFound {
-                message: format!("Game {game_id} is not a table of night {night_id}."),
-            });
+            return Err(AppError::not_found(
+                Said::new("not-found-night-table")
+                    .arg("game", game_id)
+                    .arg("night", night_id),
+            ));
         };
         if !table.seats.contains(&me) {
             return Err(refusal(
@@ -649,9 +651,11 @@ pub fn night_correct(
             .flat_map(|r| r.tables.iter())
             .find(|t| t.game == game_id)
         else {
-            return Err(AppError::NotFound {
-                message: format!("Game {game_id} is not a table of night {night_id}."),
-            });
+            return Err(AppError::not_found(
+                Said::new("not-found-night-table")
+                    .arg("game", game_id)
+                    .arg("night", night_id),
+            ));
         };
         let reason = reason.trim().to_string();
         if reason.is_empty() {

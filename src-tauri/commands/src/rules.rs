@@ -209,9 +209,11 @@ pub fn rules_oh_heck_table(
     same_game(&options, GameKind::OhHeck)?;
     check_table(GameKind::OhHeck, table.seats, Some(table.dealer))?;
     let options: OhHeckOptions = read_json(&options.to_value()).map_err(|e| {
-        RuleError::new(
+        RuleError::saying(
             "E_BAD_OPTIONS",
-            format!("The Oh Heck! options cannot be used: {e}."),
+            cardtable_rules::says::Said::new("json-error-game-options")
+                .arg("game", GameKind::OhHeck.name_said())
+                .arg("why", e),
         )
     })?;
     let schedule = oh_heck::schedule(options.schedule, table.seats);

@@ -10,6 +10,7 @@
 use crate::error::AppError;
 use crate::group::{Commits, Group};
 use crate::ledger::{GameView, Ledger};
+use cardtable_rules::says::Said;
 use cardtable_store::{Background, Refusal, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -47,7 +48,7 @@ struct Inner {
     /// without waiting for the database.
     integrity: Mutex<Option<Arc<Background>>>,
     /// Per game, who made its newest change through the command table and what it was.
-    last_change: Mutex<HashMap<i64, String>>,
+    last_change: Mutex<HashMap<i64, Said>>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -206,14 +207,14 @@ impl AppState {
     }
 
     /// Says who made game `game`'s newest change ("Bob just recorded hand 5").
-    pub(crate) fn set_last_change(&self, game: i64, words: String) {
+    pub(crate) fn set_last_change(&self, game: i64, words: Said) {
         if let Ok(mut last) = self.0.last_change.lock() {
             last.insert(game, words);
         }
     }
 
     /// Who made game `game`'s newest change, when the command table knows.
-    pub(crate) fn last_change(&self, game: i64) -> Option<String> {
+    pub(crate) fn last_change(&self, game: i64) -> Option<Said> {
         self.0.last_change.lock().ok()?.get(&game).cloned()
     }
 

@@ -7,8 +7,9 @@
 //! - who may call it: `host` (the host's own window, and the CLI on the host's machine),
 //!   `phone` (also a paired phone: what a player at the table does) or `tv` (also the
 //!   read-only TV view: reads of a game);
-//! - `versioned "words"`: a write to a game that may name the game's version it was made
-//!   against; the words say what it did in a stale refusal ("Bob (phone) just recorded hand 5");
+//! - `versioned "message"`: a write to a game that may name the game's version it was made
+//!   against; the message (`change-*` in `table.ftl`) says what it did in a stale refusal
+//!   ("Bob (phone) just recorded hand 5"), in the reader's language;
 //! - `per_device`: each screen has its own (drafts): the caller's device, never an argument
 //!   it sends, says whose.
 //! - `reader`: its answer carries words for a reader: the caller's language (its request's
@@ -36,7 +37,7 @@ use crate::{
     drafts, export, files, games, hands, lifecycle, night, night_export, night_series, ratings,
     rules, startup, stats, tracker, words,
 };
-use cardtable_rules::says::Lang;
+use cardtable_rules::says::{Lang, Said};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -63,8 +64,8 @@ pub struct Policy {
     pub write: bool,
     /// Who may call it.
     pub who: Who,
-    /// A write that changes a game's version: what it did, in words, for a stale refusal
-    /// ("recorded hand", "undid the last change").
+    /// A write that changes a game's version: what it did, as a message id for a stale
+    /// refusal (`change-recorded-hand`: "{ $who } just recorded hand { $n }").
     pub versioned: Option<&'static str>,
     /// Each device has its own (drafts): the caller says whose, never its arguments.
     pub per_device: bool,
@@ -111,13 +112,18 @@ impl Caller {
         }
     }
 
-    /// Who made a change, as other screens' refusals say it. A phone is always marked as
-    /// one, so a phone that paired as "The host" is never taken for the host.
+    /// Who made a change, as other screens' refusals say it (in English). A phone is always
+    /// marked as one, so a phone that paired as "The host" is never taken for the host.
     pub fn credit(&self) -> String {
+        self.credit_said().english()
+    }
+
+    /// [`Caller::credit`] as a message, said in each reader's language.
+    pub fn credit_said(&self) -> Said {
         match self {
-            Caller::Host => "The host".to_string(),
-            Caller::Phone { name, .. } => format!("{name} (phone)"),
-            Caller::Tv => "The TV view".to_string(),
+            Caller::Host => Said::new("change-by-host"),
+            Caller::Phone { name, .. } => Said::new("change-by-phone").arg("name", name.as_str()),
+            Caller::Tv => Said::new("change-by-tv"),
         }
     }
 
@@ -133,7 +139,7 @@ impl Caller {
 
     /// Why this caller may not call a command the table does not grant it (`E_HOST_ONLY`).
     fn refusal(&self) -> AppError {
-        let said = cardtable_rules::says::Said::new(match self {
+        let said = Said::new(match self {
             Caller::Tv => "host-only-tv",
             Caller::Host | Caller::Phone { .. } => "host-only",
         });
@@ -155,15 +161,22 @@ fn read_args<T: DeserializeOwned>(name: &str, args: Value) -> Result<T, AppError
     } else {
         args
     };
-    serde_json::from_value(args).map_err(|e| AppError::Validation {
-        code: "E_INVALID_REQUEST".to_string(),
-        // The rules' own refusals (options checked on the way in) end with their full stop.
-        message: format!(
-            "The request to {name} is not valid: {}.",
-            e.to_string().trim_end_matches('.')
-        ),
-        said: None,
+    serde_json::from_value(args).map_err(|e| {
+        // Serde's words (a field's name, a position) stay inside the language's sentence; the
+        // rules' own refusals (options checked on the way in) end with their full stop.
+        let why = e.to_string().trim_end_matches('.').to_string();
+        invalid_request(name, cardtable_rules::says::text(why))
     })
+}
+
+/// `E_INVALID_REQUEST`: the request to `name` is not valid, and `why`.
+fn invalid_request(name: &str, why: Said) -> AppError {
+    AppError::refusal(
+        "E_INVALID_REQUEST",
+        Said::new("request-error-invalid")
+            .arg("name", name)
+            .arg("why", why),
+    )
 }
 
 /// A command's answer as JSON.
@@ -200,12 +213,9 @@ macro_rules! policy {
 macro_rules! body {
     ($name:ident; [$($arg:ident),*]) => {{
         $( let _ = $arg; )*
-        Err(AppError::NotFound {
-            message: format!(
-                "{} is answered by the app's window alone.",
-                stringify!($name)
-            ),
-        })
+        Err(AppError::not_found(
+            Said::new("not-found-shell").arg("name", stringify!($name)),
+        ))
     }};
     ($name:ident; [$($arg:ident),*] $body:expr) => {
         answer($body)
@@ -249,9 +259,7 @@ macro_rules! table {
                     let Args { $( $arg ),* } = read_args(stringify!($name), args)?;
                     body!($name; [$($arg),*] $($body)?)
                 } )*
-                _ => Err(AppError::NotFound {
-                    message: format!("There is no command called {name:?}."),
-                }),
+                _ => Err(no_command(name)),
             }
         }
     };
@@ -270,25 +278,25 @@ table! { state, ledger;
             o.info = words::name_game(o.info, lang);
             o
         });
-    games_set_options [write, phone, versioned "changed the rules"]
+    games_set_options [write, phone, versioned "change-rules"]
         (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions) =>
         hands::games_set_options(saved(ledger)?, game_id, preset, options);
-    games_reopen [write, phone, versioned "reopened the game"] (game_id: i64) =>
+    games_reopen [write, phone, versioned "change-reopened"] (game_id: i64) =>
         hands::games_reopen(saved(ledger)?, game_id);
     games_presets [read, phone, reader] (kind: cardtable_rules::GameKind, lang: Option<Lang>) =>
         Ok(rules::presets_in(hands::games_presets(kind), lang.unwrap_or(Lang::En)));
-    hands_record [write, phone, versioned "recorded hand", per_device, reader]
+    hands_record [write, phone, versioned "change-recorded-hand", per_device, reader]
         (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>, lang: Option<Lang>) =>
         hands::hands_record(saved(ledger)?, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")))
             .map(|v| words::retell_view(v, lang));
-    hands_amend [write, phone, versioned "changed a hand", reader] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, lang: Option<Lang>) =>
+    hands_amend [write, phone, versioned "change-amended-hand", reader] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, lang: Option<Lang>) =>
         hands::hands_amend(saved(ledger)?, hand_id, facts, dealer).map(|v| words::retell_view(v, lang));
-    hands_delete [write, phone, versioned "deleted a hand", reader] (hand_id: i64, lang: Option<Lang>) =>
+    hands_delete [write, phone, versioned "change-deleted-hand", reader] (hand_id: i64, lang: Option<Lang>) =>
         hands::hands_delete(saved(ledger)?, hand_id).map(|v| words::retell_view(v, lang));
     hands_game [read, tv] (hand_id: i64) => hands::hands_game(state, hand_id);
-    history_undo [write, phone, versioned "undid the last change", reader] (game_id: i64, lang: Option<Lang>) =>
+    history_undo [write, phone, versioned "change-undid", reader] (game_id: i64, lang: Option<Lang>) =>
         hands::history_undo(saved(ledger)?, game_id).map(|v| words::retell_view(v, lang));
-    history_redo [write, phone, versioned "redid a change", reader] (game_id: i64, lang: Option<Lang>) =>
+    history_redo [write, phone, versioned "change-redid", reader] (game_id: i64, lang: Option<Lang>) =>
         hands::history_redo(saved(ledger)?, game_id).map(|v| words::retell_view(v, lang));
     export_game [read, phone, reader] (game_id: i64, format: export::ExportFormat, lang: Option<Lang>) =>
         export::export_game(state, game_id, format, lang.unwrap_or(Lang::En));
@@ -385,13 +393,16 @@ pub fn policy(name: &str) -> Option<Policy> {
     COMMANDS.iter().find(|c| c.name == name).map(|c| c.policy)
 }
 
+/// The refusal of a command the table does not have, its name as typed (quoted, escaped).
+fn no_command(name: &str) -> AppError {
+    AppError::not_found(Said::new("not-found-command").arg("name", format!("{name:?}")))
+}
+
 /// Whether `caller` may call `name`: `Ok` when the table grants it; the `E_HOST_ONLY`
 /// refusal when it does not; not found when the table has no such command.
 pub fn allowed(caller: &Caller, name: &str) -> Result<Policy, AppError> {
     let Some(policy) = policy(name) else {
-        return Err(AppError::NotFound {
-            message: format!("There is no command called {name:?}."),
-        });
+        return Err(no_command(name));
     };
     if caller.may(&policy) {
         Ok(policy)
@@ -460,39 +471,31 @@ pub fn call_for(
         let game = game_of(ledger, &args)?;
         if let (Some(game), Some(version)) = (game, args.get("version")) {
             let Some(version) = version.as_i64() else {
-                return Err(AppError::Validation {
-                    code: "E_INVALID_REQUEST".to_string(),
-                    message: format!(
-                        "The request to {name} is not valid: version must be a number."
-                    ),
-                    said: None,
-                });
+                let refused = invalid_request(&name, Said::new("request-error-version"));
+                return Err(words::retell_error(refused, lang));
             };
             if ledger.game_version(game)? != version {
                 let who = notes
                     .last_change(game)
                     .or_else(|| me.last_change(game))
-                    .unwrap_or_else(|| "The game just changed on another screen".to_string());
-                return Err(AppError::Validation {
-                    code: "E_STALE".to_string(),
-                    message: format!(
-                        "{who}. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again."
-                    ),
-                    said: None,
-                });
+                    .unwrap_or_else(|| Said::new("change-unknown"));
+                let stale =
+                    AppError::refusal("E_STALE", Said::new("stale-error").arg("change", who));
+                return Err(words::retell_error(stale, lang));
             }
         }
         let answer =
             run(&me, Some(ledger), &name, args).map_err(|e| words::retell_error(e, lang))?;
         if let Some(game) = answer["game"]["id"].as_i64().or(game) {
-            let what = match name.as_str() {
-                "hands_record" => format!(
-                    "{what} {}",
-                    answer["standings"]["hands"].as_array().map_or(0, Vec::len)
+            let change = Said::new(what).arg("who", caller.credit_said());
+            let change = match name.as_str() {
+                "hands_record" => change.arg(
+                    "n",
+                    answer["standings"]["hands"].as_array().map_or(0, Vec::len),
                 ),
-                _ => what.to_string(),
+                _ => change,
             };
-            notes.changed(game, format!("{} just {what}", caller.credit()));
+            notes.changed(game, change);
         }
         Ok(answer)
     }))

@@ -142,7 +142,7 @@ pub fn name_game(mut game: GameInfo, lang: Option<Lang>) -> GameInfo {
     game
 }
 
-/// `error` for a reader of `lang`: a refusal said in every language is written in theirs (its
+/// `error` for a reader of `lang`: a refusal (or a not found) said in every language is written in theirs (its
 /// stable code unchanged); English and every other error stay as they are.
 pub fn retell_error(error: AppError, lang: Lang) -> AppError {
     match error {
@@ -152,6 +152,12 @@ pub fn retell_error(error: AppError, lang: Lang) -> AppError {
             ..
         } if lang != Lang::En => AppError::Validation {
             code,
+            message: render(&said, lang, &[]),
+            said: Some(said),
+        },
+        AppError::NotFound {
+            said: Some(said), ..
+        } if lang != Lang::En => AppError::NotFound {
             message: render(&said, lang, &[]),
             said: Some(said),
         },

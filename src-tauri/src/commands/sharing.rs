@@ -84,6 +84,7 @@ async fn with_sharing<R: Runtime>(
     let running = slot.0.lock().await;
     let sharing = running.as_ref().ok_or_else(|| AppError::NotFound {
         message: "Sharing is off: turn on \"Let phones join\" first.".to_string(),
+        said: None,
     })?;
     act(sharing)?;
     status(sharing)
@@ -103,6 +104,7 @@ pub async fn sharing_answer<R: Runtime>(
             Err(AppError::NotFound {
                 message: "That phone is not waiting any more: it gave up or sharing restarted."
                     .to_string(),
+                said: None,
             })
         }
     })
@@ -188,10 +190,12 @@ pub async fn sharing_revoke<R: Runtime>(
     let running = slot.0.lock().await;
     let sharing = running.as_ref().ok_or_else(|| AppError::NotFound {
         message: "Sharing is off, so there is no device to remove.".to_string(),
+        said: None,
     })?;
     if !sharing.revoke(u64::from(id)) {
         return Err(AppError::NotFound {
             message: "That device is not paired any more.".to_string(),
+            said: None,
         });
     }
     status(sharing)

@@ -59,7 +59,7 @@ impl Store {
                 })
             })
             .optional()?
-            .ok_or_else(|| StoreError::not_found(format!("Game {id}")))
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Game(id)))
     }
 
     /// The ids of the `limit` most recent games that are not deleted, newest first.
@@ -89,10 +89,10 @@ impl Store {
     pub fn rename_game(&mut self, id: i64, name: &str) -> Result<(), StoreError> {
         let name = name.trim();
         if name.chars().count() > NAME_MAX {
-            return Err(StoreError::invalid(format!(
-                "A game's name can be at most {NAME_MAX} characters ({} were entered).",
-                name.chars().count()
-            )));
+            return Err(StoreError::declined(crate::Declined::GameNameTooLong {
+                max: NAME_MAX,
+                got: name.chars().count(),
+            }));
         }
         let name = (!name.is_empty()).then_some(name);
         self.update_game(
@@ -144,7 +144,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let changed = self.conn.execute(sql, args)?;
         if changed == 0 {
-            return Err(StoreError::not_found(format!("Game {id}")));
+            return Err(StoreError::not_found(crate::Missing::Game(id)));
         }
         Ok(())
     }

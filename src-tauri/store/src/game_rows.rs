@@ -97,7 +97,7 @@ impl GameState {
             })
             .optional()?;
         let Some((kind, options, first_dealer, finished_at, reopened, seats)) = row else {
-            return Err(StoreError::not_found(format!("Game {id}")));
+            return Err(StoreError::not_found(crate::Missing::Game(id)));
         };
         let mut hands: Vec<HandRow> = Vec::new();
         let mut stmt = conn.prepare_cached(

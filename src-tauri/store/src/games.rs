@@ -113,7 +113,7 @@ impl Store {
             })
             .optional()?;
         let Some((kind, created_at, finished_at, hand_count)) = row else {
-            return Err(StoreError::not_found(format!("Game {id}")));
+            return Err(StoreError::not_found(crate::Missing::Game(id)));
         };
         Ok(GameSummary {
             id,

@@ -66,7 +66,7 @@ impl Store {
             .prepare_cached("SELECT game_id FROM hands WHERE id = ?1")?
             .query_row([hand], |r| r.get(0))
             .optional()?
-            .ok_or_else(|| StoreError::not_found(format!("Hand {hand}")))
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Hand(hand)))
     }
 
     /// What undo and redo of game `id` would act on (the labels of [`Action`]), if anything.

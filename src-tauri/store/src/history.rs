@@ -41,8 +41,11 @@ impl Store {
             .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
             .optional()?;
         let Some((entry, before, after)) = entry else {
-            let what = if undo { "undo" } else { "redo" };
-            return Err(StoreError::invalid(format!("There is nothing to {what}.")));
+            return Err(StoreError::declined(if undo {
+                crate::Declined::NothingToUndo
+            } else {
+                crate::Declined::NothingToRedo
+            }));
         };
         let before: Snapshot = serde_json::from_str(&before)?;
         let after: Snapshot = serde_json::from_str(&after)?;

@@ -37,7 +37,7 @@ mod tracker;
 pub use backup::{list_backups, restore_backup, Backup, BackupReason, Restored, KEEP_BACKUPS};
 pub use devices::PairedDevice;
 pub use drafts::DRAFT_MAX;
-pub use error::StoreError;
+pub use error::{Declined, ImportRefusal, Missing, StoreError};
 pub use game_meta::{MetaRow, NAME_MAX};
 pub use game_rows::{GameRow, GameState, HandRow};
 pub use games::{GameSummary, NewGame};

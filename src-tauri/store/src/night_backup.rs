@@ -7,7 +7,7 @@
 use crate::games::player_id;
 use crate::history::version_of;
 use crate::nights::ResultAction;
-use crate::{Store, StoreError};
+use crate::{ImportRefusal, Store, StoreError};
 use rusqlite::{params, OptionalExtension, Transaction};
 use serde_json::Value;
 
@@ -146,13 +146,8 @@ impl Store {
 }
 
 /// The refusal of an import that cannot be written as the file says (nothing is written).
-fn refuse(message: String) -> StoreError {
-    StoreError::Import { message }
-}
-
-/// How a night is named in a refusal: by when it was made.
-fn night_words(night: &ImportNight) -> String {
-    format!("The club night made at {}", night.created_at)
+fn refuse(why: ImportRefusal) -> StoreError {
+    StoreError::Import { why }
 }
 
 /// Writes `nights` and then `series` in the import's transaction; `games` are the database
@@ -196,10 +191,9 @@ pub(crate) fn write_nights(
         };
         for &n in &s.nights {
             let night = *ids.get(n).ok_or_else(|| {
-                refuse(format!(
-                    "The series {} names a club night the file does not have; nothing was imported.",
-                    s.name
-                ))
+                refuse(ImportRefusal::SeriesNight {
+                    series: s.name.clone(),
+                })
             })?;
             // A night already in a series here stays there (a night counts in one series).
             tx.execute(
@@ -256,12 +250,11 @@ fn write_night(
         )?;
         for table in &round.tables {
             let game = *games.get(table.game).ok_or_else(|| {
-                refuse(format!(
-                    "{}: table {} of round {} is a game the file does not have; nothing was imported.",
-                    night_words(night),
-                    table.table,
-                    round.round
-                ))
+                refuse(ImportRefusal::TableMissing {
+                    made: night.created_at.clone(),
+                    table: table.table,
+                    round: round.round,
+                })
             })?;
             let tagged: Option<i64> = tx
                 .query_row(
@@ -271,12 +264,11 @@ fn write_night(
                 )
                 .optional()?;
             if tagged.is_some() {
-                return Err(refuse(format!(
-                    "{}: table {} of round {} is a game already played at another club night here; nothing was imported.",
-                    night_words(night),
-                    table.table,
-                    round.round
-                )));
+                return Err(refuse(ImportRefusal::TableTaken {
+                    made: night.created_at.clone(),
+                    table: table.table,
+                    round: round.round,
+                }));
             }
             tx.execute(
                 "INSERT INTO night_games (game_id, night_id, round, table_no) VALUES (?1, ?2, ?3, ?4)",

@@ -110,7 +110,7 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?
-            .ok_or_else(|| StoreError::not_found(format!("Night {night}")))?;
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Night(night)))?;
         let next = last.unwrap_or(0) + 1;
         if round != next {
             return Err(StoreError::invalid(format!(
@@ -160,7 +160,7 @@ impl Store {
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .optional()?
-            .ok_or_else(|| StoreError::not_found(format!("Night {id}")))?;
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Night(id)))?;
         let players = self.names_of(
             "SELECT p.name FROM night_players np JOIN players p ON p.id = np.player_id
              WHERE np.night_id = ?1 ORDER BY np.position",
@@ -340,7 +340,7 @@ impl Store {
             )
             .optional()?;
         match finished {
-            None => return Err(StoreError::not_found(format!("Night {night}"))),
+            None => return Err(StoreError::not_found(crate::Missing::Night(night))),
             Some(Some(_)) => {
                 return Err(StoreError::invalid(format!(
                 "Night {night} is over: the host finalised it, so there is nothing to check in to."
@@ -357,9 +357,9 @@ impl Store {
             )
             .optional()?;
         let Some(id) = id else {
-            return Err(StoreError::invalid(format!(
-                "{player} is not one of this night's players; pick your name from the list."
-            )));
+            return Err(StoreError::declined(crate::Declined::NotOfNight {
+                player: player.to_string(),
+            }));
         };
         tx.execute(
             "INSERT INTO night_checkins (night_id, device, player_id, at) VALUES (?1, ?2, ?3, ?4)
@@ -418,10 +418,7 @@ impl Store {
             )
             .optional()?;
         if tagged.is_none() {
-            return Err(StoreError::not_found(format!(
-                "Game {} as a table of a night",
-                entry.game
-            )));
+            return Err(StoreError::not_found(crate::Missing::NightGame(entry.game)));
         }
         let player = match &entry.player {
             Some(name) => Some(player_id(&tx, name, &at)?),

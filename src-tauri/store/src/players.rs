@@ -44,7 +44,7 @@ impl Store {
         self.list_players()?
             .into_iter()
             .find(|p| p.id == id)
-            .ok_or_else(|| StoreError::not_found(format!("Player {id}")))
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Player(id)))
     }
 
     /// Renames player `id` everywhere. The name is normalised (trimmed, NFC, no invisible
@@ -61,9 +61,9 @@ impl Store {
             .optional()?;
         match taken {
             Some(other) if other != id => {
-                return Err(StoreError::invalid(format!(
-                    "There is already a player called {name}. Choose another name; Cardtable never merges two players."
-                )))
+                return Err(StoreError::declined(crate::Declined::PlayerExists {
+                    name: name.to_string(),
+                }))
             }
             _ => {}
         }
@@ -72,7 +72,7 @@ impl Store {
             params![id, name],
         )?;
         if n == 0 {
-            return Err(StoreError::not_found(format!("Player {id}")));
+            return Err(StoreError::not_found(crate::Missing::Player(id)));
         }
         self.player(id)
     }

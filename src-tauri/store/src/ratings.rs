@@ -31,7 +31,7 @@ impl Store {
             |r| r.get(0),
         )?;
         if !known {
-            return Err(StoreError::not_found(format!("Player {player}")));
+            return Err(StoreError::not_found(crate::Missing::Player(player)));
         }
         if rated {
             self.conn.execute(

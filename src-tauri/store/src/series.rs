@@ -64,7 +64,7 @@ impl Store {
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .optional()?
-            .ok_or_else(|| StoreError::not_found(format!("Series {id}")))?;
+            .ok_or_else(|| StoreError::not_found(crate::Missing::Series(id)))?;
         let nights = self
             .conn
             .prepare_cached(
@@ -98,7 +98,7 @@ fn add_night(tx: &rusqlite::Transaction<'_>, series: i64, night: i64) -> Result<
         |r| r.get(0),
     )?;
     if !known {
-        return Err(StoreError::not_found(format!("Night {night}")));
+        return Err(StoreError::not_found(crate::Missing::Night(night)));
     }
     let other: Option<i64> = tx
         .query_row(

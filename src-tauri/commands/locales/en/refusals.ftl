@@ -206,6 +206,8 @@ end-error-no-hands = Play at least one hand before ending the game.
 end-error-no-winner = Name the winner (or the players who share the win).
 end-error-no-seat = Seat { $seat } is not at this table: the game has { $seats } players.
 end-error-twice = Seat { $seat } was named twice.
+end-error-tie = { $players } are tied on { $total }: say who won.
+end-error-finished = This game is already finished.
 points-error-count = Enter points for each of the { $seats } players ({ $got } entered).
 skull-error-cards-count = Give the cards of each of the { $seats } players ({ $got } given).
 skull-error-over = The game is over.
@@ -223,3 +225,14 @@ skull-waits-lose = { $name } loses a card
 skull-waits-starter = { $name } names who starts the next round
 skull-waits-over = the round is over
 skull-waits-first-card = { $name } puts a first card down
+
+## What a JSON request cannot be read as; `$why` is what the reader found, in its own
+## (English) words, naming the field or the position.
+
+json-error-hand = This { $game } hand cannot be read: { $why }.
+json-error-options = The options for { $game } cannot be used: { $why }.
+json-error-game-options = The { $game } options cannot be used: { $why }.
+json-error-options-invalid = The options for { $game } are not valid: { $why }.
+json-error-options-shape = The options for { $game } must be a set of named settings.
+json-error-option-too-large = The option '{ $key }' of { $game } is too large (at most { $max } either way).
+dealer-error-range = The dealer must be one of the { $seats } seats (0 to { $last }); { $got } was given.

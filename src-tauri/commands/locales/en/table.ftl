@@ -61,3 +61,106 @@ host-only = Only the host can do this, on the computer sharing the game.
 tracker-error-no-draw = Nothing to draw now: no card is being lost to another player's skull.
 command-error-hand-kind = This is a { $hand } hand, but the game is { $game }.
 command-error-rules-kind = These are rules for { $rules }, and this game is { $game }.
+
+## What was asked for and is not there (`E_NOT_FOUND`).
+
+not-found-game = Game { $id } was not found.
+not-found-night-game = Game { $id } as a table of a night was not found.
+not-found-hand = Hand { $id } was not found.
+not-found-player = Player { $id } was not found.
+not-found-night = Night { $id } was not found.
+not-found-series = Series { $id } was not found.
+not-found-night-table = Game { $game } is not a table of night { $night }.
+# `$name` as typed, in quotes.
+not-found-command = There is no command called { $name }.
+not-found-shell = { $name } is answered by the app's window alone.
+
+## A save made against a game that changed meanwhile (`E_STALE`): `$change` says who changed
+## it and how (a `change-*` message, `$who` a `change-by-*` one).
+
+stale-error = { $change }. Nothing was saved; what you entered is kept, so check it against the game as it is now and save again.
+change-unknown = The game just changed on another screen
+change-by-host = The host
+change-by-phone = { $name } (phone)
+change-by-tv = The TV view
+change-recorded-hand = { $who } just recorded hand { $n }
+change-amended-hand = { $who } just changed a hand
+change-deleted-hand = { $who } just deleted a hand
+change-undid = { $who } just undid the last change
+change-redid = { $who } just redid a change
+change-rules = { $who } just changed the rules
+change-reopened = { $who } just reopened the game
+
+## A request that cannot be read (`E_INVALID_REQUEST`); `$why` is what serde found, in its
+## own (English) words.
+
+request-error-invalid = The request to { $name } is not valid: { $why }.
+request-error-version = version must be a number
+
+## A file refused at import (`E_IMPORT`): nothing was imported. `$file` is the file's path,
+## `$why` the system's or serde's own words, `$where` an `import-where-*` message.
+
+import-error-no-file = There is no file { $file }.
+import-error-not-allowed = Cardtable is not allowed to read { $file }.
+import-error-unreadable = { $file } cannot be read: { $why }.
+import-error-folder = { $file } is a folder; choose a Cardtable export file.
+import-error-not-text = This file is not a Cardtable export: it is not text.
+import-error-too-big = This file is larger than { $mb } MB, the largest export Cardtable imports; nothing was imported.
+import-error-not-json = This file is not a Cardtable export: it is not valid JSON ({ $why }).
+import-error-foreign = This file is not a Cardtable export.
+import-error-newer = This export is version { $version }; this Cardtable reads up to version { $max }. Update Cardtable to import it.
+import-error-no-version = This Cardtable export has no version; it is damaged.
+import-error-damaged = This Cardtable export is damaged: { $why }.
+import-error-checksum = This Cardtable export is damaged: its content does not match its checksum.
+import-where-roster = The roster
+import-where-game = Game { $n } in the file
+import-where-night = Club night { $n } in the file
+# What the rules refused, where: "Game 2 in the file: The 1st player's name is empty."
+import-error-where = { $where }: { $why }
+import-error-kind = { $where } is of an unknown kind '{ $kind }'.
+import-error-dealer = { $where } has a dealer outside its seats.
+import-error-player-twice = { $where } has the player { $name } twice.
+import-error-options = { $where } has options that are not a set of settings.
+import-error-hand-seats = Hand { $hand } of game { $game } in the file does not fit its { $seats } seats.
+import-error-rules = This file's { $game } game has rules Cardtable cannot read ({ $why }); nothing was imported.
+import-error-series-name = This Cardtable export is damaged: a series has no name, or one longer than 80 characters; nothing was imported.
+import-error-series-nights = This Cardtable export is damaged: the series { $series } names club night { $night } of { $nights }, or one already in a series; nothing was imported.
+import-error-series-night = The series { $series } names a club night the file does not have; nothing was imported.
+import-error-night-table-missing = The club night made at { $made }: table { $table } of round { $round } is a game the file does not have; nothing was imported.
+import-error-night-table-taken = The club night made at { $made }: table { $table } of round { $round } is a game already played at another club night here; nothing was imported.
+
+## A damaged club night in the file: `$what` is one of the `import-night-*` messages, `$table`
+## an `import-night-table`.
+
+import-error-night = This Cardtable export is damaged: { $where } { $what }; nothing was imported.
+import-night-table = round { $round }'s table { $table }
+import-night-time-creation = has a creation that is not a time ({ $at })
+import-night-time-finalisation = has a finalisation that is not a time ({ $at })
+import-night-time-seating = has a round's seating that is not a time ({ $at })
+import-night-time-closing = has a round's closing that is not a time ({ $at })
+import-night-time-check-in = has a check-in that is not a time ({ $at })
+import-night-time-result = has a result's time that is not a time ({ $at })
+import-night-description = has a description Cardtable cannot read ({ $why })
+import-night-rules = has rules Cardtable cannot read ({ $why })
+import-night-player-twice = has the player { $name } twice
+import-night-players = lists { $listed } players but its description { $described }
+import-night-round = has a round { $got } where round { $expected } of its { $rounds } should be
+import-night-table-number = numbers { $table } wrongly
+import-night-table-missing = says { $table } is game { $game } but the file has { $games } games
+import-night-table-shared = says { $table } is game { $game }, which is a table of club night { $other } in the file too
+import-night-table-kind = says { $table } is game { $game }, which is not a game of { $kind }
+import-night-seat-stranger = seats { $name } at { $table }, who is not one of its players
+import-night-seat-twice = seats { $name } twice in round { $round }
+import-night-bye = gives { $name } a bye in round { $round }, who is not one of its players or is seated
+import-night-check-in = has a phone checked in as { $name }, who is not one of its players
+import-night-result-stranger = has a result of { $table } answered by { $name }, who does not sit there
+import-night-result-seats = has a result of { $table } that does not fit its { $seats } seats
+import-night-result-shape = has a result of { $table } that does not hold together
+
+## What the database as it stands refuses (`E_INVALID_REQUEST`).
+
+declined-nothing-to-undo = There is nothing to undo.
+declined-nothing-to-redo = There is nothing to redo.
+declined-player-exists = There is already a player called { $name }. Choose another name; Cardtable never merges two players.
+declined-game-name = A game's name can be at most { $max } characters ({ $got } were entered).
+declined-not-of-night = { $name } is not one of this night's players; pick your name from the list.

@@ -10,6 +10,7 @@ use super::night_backup::check_nights;
 use super::Ledger;
 use cardtable_rules::games::setup::read_stored;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
+use cardtable_rules::says::Said;
 use cardtable_store::{
     stamp, GameRow, GameSummary, HandRow, ImportGame, ImportNight, ImportPlayer, ImportSeries,
     StoreError,
@@ -194,12 +195,12 @@ impl Ledger {
                 // The rules must read the game's options as every screen will (a file edited
                 // by hand, or damaged, is refused here rather than stored as a game that
                 // cannot be opened).
-                read_stored(kind, &g.options).map_err(|e| StoreError::Import {
-                    message: format!(
-                        "This file's {} game has rules Cardtable cannot read ({}); nothing was imported.",
-                        kind.name(),
-                        e.message
-                    ),
+                read_stored(kind, &g.options).map_err(|e| {
+                    super::format::refuse(
+                        Said::new("import-error-rules")
+                            .arg("game", kind.name_said())
+                            .arg("why", super::format::said_of(&e)),
+                    )
                 })?;
                 Ok(ImportGame {
                     kind,

@@ -13,8 +13,9 @@
 //! name rule (so an export's "Ann " is the roster's "Ann"), and each game's player count
 //! must fit its game.
 
-use cardtable_rules::{GameKind, Points};
-use cardtable_store::StoreError;
+use cardtable_rules::says::{self, Said};
+use cardtable_rules::{GameKind, Points, RuleError};
+use cardtable_store::{ImportRefusal, StoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -37,47 +38,37 @@ pub const EXPORT_VERSION_PLAIN: u32 = 1;
 /// (an export of everything, pretty-printed, is about 600 bytes a hand).
 pub const MAX_IMPORT_BYTES: u64 = 32 * 1024 * 1024;
 
-/// The limit in words for people.
-fn limit_words() -> String {
-    format!("{} MB", MAX_IMPORT_BYTES / (1024 * 1024))
-}
-
 /// Reads an export file for [`Ledger::import_json`](super::Ledger::import_json), never more than [`MAX_IMPORT_BYTES`] (so
 /// `/dev/zero` or a film is refused after 32 MiB, not after the memory runs out). The errors
 /// name the file and say what is wrong in words.
 pub fn read_import(path: &std::path::Path) -> Result<String, StoreError> {
     use std::io::Read;
-    let shown = path.display();
-    let file = std::fs::File::open(path).map_err(|e| {
-        refuse(match e.kind() {
-            std::io::ErrorKind::NotFound => format!("There is no file {shown}."),
-            std::io::ErrorKind::PermissionDenied => {
-                format!("Cardtable is not allowed to read {shown}.")
-            }
-            _ => format!("{shown} cannot be read: {e}."),
-        })
+    let shown = path.display().to_string();
+    let file_said = |id: &'static str| Said::new(id).arg("file", shown.as_str());
+    // The system's own words for an unusual failure stay as it says them.
+    let unreadable =
+        |e: std::io::Error| refuse(file_said("import-error-unreadable").arg("why", e.to_string()));
+    let file = std::fs::File::open(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => refuse(file_said("import-error-no-file")),
+        std::io::ErrorKind::PermissionDenied => refuse(file_said("import-error-not-allowed")),
+        _ => unreadable(e),
     })?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(refuse(format!(
-            "{shown} is a folder; choose a Cardtable export file."
-        )));
+        return Err(refuse(file_said("import-error-folder")));
     }
     let mut bytes = Vec::new();
     file.take(MAX_IMPORT_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| refuse(format!("{shown} cannot be read: {e}.")))?;
+        .map_err(unreadable)?;
     if bytes.len() as u64 > MAX_IMPORT_BYTES {
         return Err(too_big());
     }
-    String::from_utf8(bytes)
-        .map_err(|_| refuse("This file is not a Cardtable export: it is not text."))
+    String::from_utf8(bytes).map_err(|_| refuse(Said::new("import-error-not-text")))
 }
 
 fn too_big() -> StoreError {
-    refuse(format!(
-        "This file is larger than {}, the largest export Cardtable imports; nothing was imported.",
-        limit_words()
-    ))
+    let mb = i64::try_from(MAX_IMPORT_BYTES / (1024 * 1024)).unwrap_or(i64::MAX);
+    refuse(Said::new("import-error-too-big").arg("mb", mb))
 }
 
 /// A whole export file.
@@ -388,15 +379,39 @@ impl Export {
     }
 }
 
-/// A name from the file, normalised, or the refusal saying where it is.
-pub(super) fn name_in_file(raw: &str, which: &str) -> Result<String, StoreError> {
-    cardtable_rules::seats::normalize_name(raw).map_err(|e| refuse(format!("{which}: {e}")))
+/// A name from the file, normalised, or the refusal saying where it is (`which`: an
+/// `import-where-*` message).
+pub(super) fn name_in_file(raw: &str, which: Said) -> Result<String, StoreError> {
+    cardtable_rules::seats::normalize_name(raw).map_err(|e| refused_at(which, &e.into()))
 }
 
-pub(super) fn refuse(message: impl Into<String>) -> StoreError {
+/// The refusal of a file to import (nothing was imported): why, said in every language.
+pub(super) fn refuse(said: Said) -> StoreError {
     StoreError::Import {
-        message: message.into(),
+        why: ImportRefusal::Checked(RuleError::saying("E_IMPORT", said)),
     }
+}
+
+/// The refusal of what the rules refused at `which` in the file: "Game 2 in the file: …".
+fn refused_at(which: Said, e: &RuleError) -> StoreError {
+    refuse(
+        Said::new("import-error-where")
+            .arg("where", which)
+            .arg("why", said_of(e)),
+    )
+}
+
+/// A rule's refusal as a message: its own, or its English words kept as they are.
+pub(super) fn said_of(e: &RuleError) -> Said {
+    e.said
+        .as_deref()
+        .cloned()
+        .unwrap_or_else(|| says::text(e.message.as_str()))
+}
+
+/// Game `n` (from 0) of the file, as a refusal names it: "Game 2 in the file".
+fn game_in_file(n: usize) -> Said {
+    Said::new("import-where-game").arg("n", n + 1)
 }
 
 /// The two fields read before the rest: the rest of the file is skipped without being kept.
@@ -413,72 +428,73 @@ pub fn parse_export(text: &str) -> Result<Export, StoreError> {
     if text.len() as u64 > MAX_IMPORT_BYTES {
         return Err(too_big());
     }
-    let head: Head = serde_json::from_str(text).map_err(|e| {
-        refuse(format!(
-            "This file is not a Cardtable export: it is not valid JSON ({}).",
-            cardtable_rules::json_error::plain(&e.to_string())
-        ))
-    })?;
+    // Serde's own words for where the JSON breaks stay as they are, inside the sentence.
+    let json_why = |e: serde_json::Error| cardtable_rules::json_error::plain(&e.to_string());
+    let head: Head = serde_json::from_str(text)
+        .map_err(|e| refuse(Said::new("import-error-not-json").arg("why", json_why(e))))?;
     if head.format.as_ref().and_then(Value::as_str) != Some(EXPORT_FORMAT) {
-        return Err(refuse("This file is not a Cardtable export."));
+        return Err(refuse(Said::new("import-error-foreign")));
     }
     match head.version.as_ref().and_then(Value::as_u64) {
         Some(v) if v <= u64::from(EXPORT_VERSION) && v >= 1 => {}
         Some(v) => {
-            return Err(refuse(format!(
-                "This export is version {v}; this Cardtable reads up to version {EXPORT_VERSION}. Update Cardtable to import it."
-            )))
+            return Err(refuse(
+                Said::new("import-error-newer")
+                    .arg("version", says::text(v.to_string()))
+                    .arg("max", EXPORT_VERSION),
+            ))
         }
-        None => return Err(refuse("This Cardtable export has no version; it is damaged.")),
+        None => return Err(refuse(Said::new("import-error-no-version"))),
     }
-    let mut export: Export = serde_json::from_str(text).map_err(|e| {
-        refuse(format!(
-            "This Cardtable export is damaged: {}.",
-            cardtable_rules::json_error::plain(&e.to_string())
-        ))
-    })?;
+    let mut export: Export = serde_json::from_str(text)
+        .map_err(|e| refuse(Said::new("import-error-damaged").arg("why", json_why(e))))?;
     if checksum(&export)? != export.checksum {
-        return Err(refuse(
-            "This Cardtable export is damaged: its content does not match its checksum.",
-        ));
+        return Err(refuse(Said::new("import-error-checksum")));
     }
     for p in &mut export.players {
-        p.name = name_in_file(&p.name, "The roster")?;
+        p.name = name_in_file(&p.name, Said::new("import-where-roster"))?;
     }
     for (n, g) in export.games.iter_mut().enumerate() {
-        let which = format!("Game {} in the file", n + 1);
-        let kind = g
-            .kind
-            .parse::<GameKind>()
-            .map_err(|_| refuse(format!("{which} is of an unknown kind '{}'.", g.kind)))?;
+        let which = || game_in_file(n);
+        let kind = g.kind.parse::<GameKind>().map_err(|_| {
+            refuse(
+                Said::new("import-error-kind")
+                    .arg("where", which())
+                    .arg("kind", g.kind.as_str()),
+            )
+        })?;
         kind.check_players(g.players.len())
-            .map_err(|e| refuse(format!("{which}: {e}")))?;
+            .map_err(|e| refused_at(which(), &e))?;
         let seats = g.players.len();
+        let game_refused = |id: &'static str| refuse(Said::new(id).arg("where", which()));
         if g.first_dealer >= seats {
-            return Err(refuse(format!("{which} has a dealer outside its seats.")));
+            return Err(game_refused("import-error-dealer"));
         }
         for i in 0..seats {
-            let name = name_in_file(&g.players[i], &which)?;
+            let name = name_in_file(&g.players[i], which())?;
             if g.players[..i]
                 .iter()
                 .any(|p| p.to_lowercase() == name.to_lowercase())
             {
-                return Err(refuse(format!("{which} has the player {name} twice.")));
+                return Err(refuse(
+                    Said::new("import-error-player-twice")
+                        .arg("where", which())
+                        .arg("name", name.as_str()),
+                ));
             }
             g.players[i] = name;
         }
         if !g.options.is_object() {
-            return Err(refuse(format!(
-                "{which} has options that are not a set of settings."
-            )));
+            return Err(game_refused("import-error-options"));
         }
         for (i, h) in g.hands.iter().enumerate() {
             if h.dealer >= seats || h.points.len() != seats {
-                return Err(refuse(format!(
-                    "Hand {} of {} does not fit its {seats} seats.",
-                    i + 1,
-                    which.to_lowercase()
-                )));
+                return Err(refuse(
+                    Said::new("import-error-hand-seats")
+                        .arg("hand", i + 1)
+                        .arg("game", n + 1)
+                        .arg("seats", seats),
+                ));
             }
         }
     }

@@ -4,6 +4,7 @@
 
 use super::{GameView, Ledger};
 use cardtable_rules::ledger::verdict::{check_declared_winners, leaders, win_rule};
+use cardtable_rules::says::{self, Said};
 use cardtable_rules::{Points, RuleError};
 use cardtable_store::{GameSummary, NewGame, StoreError};
 use chrono::{DateTime, Utc};
@@ -127,7 +128,9 @@ impl Ledger {
     ) -> Result<GameMeta, StoreError> {
         let view = self.game_view(id)?;
         if view.game.finished_at.is_some() {
-            return Err(StoreError::invalid("This game is already finished."));
+            return Err(
+                RuleError::saying("E_INVALID_REQUEST", Said::new("end-error-finished")).into(),
+            );
         }
         let s = &view.standings;
         let leading;
@@ -135,14 +138,18 @@ impl Ledger {
             Ok(rule) if winners.is_empty() && rule.open_ended && !s.over && !s.hands.is_empty() => {
                 leading = leaders(rule, &s.final_totals);
                 if let [first, _, ..] = leading.as_slice() {
-                    let names: Vec<String> = leading
+                    let names: Vec<Said> = leading
                         .iter()
-                        .map(|&seat| view.game.players.get(seat).cloned().unwrap_or_default())
+                        .map(|&seat| {
+                            says::text(view.game.players.get(seat).cloned().unwrap_or_default())
+                        })
                         .collect();
                     let total = s.final_totals.get(*first).copied().unwrap_or_default();
-                    return Err(RuleError::new(
+                    return Err(RuleError::saying(
                         "E_BAD_WINNER",
-                        format!("{} are tied on {total}: say who won.", and_list(&names)),
+                        Said::new("end-error-tie")
+                            .arg("players", says::list(names))
+                            .arg("total", total),
                     )
                     .into());
                 }
@@ -174,14 +181,5 @@ impl Ledger {
             options: stored,
             first_dealer: view.standings.next_dealer,
         })
-    }
-}
-
-/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
-fn and_list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

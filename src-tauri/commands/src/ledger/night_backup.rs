@@ -4,11 +4,12 @@
 //! words, the database untouched). The rules read the spec; the store writes the rows.
 
 use super::format::{
-    name_in_file, refuse, Export, ExportAction, ExportCheckIn, ExportNight, ExportNightRound,
-    ExportNightTable, ExportResult, ExportSeries,
+    name_in_file, refuse, said_of, Export, ExportAction, ExportCheckIn, ExportNight,
+    ExportNightRound, ExportNightTable, ExportResult, ExportSeries,
 };
 use super::Ledger;
 use cardtable_rules::night::NightSpec;
+use cardtable_rules::says::Said;
 use cardtable_rules::{GameKind, Points};
 use cardtable_store::{
     CheckIn, ImportNight, ImportResult, ImportRound, ImportSeries, ImportTable, ResultAction,
@@ -126,23 +127,32 @@ impl Ledger {
 }
 
 /// A night's place in the file for people: "Club night 2 in the file".
-fn which(n: usize) -> String {
-    format!("Club night {} in the file", n + 1)
+fn which(n: usize) -> Said {
+    Said::new("import-where-night").arg("n", n + 1)
 }
 
-/// The refusal of a damaged night section: where, what, and that nothing was imported.
-fn damaged(n: usize, what: String) -> StoreError {
-    refuse(format!(
-        "This Cardtable export is damaged: {} {what}; nothing was imported.",
-        which(n)
-    ))
+/// The refusal of a damaged night section: where, what (an `import-night-*` message), and
+/// that nothing was imported.
+fn damaged(n: usize, what: Said) -> StoreError {
+    refuse(
+        Said::new("import-error-night")
+            .arg("where", which(n))
+            .arg("what", what),
+    )
 }
 
-/// A time in the file: RFC 3339, or the refusal.
-fn time(n: usize, field: &str, at: &str) -> Result<(), StoreError> {
+/// A table of a round, as the refusals name it: "round 2's table 1".
+fn table_of(round: u32, table: usize) -> Said {
+    Said::new("import-night-table")
+        .arg("round", round)
+        .arg("table", table)
+}
+
+/// A time in the file: RFC 3339, or the refusal (`field`: an `import-night-time-*` message).
+fn time(n: usize, field: &'static str, at: &str) -> Result<(), StoreError> {
     chrono::DateTime::parse_from_rfc3339(at)
         .map(|_| ())
-        .map_err(|_| damaged(n, format!("has a {field} that is not a time ({at:?})")))
+        .map_err(|_| damaged(n, Said::new(field).arg("at", format!("{at:?}"))))
 }
 
 /// Checks the file's nights and series against its games (already checked, names
@@ -156,37 +166,36 @@ pub(super) fn check_nights(
         let spec: NightSpec = serde_json::from_value(night.spec.clone()).map_err(|e| {
             damaged(
                 n,
-                format!(
-                    "has a description Cardtable cannot read ({})",
-                    cardtable_rules::json_error::plain(&e.to_string())
-                ),
+                Said::new("import-night-description")
+                    .arg("why", cardtable_rules::json_error::plain(&e.to_string())),
             )
         })?;
         spec.lowest_wins()
-            .map_err(|e| damaged(n, format!("has rules Cardtable cannot read ({e})")))?;
-        time(n, "creation", &night.created_at)?;
+            .map_err(|e| damaged(n, Said::new("import-night-rules").arg("why", said_of(&e))))?;
+        time(n, "import-night-time-creation", &night.created_at)?;
         if let Some(at) = &night.finished_at {
-            time(n, "finalisation", at)?;
+            time(n, "import-night-time-finalisation", at)?;
         }
         let mut players: Vec<String> = Vec::with_capacity(night.players.len());
         for raw in &night.players {
-            let name = name_in_file(raw, &which(n))?;
+            let name = name_in_file(raw, which(n))?;
             if players
                 .iter()
                 .any(|p| p.to_lowercase() == name.to_lowercase())
             {
-                return Err(damaged(n, format!("has the player {name} twice")));
+                return Err(damaged(
+                    n,
+                    Said::new("import-night-player-twice").arg("name", name.as_str()),
+                ));
             }
             players.push(name);
         }
         if players.len() != spec.players.len() {
             return Err(damaged(
                 n,
-                format!(
-                    "lists {} players but its description {}",
-                    players.len(),
-                    spec.players.len()
-                ),
+                Said::new("import-night-players")
+                    .arg("listed", players.len())
+                    .arg("described", spec.players.len()),
             ));
         }
         let of_night = |name: &str| players.iter().any(|p| p == name);
@@ -196,69 +205,76 @@ pub(super) fn check_nights(
             if r.round != expected || r.round > spec.rounds {
                 return Err(damaged(
                     n,
-                    format!(
-                        "has a round {} where round {expected} of its {} should be",
-                        r.round, spec.rounds
-                    ),
+                    Said::new("import-night-round")
+                        .arg("got", r.round)
+                        .arg("expected", expected)
+                        .arg("rounds", spec.rounds),
                 ));
             }
-            time(n, "round's seating", &r.seated_at)?;
+            time(n, "import-night-time-seating", &r.seated_at)?;
             if let Some(at) = &r.closed_at {
-                time(n, "round's closing", at)?;
+                time(n, "import-night-time-closing", at)?;
             }
             let mut seated: Vec<String> = Vec::new();
             let mut tables = Vec::with_capacity(r.tables.len());
             for t in &r.tables {
-                let here = format!("round {}'s table {}", r.round, t.table);
+                let here = || table_of(r.round, t.table);
                 if t.table == 0 || r.tables.iter().filter(|o| o.table == t.table).count() > 1 {
-                    return Err(damaged(n, format!("numbers {here} wrongly")));
+                    return Err(damaged(
+                        n,
+                        Said::new("import-night-table-number").arg("table", here()),
+                    ));
                 }
                 let Some(game) = export.games.get(t.game) else {
                     return Err(damaged(
                         n,
-                        format!(
-                            "says {here} is game {} but the file has {} games",
-                            t.game + 1,
-                            export.games.len()
-                        ),
+                        Said::new("import-night-table-missing")
+                            .arg("table", here())
+                            .arg("game", t.game + 1)
+                            .arg("games", export.games.len()),
                     ));
                 };
                 if let Some(other) = used.insert(t.game, n) {
                     return Err(damaged(
                         n,
-                        format!(
-                            "says {here} is game {}, which is a table of {} too",
-                            t.game + 1,
-                            which(other).to_lowercase()
-                        ),
+                        Said::new("import-night-table-shared")
+                            .arg("table", here())
+                            .arg("game", t.game + 1)
+                            .arg("other", other + 1),
                     ));
                 }
                 if game.kind.parse::<GameKind>().ok() != Some(spec.kind) {
                     return Err(damaged(
                         n,
-                        format!(
-                            "says {here} is game {}, which is not a game of {}",
-                            t.game + 1,
-                            spec.kind.name()
-                        ),
+                        Said::new("import-night-table-kind")
+                            .arg("table", here())
+                            .arg("game", t.game + 1)
+                            .arg("kind", spec.kind.name_said()),
                     ));
                 }
                 for p in &game.players {
                     if !of_night(p) {
                         return Err(damaged(
                             n,
-                            format!("seats {p} at {here}, who is not one of its players"),
+                            Said::new("import-night-seat-stranger")
+                                .arg("name", p.as_str())
+                                .arg("table", here()),
                         ));
                     }
                     if seated.contains(p) {
-                        return Err(damaged(n, format!("seats {p} twice in round {}", r.round)));
+                        return Err(damaged(
+                            n,
+                            Said::new("import-night-seat-twice")
+                                .arg("name", p.as_str())
+                                .arg("round", r.round),
+                        ));
                     }
                     seated.push(p.clone());
                 }
                 let seats = game.players.len();
                 let mut results = Vec::with_capacity(t.results.len());
                 for e in &t.results {
-                    results.push(check_result(n, &here, &game.players, seats, e)?);
+                    results.push(check_result(n, &here(), &game.players, seats, e)?);
                 }
                 tables.push(ImportTable {
                     table: t.table,
@@ -268,14 +284,13 @@ pub(super) fn check_nights(
             }
             let mut byes = Vec::with_capacity(r.byes.len());
             for raw in &r.byes {
-                let name = name_in_file(raw, &which(n))?;
+                let name = name_in_file(raw, which(n))?;
                 if !of_night(&name) || seated.contains(&name) {
                     return Err(damaged(
                         n,
-                        format!(
-                            "gives {name} a bye in round {}, who is not one of its players or is seated",
-                            r.round
-                        ),
+                        Said::new("import-night-bye")
+                            .arg("name", name.as_str())
+                            .arg("round", r.round),
                     ));
                 }
                 seated.push(name.clone());
@@ -291,15 +306,15 @@ pub(super) fn check_nights(
         }
         let mut check_ins = Vec::with_capacity(night.check_ins.len());
         for c in &night.check_ins {
-            let player = name_in_file(&c.player, &which(n))?;
+            let player = name_in_file(&c.player, which(n))?;
             let count = c.device.chars().count();
             if !of_night(&player) || count == 0 || count > 80 {
                 return Err(damaged(
                     n,
-                    format!("has a phone checked in as {player}, who is not one of its players"),
+                    Said::new("import-night-check-in").arg("name", player.as_str()),
                 ));
             }
-            time(n, "check-in", &c.at)?;
+            time(n, "import-night-time-check-in", &c.at)?;
             check_ins.push(CheckIn {
                 device: c.device.clone(),
                 player,
@@ -321,17 +336,16 @@ pub(super) fn check_nights(
     for s in &export.series {
         let name = s.name.trim();
         if name.is_empty() || name.chars().count() > 80 {
-            return Err(refuse(
-                "This Cardtable export is damaged: a series has no name, or one longer than 80 characters; nothing was imported.",
-            ));
+            return Err(refuse(Said::new("import-error-series-name")));
         }
         for &n in &s.nights {
             if n >= nights.len() || in_series.contains(&n) {
-                return Err(refuse(format!(
-                    "This Cardtable export is damaged: the series {name} names club night {} of {}, or one already in a series; nothing was imported.",
-                    n + 1,
-                    nights.len()
-                )));
+                return Err(refuse(
+                    Said::new("import-error-series-nights")
+                        .arg("series", name)
+                        .arg("night", n + 1)
+                        .arg("nights", nights.len()),
+                ));
             }
             in_series.push(n);
         }
@@ -348,18 +362,20 @@ pub(super) fn check_nights(
 /// a correction says why and what counts.
 fn check_result(
     n: usize,
-    here: &str,
+    here: &Said,
     seats: &[String],
     count: usize,
     e: &ExportResult,
 ) -> Result<ImportResult, StoreError> {
     let by = match &e.by {
         Some(raw) => {
-            let name = name_in_file(raw, &which(n))?;
+            let name = name_in_file(raw, which(n))?;
             if !seats.contains(&name) {
                 return Err(damaged(
                     n,
-                    format!("has a result of {here} answered by {name}, who does not sit there"),
+                    Said::new("import-night-result-stranger")
+                        .arg("table", here.clone())
+                        .arg("name", name.as_str()),
                 ));
             }
             Some(name)
@@ -370,7 +386,9 @@ fn check_result(
     if !fits(&e.scores) || e.claimed.as_deref().is_some_and(|c| !fits(c)) {
         return Err(damaged(
             n,
-            format!("has a result of {here} that does not fit its {count} seats"),
+            Said::new("import-night-result-seats")
+                .arg("table", here.clone())
+                .arg("seats", count),
         ));
     }
     let action = match e.action {
@@ -389,10 +407,10 @@ fn check_result(
     {
         return Err(damaged(
             n,
-            format!("has a result of {here} that does not hold together"),
+            Said::new("import-night-result-shape").arg("table", here.clone()),
         ));
     }
-    time(n, "result's time", &e.at)?;
+    time(n, "import-night-time-result", &e.at)?;
     let json = |p: &[Points]| serde_json::to_value(p);
     Ok(ImportResult {
         action,

@@ -155,7 +155,7 @@ impl Ledger {
             require_open(before)?;
             let i = before
                 .position(hand)
-                .ok_or_else(|| StoreError::not_found(format!("Hand {hand}")))?;
+                .ok_or_else(|| StoreError::not_found(cardtable_store::Missing::Hand(hand)))?;
             let dealer = check_dealer(dealer.unwrap_or(before.hands[i].dealer), before.seats)?;
             let table = Table {
                 seats: before.seats,

@@ -11,7 +11,8 @@
 
 use crate::support::{invoke, ok, strings, table};
 use cardtable_commands::ledger::Export;
-use cardtable_commands::{call_as, AppState, Caller};
+use cardtable_commands::words::Lang;
+use cardtable_commands::{call_as, call_for, AppState, Caller};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -449,7 +450,21 @@ fn a_damaged_night_section_is_refused_and_nothing_is_written() {
         ),
     ];
     for (edit, message) in cases {
-        assert_eq!(refused(damaged(&text, edit)), message);
+        let file = damaged(&text, edit);
+        assert_eq!(refused(file.clone()), message);
+        // In the reader's language, its code the same (issue 25).
+        for lang in [Lang::De, Lang::Fr, Lang::Es] {
+            let e = call_for(
+                &target,
+                &Caller::Host,
+                lang,
+                "import_json",
+                json!({"text": file}),
+            )
+            .unwrap_err();
+            assert_eq!(e.code(), "E_IMPORT");
+            assert_ne!(e.to_string(), message, "{}", lang.tag());
+        }
     }
     // Edited without sealing again, the checksum catches it.
     let edited = text.replacen("\"seed\": 3", "\"seed\": 4", 1);

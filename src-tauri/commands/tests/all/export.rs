@@ -3,7 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use cardtable_commands::Ledger;
+use cardtable_commands::{AppError, Ledger};
+use cardtable_rules::says::{render_in, Lang, Reader, LANGS};
 use cardtable_rules::GameKind;
 use cardtable_store::{NewGame, StoreError};
 use chrono::{DateTime, TimeZone, Utc};
@@ -128,8 +129,25 @@ fn damaged_or_foreign_files_are_refused_and_write_nothing() {
     let before = counts(&b);
     for (file, want) in cases {
         match b.import_json(&file) {
-            Err(StoreError::Import { message }) => {
-                assert!(message.contains(want), "{message} should mention {want}")
+            Err(e @ StoreError::Import { .. }) => {
+                let message = e.to_string();
+                assert!(message.contains(want), "{message} should mention {want}");
+                // Said in every language, in its own words (issue 25).
+                let AppError::Validation {
+                    said: Some(said), ..
+                } = AppError::from(e)
+                else {
+                    panic!("{message} is said in English only")
+                };
+                assert_eq!(said.english(), message);
+                for lang in LANGS {
+                    let mut errors = Vec::new();
+                    let text = render_in(&said, Reader { lang, names: &[] }, &mut errors);
+                    assert!(errors.is_empty(), "{message} {}: {errors:?}", lang.tag());
+                    if lang != Lang::En {
+                        assert_ne!(text, message, "{}", lang.tag());
+                    }
+                }
             }
             other => panic!("expected a refusal mentioning {want}, got {other:?}"),
         }

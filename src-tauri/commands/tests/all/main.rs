@@ -55,4 +55,5 @@ mod window_writes;
 mod words_end;
 mod words_export;
 mod words_night;
+mod words_refusals;
 mod words_rules;

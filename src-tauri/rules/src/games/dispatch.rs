@@ -195,12 +195,12 @@ pub fn is_redeal(kind: GameKind, facts: &Value) -> bool {
 pub fn check_table(kind: GameKind, seats: usize, dealer: Option<usize>) -> Result<(), RuleError> {
     kind.check_players(seats)?;
     match dealer {
-        Some(d) if d >= seats => Err(RuleError::new(
+        Some(d) if d >= seats => Err(RuleError::saying(
             "E_BAD_DEALER",
-            format!(
-                "The dealer must be one of the {seats} seats (0 to {}); {d} was given.",
-                seats - 1
-            ),
+            crate::says::Said::new("dealer-error-range")
+                .arg("seats", seats)
+                .arg("last", seats - 1)
+                .arg("got", d),
         )),
         _ => Ok(()),
     }
@@ -274,12 +274,9 @@ fn resolve_options(kind: GameKind, options: &Value) -> Result<Value, RuleError> 
         Value::Null => return Ok(default_options(kind)),
         Value::Object(map) => map,
         _ => {
-            return Err(RuleError::new(
+            return Err(RuleError::saying(
                 "E_BAD_OPTIONS",
-                format!(
-                    "The options for {} must be a set of named settings.",
-                    kind.name()
-                ),
+                crate::says::Said::new("json-error-options-shape").arg("game", kind.name_said()),
             ))
         }
     };

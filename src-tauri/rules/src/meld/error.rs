@@ -5,6 +5,7 @@
 use super::{MeldKind, Refusal, RefusalWords};
 use crate::card::{Card, Rank};
 use crate::error::Coded;
+use crate::games::GameKind;
 use crate::notation::pretty_cards;
 use crate::says::Said;
 
@@ -35,22 +36,22 @@ pub enum MeldError {
         cards: Vec<Card>,
     },
     /// A run that needs a high ace in an ace-low game.
-    #[error("{} is not a run: aces are low in {game}.", pretty_cards(cards))]
+    #[error("{} is not a run: aces are low in {}.", pretty_cards(cards), named(*game).0)]
     AceLow {
         /// The cards offered.
         cards: Vec<Card>,
-        /// Game name for the message.
-        game: &'static str,
+        /// The game, named in the message.
+        game: GameKind,
     },
     /// A run round the corner where that isn't allowed.
-    #[error("{}", refused(*refusal, "is not a run: runs can't go round the corner in", game, cards))]
+    #[error("{}", refused(*refusal, "is not a run: runs can't go round the corner in", *game, cards))]
     Wrap {
         /// The cards offered.
         cards: Vec<Card>,
         /// The game's code and words for it (Continental and Rummy 500 have their own).
         refusal: Refusal,
-        /// Game name for the standard words.
-        game: &'static str,
+        /// The game, named in the standard words.
+        game: GameKind,
     },
     /// Two cards of one suit in a set.
     #[error("{} isn't a valid set: suits must differ.", pretty_cards(cards))]
@@ -70,30 +71,36 @@ pub enum MeldError {
         max: u8,
     },
     /// Sets offered in a game where they don't count.
-    #[error("{}", refused(*refusal, "is a set, but sets don't count in", game, cards))]
+    #[error("{}", refused(*refusal, "is a set, but sets don't count in", *game, cards))]
     SetsNotAllowed {
         /// The cards offered.
         cards: Vec<Card>,
         /// The game's code and words for it (Continental Rummy has its own).
         refusal: Refusal,
-        /// Game name for the standard words.
-        game: &'static str,
+        /// The game, named in the standard words.
+        game: GameKind,
     },
     /// Runs offered in a game where they don't count.
-    #[error("{} is a run, but only sets count in {game}.", pretty_cards(cards))]
+    #[error("{} is a run, but only sets count in {}.", pretty_cards(cards), named(*game).0)]
     RunsNotAllowed {
         /// The cards offered.
         cards: Vec<Card>,
-        /// Game name.
-        game: &'static str,
+        /// The game, named in the message.
+        game: GameKind,
     },
-    /// A joker in a game without jokers, or a meld of jokers only.
-    #[error("{}", joker_message(game, cards))]
+    /// A joker in a game without jokers.
+    #[error("Jokers aren't used in {}.", named(*game).0)]
     Joker {
         /// The cards offered.
         cards: Vec<Card>,
-        /// Game name; empty when the problem is a meld of jokers only.
-        game: &'static str,
+        /// The game, named in the message.
+        game: GameKind,
+    },
+    /// A meld of jokers only.
+    #[error("{} needs at least one card that isn't a joker.", pretty_cards(cards))]
+    JokersOnly {
+        /// The cards offered.
+        cards: Vec<Card>,
     },
     /// A joker declared as a card that doesn't fit the meld.
     #[error("The joker can't stand for {} in {}.", stands_for.pretty(), pretty_cards(cards))]
@@ -122,11 +129,21 @@ pub enum MeldError {
 }
 
 /// The words of a refused meld: the game's own, or the standard `rule` naming the game.
-fn refused(refusal: Refusal, rule: &str, game: &str, cards: &[Card]) -> String {
+fn refused(refusal: Refusal, rule: &str, game: GameKind, cards: &[Card]) -> String {
     match refusal.words {
-        RefusalWords::Standard => format!("{} {rule} {game}.", pretty_cards(cards)),
-        RefusalWords::Fixed(words) => words.to_string(),
-        RefusalWords::Ranks(words) => format!("{} {words}", ranks(cards)),
+        RefusalWords::Standard => format!("{} {rule} {}.", pretty_cards(cards), named(game).0),
+        RefusalWords::Fixed { english, .. } => english.to_string(),
+        RefusalWords::Ranks { english, .. } => format!("{} {english}", ranks(cards)),
+    }
+}
+
+/// The game's own words for a refused meld as a message (`Standard`'s is `standard`'s, naming
+/// the game).
+fn refused_said(refusal: Refusal, standard: Said, cards: &[Card]) -> Said {
+    match refusal.words {
+        RefusalWords::Standard => standard,
+        RefusalWords::Fixed { said, .. } => Said::new(said),
+        RefusalWords::Ranks { said, .. } => Said::new(said).arg("ranks", ranks(cards)),
     }
 }
 
@@ -137,17 +154,6 @@ fn ranks(cards: &[Card]) -> String {
         .map(|c| c.rank().map_or("Joker", Rank::label))
         .collect();
     ranks.join("-")
-}
-
-fn joker_message(game: &str, cards: &[Card]) -> String {
-    if game.is_empty() {
-        format!(
-            "{} needs at least one card that isn't a joker.",
-            pretty_cards(cards)
-        )
-    } else {
-        format!("Jokers aren't used in {game}.")
-    }
 }
 
 fn overlap_message(card: Card, first: MeldKind, second: MeldKind) -> String {
@@ -171,33 +177,36 @@ impl Coded for MeldError {
     }
 
     fn said(&self) -> Option<Said> {
-        // The cards as the English always wrote them (nothing at all for none).
+        Some(self.message())
+    }
+}
+
+impl MeldError {
+    /// The refusal as a message, in every language: every meld refusal is said (there is no
+    /// English-only one). The cards as the English always wrote them (nothing at all for
+    /// none).
+    pub fn message(&self) -> Said {
         let with = |id: &'static str, cards: &[Card]| {
             Said::new(id).arg("cards", crate::says::Arg::Text(pretty_cards(cards)))
         };
-        Some(match self {
+        match self {
             MeldError::TooShort { cards, min } => {
                 with("meld-error-too-short", cards).arg("min", u32::from(*min))
             }
             MeldError::NotAMeld { cards } => with("meld-error-not-a-meld", cards),
             MeldError::NotARun { cards } => with("meld-error-not-a-run", cards),
             MeldError::AceLow { cards, game } => {
-                with("meld-error-ace-low", cards).arg("game", game_said(game))
+                with("meld-error-ace-low", cards).arg("game", named(*game).1)
             }
             MeldError::Wrap {
                 cards,
                 refusal,
                 game,
-            } => match (refusal.words, refusal.code) {
-                (RefusalWords::Standard, _) => {
-                    with("meld-error-wrap", cards).arg("game", game_said(game))
-                }
-                (RefusalWords::Fixed(_), "E_CR_WRAP") => Said::new("meld-error-cr-wrap"),
-                (RefusalWords::Ranks(_), "E_R5_WRAP") => {
-                    Said::new("meld-error-r5-wrap").arg("ranks", ranks(cards))
-                }
-                _ => return None,
-            },
+            } => refused_said(
+                *refusal,
+                with("meld-error-wrap", cards).arg("game", named(*game).1),
+                cards,
+            ),
             MeldError::SetDuplicateSuit { cards } => with("meld-error-set-suits", cards),
             MeldError::SetTooLong { cards, max } => {
                 with("meld-error-set-too-long", cards).arg("max", u32::from(*max))
@@ -206,19 +215,17 @@ impl Coded for MeldError {
                 cards,
                 refusal,
                 game,
-            } => match (refusal.words, refusal.code) {
-                (RefusalWords::Standard, _) => {
-                    with("meld-error-no-sets", cards).arg("game", game_said(game))
-                }
-                (RefusalWords::Fixed(_), "E_CR_SET") => Said::new("meld-error-cr-set"),
-                _ => return None,
-            },
+            } => refused_said(
+                *refusal,
+                with("meld-error-no-sets", cards).arg("game", named(*game).1),
+                cards,
+            ),
             MeldError::RunsNotAllowed { cards, game } => {
-                with("meld-error-no-runs", cards).arg("game", game_said(game))
+                with("meld-error-no-runs", cards).arg("game", named(*game).1)
             }
-            MeldError::Joker { cards, game: "" } => with("meld-error-jokers-only", cards),
+            MeldError::JokersOnly { cards } => with("meld-error-jokers-only", cards),
             MeldError::Joker { game, .. } => {
-                Said::new("meld-error-no-jokers").arg("game", game_said(game))
+                Said::new("meld-error-no-jokers").arg("game", named(*game).1)
             }
             MeldError::JokerMisfit { cards, stands_for } => {
                 with("meld-error-joker-misfit", cards).arg("card", *stands_for)
@@ -234,18 +241,26 @@ impl Coded for MeldError {
             })
             .arg("card", *card),
             MeldError::NotInHand { card } => Said::new("meld-error-not-in-hand").arg("card", *card),
-        })
+        }
     }
 }
 
-/// A game's short name in a meld's refusal ("aces are low in Gin"), as the reader's language
-/// calls it: the game's name, or the words as they are for a name that is no game's.
-fn game_said(name: &str) -> Said {
-    if name == "Gin" {
-        return Said::new("meld-game-gin");
+/// A game as a meld's refusal names it, in English and as a message in the reader's language:
+/// Gin Rummy by its short name ("aces are low in Gin"), every other game by its name.
+fn named(game: GameKind) -> (&'static str, Said) {
+    match game {
+        GameKind::GinRummy => ("Gin", Said::new("meld-game-gin")),
+        GameKind::GiftRummy
+        | GameKind::BasicRummy
+        | GameKind::BoathouseRummy
+        | GameKind::ContinentalRummy
+        | GameKind::GamblersRummy
+        | GameKind::KnockRummy
+        | GameKind::Rummy500
+        | GameKind::OhHeck
+        | GameKind::SixCardGolf
+        | GameKind::SkullAndRoses
+        | GameKind::Avalanche
+        | GameKind::Scorepad => (game.name(), game.name_said()),
     }
-    crate::games::GameKind::ALL
-        .into_iter()
-        .find(|k| k.name() == name)
-        .map_or_else(|| crate::says::text(name), |k| k.name_said())
 }

@@ -28,6 +28,7 @@ pub use validate::{
 
 use crate::card::Card;
 use crate::deck::Deck;
+use crate::games::GameKind;
 use serde::Serialize;
 
 /// How aces may be used in runs (§0.2).
@@ -55,8 +56,8 @@ pub enum MeldKind {
 /// What counts as a meld in one game, and what each card is worth as deadwood.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MeldRules {
-    /// Short name for messages: "aces are low in Gin".
-    pub game_name: &'static str,
+    /// The game, named in messages ("aces are low in Gin", said in the reader's language).
+    pub game: GameKind,
     /// How this game refuses a run round the corner when its aces are high or low.
     pub wrap: Refusal,
     /// How this game refuses a set when only runs count.
@@ -98,10 +99,22 @@ pub enum RefusalWords {
     /// The cards and the rule broken, naming the game ("Q♥ K♥ A♥ 2♥ is not a run: runs can't
     /// go round the corner in Rummy 500.", "7♥ 7♠ 7♦ is a set, but sets don't count in …").
     Standard,
-    /// One sentence for every such meld ("Sequences can't go round the corner.").
-    Fixed(&'static str),
-    /// The ranks joined by dashes, then these words ("K-A-2 isn't a run.").
-    Ranks(&'static str),
+    /// One sentence for every such meld ("Sequences can't go round the corner."): its
+    /// message and its English.
+    Fixed {
+        /// The message, in every language (`meld-error-cr-wrap`).
+        said: &'static str,
+        /// Its English, the words the rules write.
+        english: &'static str,
+    },
+    /// The ranks joined by dashes, then these words ("K-A-2 isn't a run."): the message (its
+    /// `$ranks` the ranks) and the English words after the ranks.
+    Ranks {
+        /// The message, in every language (`meld-error-r5-wrap`).
+        said: &'static str,
+        /// The English words after the ranks.
+        english: &'static str,
+    },
 }
 
 impl Refusal {
@@ -116,9 +129,9 @@ impl Refusal {
 pub const PIP_VALUES: [u32; 13] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
 
 impl MeldRules {
-    fn ace_low(game_name: &'static str) -> Self {
+    fn ace_low(game: GameKind) -> Self {
         MeldRules {
-            game_name,
+            game,
             wrap: Refusal::STANDARD,
             no_sets: Refusal::STANDARD,
             ace_mode: AceMode::LowOnly,
@@ -135,22 +148,22 @@ impl MeldRules {
 
     /// Gin Rummy (§1.2): one deck, ace low only, A = 1, courts 10.
     pub fn gin() -> Self {
-        Self::ace_low("Gin")
+        Self::ace_low(GameKind::GinRummy)
     }
 
     /// Knock Rummy (§4.4): as Gin.
     pub fn knock_rummy() -> Self {
-        Self::ace_low("Knock Rummy")
+        Self::ace_low(GameKind::KnockRummy)
     }
 
     /// Basic Rummy (§3.1): as Gin.
     pub fn basic_rummy() -> Self {
-        Self::ace_low("Basic Rummy")
+        Self::ace_low(GameKind::BasicRummy)
     }
 
     /// Gambler's Rummy (§4.3): as Gin.
     pub fn gamblers_rummy() -> Self {
-        Self::ace_low("Gambler's Rummy")
+        Self::ace_low(GameKind::GamblersRummy)
     }
 
     /// Boathouse Rummy (§4.1): runs go round the corner and an ace is worth 11.
@@ -160,7 +173,7 @@ impl MeldRules {
         MeldRules {
             ace_mode: AceMode::RoundTheCorner,
             values,
-            ..Self::ace_low("Boathouse Rummy")
+            ..Self::ace_low(GameKind::BoathouseRummy)
         }
     }
 
@@ -179,9 +192,12 @@ impl MeldRules {
             },
             wrap: Refusal {
                 code: "E_R5_WRAP",
-                words: RefusalWords::Ranks("isn't a run."),
+                words: RefusalWords::Ranks {
+                    said: "meld-error-r5-wrap",
+                    english: "isn't a run.",
+                },
             },
-            ..Self::ace_low("Rummy 500")
+            ..Self::ace_low(GameKind::Rummy500)
         }
     }
 
@@ -196,13 +212,19 @@ impl MeldRules {
             },
             wrap: Refusal {
                 code: "E_CR_WRAP",
-                words: RefusalWords::Fixed("Sequences can't go round the corner."),
+                words: RefusalWords::Fixed {
+                    said: "meld-error-cr-wrap",
+                    english: "Sequences can't go round the corner.",
+                },
             },
             no_sets: Refusal {
                 code: "E_CR_SET",
-                words: RefusalWords::Fixed("Sets don't count in Continental Rummy."),
+                words: RefusalWords::Fixed {
+                    said: "meld-error-cr-set",
+                    english: "Sets don't count in Continental Rummy.",
+                },
             },
-            ..Self::ace_low("Continental Rummy")
+            ..Self::ace_low(GameKind::ContinentalRummy)
         }
     }
 

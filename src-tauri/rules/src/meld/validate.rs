@@ -55,7 +55,7 @@ pub fn validate_declared_meld(
     if naturals.len() < cards.len() && !rules.jokers_wild() {
         return Err(MeldError::Joker {
             cards: owned(),
-            game: rules.game_name,
+            game: rules.game,
         });
     }
     if cards.len() < usize::from(rules.min_meld()) {
@@ -65,10 +65,7 @@ pub fn validate_declared_meld(
         });
     }
     let Some(&first) = naturals.first() else {
-        return Err(MeldError::Joker {
-            cards: owned(),
-            game: "",
-        });
+        return Err(MeldError::JokersOnly { cards: owned() });
     };
     let decl = |i: usize| declared.get(i).copied().flatten();
     let same_rank = naturals.iter().all(|c| c.rank() == first.rank());
@@ -87,7 +84,7 @@ pub fn validate_declared_meld(
             return Err(MeldError::SetsNotAllowed {
                 cards: owned(),
                 refusal: rules.no_sets,
-                game: rules.game_name,
+                game: rules.game,
             });
         }
         let set = as_set(cards, &decl, rules);
@@ -104,7 +101,7 @@ pub fn validate_declared_meld(
         if !rules.runs {
             return Err(MeldError::RunsNotAllowed {
                 cards: owned(),
-                game: rules.game_name,
+                game: rules.game,
             });
         }
         if let Some(meld) = as_run(cards, &decl, rules.ace_mode, rules) {
@@ -123,13 +120,13 @@ pub fn validate_declared_meld(
             AceMode::LowOnly if fits(AceMode::LowOrHigh) || fits(AceMode::RoundTheCorner) => {
                 MeldError::AceLow {
                     cards: owned(),
-                    game: rules.game_name,
+                    game: rules.game,
                 }
             }
             AceMode::LowOrHigh if fits(AceMode::RoundTheCorner) => MeldError::Wrap {
                 cards: owned(),
                 refusal: rules.wrap,
-                game: rules.game_name,
+                game: rules.game,
             },
             _ => MeldError::NotARun { cards: owned() },
         });
@@ -175,10 +172,7 @@ fn as_set(
         }
     }
     let Some(rank) = rank else {
-        return Err(MeldError::Joker {
-            cards: owned(),
-            game: "",
-        });
+        return Err(MeldError::JokersOnly { cards: owned() });
     };
     let mut pairs: Vec<(Card, Card)> = Vec::with_capacity(cards.len());
     for (i, &c) in cards.iter().enumerate() {

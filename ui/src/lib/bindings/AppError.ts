@@ -14,7 +14,8 @@ code: string,
  */
 message: string, } | { "kind": "not_found", 
 /**
- * For the person at the table.
+ * For the person at the table (English, unless a front put it in the reader's
+ * language).
  */
 message: string, } | { "kind": "storage", 
 /**

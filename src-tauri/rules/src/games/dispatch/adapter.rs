@@ -251,9 +251,11 @@ where
     fn normalize(&self, kind: GameKind, options: &Value) -> Result<Value, RuleError> {
         let typed = options_of::<G>(kind, options)?;
         serde_json::to_value(typed).map_err(|e| {
-            RuleError::new(
+            RuleError::saying(
                 "E_BAD_OPTIONS",
-                format!("The options for {} are not valid: {e}.", kind.name()),
+                crate::says::Said::new("json-error-options-invalid")
+                    .arg("game", kind.name_said())
+                    .arg("why", e.to_string()),
             )
         })
     }

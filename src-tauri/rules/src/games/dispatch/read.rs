@@ -4,6 +4,7 @@ use super::super::legacy::upgrade_facts;
 use super::super::{Game, GameKind};
 use crate::error::RuleError;
 use crate::json_error::read_json;
+use crate::says::Said;
 use serde_json::Value;
 
 /// The typed options of `G`, read and then checked by the game's own [`Game::check_options`]
@@ -14,9 +15,11 @@ pub(crate) fn options_of<G: Game>(
 ) -> Result<G::Options, RuleError> {
     check_numbers(kind, options)?;
     let typed = read_json::<G::Options>(options).map_err(|e| {
-        RuleError::new(
+        RuleError::saying(
             "E_BAD_OPTIONS",
-            format!("The options for {} cannot be used: {e}.", kind.name()),
+            Said::new("json-error-options")
+                .arg("game", kind.name_said())
+                .arg("why", e),
         )
     })?;
     G::check_options(&typed)?;
@@ -33,12 +36,12 @@ pub(crate) fn check_numbers(kind: GameKind, options: &Value) -> Result<(), RuleE
     let found = match options {
         Value::Object(map) => map.iter().find_map(|(k, v)| match v {
             Value::Object(_) => check_numbers(kind, v).err(),
-            v if too_big(v) => Some(RuleError::new(
+            v if too_big(v) => Some(RuleError::saying(
                 "E_BAD_OPTIONS",
-                format!(
-                    "The option '{k}' of {} is too large (at most {MAX_OPTION_NUMBER} either way).",
-                    kind.name()
-                ),
+                Said::new("json-error-option-too-large")
+                    .arg("key", k.as_str())
+                    .arg("game", kind.name_said())
+                    .arg("max", MAX_OPTION_NUMBER.to_string()),
             )),
             _ => None,
         }),
@@ -51,9 +54,11 @@ pub(crate) fn check_numbers(kind: GameKind, options: &Value) -> Result<(), RuleE
 /// `E_BAD_HAND` with the reason when they are not one.
 pub fn hand_of<G: Game>(kind: GameKind, facts: &Value) -> Result<G::Hand, RuleError> {
     read_json::<G::Hand>(&upgrade_facts(kind, facts)).map_err(|e| {
-        RuleError::new(
+        RuleError::saying(
             "E_BAD_HAND",
-            format!("This {} hand cannot be read: {e}.", kind.name()),
+            Said::new("json-error-hand")
+                .arg("game", kind.name_said())
+                .arg("why", e),
         )
     })
 }

@@ -243,10 +243,8 @@ fn layoff(
     rules: &MeldRules,
     jokers: JokerValue,
 ) -> Result<ValuedLayoff, RuleError> {
-    // The English of a meld's refusal stays as it is; its message says it in any language.
-    let why_meld = |e: &crate::meld::MeldError| {
-        crate::error::Coded::said(e).unwrap_or_else(|| crate::says::text(e.to_string()))
-    };
+    // A meld's refusal, said in any language.
+    let why_meld = crate::meld::MeldError::message;
     let invalid = |why: Said| {
         RuleError::saying(
             "E_LAYOFF_INVALID",
