@@ -91,6 +91,26 @@ impl Said {
     pub fn english(&self) -> String {
         render(self, Lang::En, &[])
     }
+
+    /// Adds to `ids` this message's id and those of every message inside its arguments (the
+    /// tests' check that each message of a catalogue is said somewhere).
+    pub fn ids(&self, ids: &mut std::collections::BTreeSet<&'static str>) {
+        ids.insert(self.id);
+        for (_, arg) in &self.args {
+            match arg {
+                Arg::Said(s) => s.ids(ids),
+                Arg::List(items) | Arg::Joined(items, _) => items.iter().for_each(|s| s.ids(ids)),
+                Arg::Text(_)
+                | Arg::Int(_)
+                | Arg::Points(_)
+                | Arg::Signed(_)
+                | Arg::Minus(_)
+                | Arg::Net(_)
+                | Arg::Seat(_)
+                | Arg::Cards(_) => {}
+            }
+        }
+    }
 }
 
 /// Seat `seat` alone as a message: their name, or "Player N".

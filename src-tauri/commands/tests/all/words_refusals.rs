@@ -7,36 +7,16 @@
 use crate::support::ok;
 use cardtable_commands::words::{render, Lang, Said, LANGS};
 use cardtable_commands::{call_as, call_for, AppError, AppState, Caller, COMMANDS};
-use cardtable_rules::says::{message_ids, render_by_fluent, render_in, Arg, Reader};
+use cardtable_rules::says::{message_ids, render_by_fluent, render_in, Reader};
 use cardtable_store::{Missing, Store, StoreError};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
-
-fn collect_ids(said: &Said, ids: &mut BTreeSet<&'static str>) {
-    ids.insert(said.id);
-    for (_, arg) in &said.args {
-        match arg {
-            Arg::Said(s) => collect_ids(s, ids),
-            Arg::List(items) | Arg::Joined(items, _) => {
-                items.iter().for_each(|s| collect_ids(s, ids))
-            }
-            Arg::Text(_)
-            | Arg::Int(_)
-            | Arg::Points(_)
-            | Arg::Signed(_)
-            | Arg::Minus(_)
-            | Arg::Net(_)
-            | Arg::Seat(_)
-            | Arg::Cards(_) => {}
-        }
-    }
-}
 
 /// `said` in every language: its English is `english` byte for byte, every language renders
 /// it without a missing message or argument (both ways the same), and in its own words.
 fn said_everywhere(english: &str, said: &Said, ids: &mut BTreeSet<&'static str>) {
     assert_eq!(render(said, Lang::En, &[]), english);
-    collect_ids(said, ids);
+    said.ids(ids);
     for lang in LANGS {
         let mut errors = Vec::new();
         let text = render_in(said, Reader { lang, names: &[] }, &mut errors);

@@ -165,7 +165,7 @@ fn every_message_the_gin_examples_say_renders_with_its_arguments_in_every_langua
         let mut all = o.said.clone();
         all.push(hand_said(&o));
         for said in &all {
-            collect_ids(said, &mut said_ids);
+            said.ids(&mut said_ids);
             for lang in LANGS {
                 for names in [&[][..], &names()[..]] {
                     let mut errors = Vec::new();
@@ -222,7 +222,7 @@ fn every_message_the_gin_examples_say_renders_with_its_arguments_in_every_langua
     ];
     for o in &extra {
         for said in o.said.iter().chain([&hand_said(o)]) {
-            collect_ids(said, &mut said_ids);
+            said.ids(&mut said_ids);
             for lang in LANGS {
                 let mut errors = Vec::new();
                 render_in(said, Reader { lang, names: &[] }, &mut errors);
@@ -276,7 +276,7 @@ fn a_gin_game_ends_in_every_language() {
         assert_eq!(end.said.len(), end.explanation.len());
         for (said, english) in end.said.iter().zip(&end.explanation) {
             assert_eq!(&render(said, Lang::En, &[]), english);
-            collect_ids(said, &mut ids);
+            said.ids(&mut ids);
             for lang in LANGS {
                 for names in [&[][..], &names()[..]] {
                     let mut errors = Vec::new();
@@ -415,7 +415,7 @@ fn every_other_games_end_is_said_in_every_language() {
         );
         for (said, english) in end.said.iter().zip(&end.explanation) {
             assert_eq!(&render(said, Lang::En, &[]), english);
-            collect_ids(said, &mut ids);
+            said.ids(&mut ids);
             for lang in LANGS {
                 for names in [&[][..], &names()[..]] {
                     let mut errors = Vec::new();
@@ -471,24 +471,6 @@ fn every_other_games_end_is_said_in_every_language() {
         "The last player standing wins the game.",
     ] {
         assert!(english.contains(old), "{old:?} not among {english:?}");
-    }
-}
-
-fn collect_ids(said: &Said, ids: &mut BTreeSet<&'static str>) {
-    ids.insert(said.id);
-    for (_, arg) in &said.args {
-        match arg {
-            Arg::Said(s) => collect_ids(s, ids),
-            Arg::List(v) | Arg::Joined(v, _) => v.iter().for_each(|s| collect_ids(s, ids)),
-            Arg::Text(_)
-            | Arg::Int(_)
-            | Arg::Points(_)
-            | Arg::Signed(_)
-            | Arg::Minus(_)
-            | Arg::Net(_)
-            | Arg::Seat(_)
-            | Arg::Cards(_) => {}
-        }
     }
 }
 
@@ -770,7 +752,7 @@ fn refusals_keep_their_code_and_say_their_words_in_every_language() {
         let rule: cardtable_rules::RuleError = e.clone().into();
         let said = rule.said.clone().expect("a Gin refusal says its words");
         assert_eq!(rule.message, render(&said, Lang::En, &[]));
-        collect_ids(&said, &mut ids);
+        said.ids(&mut ids);
         for lang in LANGS {
             let mut errs = Vec::new();
             let text = render_in(&said, Reader { lang, names: &[] }, &mut errs);
@@ -1227,7 +1209,7 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
             .as_ref()
             .unwrap_or_else(|| panic!("{english:?} is said in English only"));
         assert_eq!(&render(said, Lang::En, &[]), english);
-        collect_ids(said, &mut ids);
+        said.ids(&mut ids);
         for lang in LANGS {
             let mut errors = Vec::new();
             let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
@@ -1651,8 +1633,8 @@ fn explained_with(kind: GameKind, ids: &mut BTreeSet<&'static str>) -> Value {
             s.outcome.words(&s.points, &people),
             "{id}"
         );
-        said.iter().for_each(|l| collect_ids(l, ids));
-        collect_ids(&told, ids);
+        said.iter().for_each(|l| l.ids(ids));
+        told.ids(ids);
         let mut one = serde_json::Map::new();
         one.insert("id".into(), json!(id));
         for lang in LANGS {
@@ -1832,7 +1814,7 @@ fn every_message_of_the_explained_games_is_said_with_its_arguments() {
     ];
     let mut errors = Vec::new();
     let mut check = |said: &Said, ids: &mut BTreeSet<&'static str>| {
-        collect_ids(said, ids);
+        said.ids(ids);
         for lang in LANGS {
             for names in [&[][..], &names()[..]] {
                 let text = render_in(said, Reader { lang, names }, &mut errors);
@@ -2003,7 +1985,7 @@ fn the_rules_lines_and_end_lines_are_said_in_every_language() {
         pairs.push((w.end_line.clone(), end.clone()));
         said_games.insert(kind.id());
         for (english, said) in &pairs {
-            collect_ids(said, &mut ids);
+            said.ids(&mut ids);
             assert_eq!(&render(said, Lang::En, &[]), english, "{kind} {options}");
             for lang in LANGS {
                 let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
@@ -2144,7 +2126,7 @@ fn every_knobs_hint_is_said_in_every_language() {
                 .words_said
                 .as_ref()
                 .unwrap_or_else(|| panic!("{kind} {options}: knob {}'s hint is not said", k.id));
-            collect_ids(said, &mut ids);
+            said.ids(&mut ids);
             assert_eq!(render(said, Lang::En, &[]), k.words, "{kind} {options}");
             for lang in LANGS {
                 let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
@@ -2170,7 +2152,7 @@ fn every_knobs_hint_is_said_in_every_language() {
                 .hint_said
                 .as_ref()
                 .unwrap_or_else(|| panic!("{kind} {}: its hint is not said", p.id));
-            collect_ids(said, &mut ids);
+            said.ids(&mut ids);
             assert_eq!(render(said, Lang::En, &[]), p.hint, "{kind} {}", p.id);
             for lang in LANGS {
                 let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
@@ -2199,7 +2181,7 @@ fn said_in_every_language(refusals: &[(String, Option<Said>)]) -> BTreeSet<&'sta
             .as_ref()
             .unwrap_or_else(|| panic!("{english:?} is said in English only"));
         assert_eq!(&render(said, Lang::En, &[]), english);
-        collect_ids(said, &mut ids);
+        said.ids(&mut ids);
         for lang in LANGS {
             let mut errors = Vec::new();
             let text = render_in(said, Reader { lang, names: &[] }, &mut errors);
