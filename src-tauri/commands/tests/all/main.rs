@@ -56,3 +56,4 @@ mod words_end;
 mod words_export;
 mod words_night;
 mod words_rules;
+mod words_shown;
