@@ -110,7 +110,11 @@ pub fn games_version(state: &AppState, game_id: i64) -> Result<i64, AppError> {
 /// reader's language, what the history shows when a person opens a hand the game screen's
 /// view left untold (issue 25: a view in another language than English tells only the newest
 /// hand). One request; a hand told before in this language is found kept, not told again.
-pub fn hands_told(state: &AppState, hand_id: i64, lang: Option<Lang>) -> Result<HandLine, AppError> {
+pub fn hands_told(
+    state: &AppState,
+    hand_id: i64,
+    lang: Option<Lang>,
+) -> Result<HandLine, AppError> {
     let view = {
         let store = state.store()?;
         let game = store.game_of_hand(hand_id)?;

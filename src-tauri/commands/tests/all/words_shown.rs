@@ -72,7 +72,12 @@ fn shows_the_newest_told(view: &Value, full: &Value, also: &[usize]) {
     let newest = lines.len() - 1;
     for (i, (line, told)) in lines.iter().zip(all).enumerate() {
         if i == newest || also.contains(&i) {
-            assert_eq!(line, told, "hand {} is told as the full view tells it", i + 1);
+            assert_eq!(
+                line,
+                told,
+                "hand {} is told as the full view tells it",
+                i + 1
+            );
             assert!(
                 explanation(line).iter().any(|l| l.contains("Restpunkte")),
                 "hand {} in German: {line}",
@@ -88,7 +93,10 @@ fn shows_the_newest_told(view: &Value, full: &Value, also: &[usize]) {
         }
     }
     assert_eq!(view["untold"], json!(lines.len() - 1 - also.len()));
-    assert_eq!(view["standings"]["explanation"], full["standings"]["explanation"]);
+    assert_eq!(
+        view["standings"]["explanation"],
+        full["standings"]["explanation"]
+    );
     assert_eq!(view["words"], full["words"]);
 }
 
@@ -149,7 +157,12 @@ fn english_views_are_what_they_always_were() {
     assert_eq!(serde_json::to_string(&host["view"]).unwrap(), stored);
     let view: Value = serde_json::from_str(&stored).unwrap();
     for line in hands(&view) {
-        let told = ask(&state, Lang::En, "hands_told", json!({"handId": line["id"]}));
+        let told = ask(
+            &state,
+            Lang::En,
+            "hands_told",
+            json!({"handId": line["id"]}),
+        );
         assert_eq!(&told, line);
     }
     // A write's English answer too: every hand with its outcome.
@@ -174,7 +187,9 @@ fn every_write_of_the_game_screen_answers_in_german_as_it_opens() {
         json!({"handId": fifth, "facts": knock(3, 40)}),
     );
     shows_the_newest_told(&amended, &full(&state), &[4]);
-    assert!(explanation(&hands(&amended)[4]).iter().any(|l| l.contains("40")));
+    assert!(explanation(&hands(&amended)[4])
+        .iter()
+        .any(|l| l.contains("40")));
 
     let undone = ask(&state, Lang::De, "history_undo", game.clone());
     shows_the_newest_told(&undone, &full(&state), &[]);
@@ -205,7 +220,9 @@ fn every_write_of_the_game_screen_answers_in_german_as_it_opens() {
     let english_end = ok(&state, "games_view", game.clone())["standings"]["explanation"].clone();
     assert_ne!(saved["standings"]["explanation"], english_end);
     assert!(
-        saved["standings"]["explanation"].to_string().contains("Ann"),
+        saved["standings"]["explanation"]
+            .to_string()
+            .contains("Ann"),
         "{}",
         saved["standings"]["explanation"]
     );
@@ -236,15 +253,27 @@ fn a_hand_asked_for_again_is_the_one_told_before() {
 fn a_hand_that_is_not_there_or_a_tv_asking_is_refused_in_words() {
     let (_dir, state) = table();
     let id = long_gin(&state);
-    let e = call_for(&state, &phone(), Lang::De, "hands_told", json!({"handId": 99_999}))
-        .unwrap_err();
+    let e = call_for(
+        &state,
+        &phone(),
+        Lang::De,
+        "hands_told",
+        json!({"handId": 99_999}),
+    )
+    .unwrap_err();
     let v = serde_json::to_value(&e).unwrap();
     assert_eq!(v["kind"], "not_found", "{v}");
     assert!(!v["message"].as_str().unwrap().is_empty());
-    let hand = ok(&state, "games_view", json!({"gameId": id}))["standings"]["hands"][0]["id"]
-        .clone();
-    let e = call_for(&state, &Caller::Tv, Lang::De, "hands_told", json!({"handId": hand}))
-        .unwrap_err();
+    let hand =
+        ok(&state, "games_view", json!({"gameId": id}))["standings"]["hands"][0]["id"].clone();
+    let e = call_for(
+        &state,
+        &Caller::Tv,
+        Lang::De,
+        "hands_told",
+        json!({"handId": hand}),
+    )
+    .unwrap_err();
     let v = serde_json::to_value(&e).unwrap();
     assert_eq!(v["code"], "E_HOST_ONLY", "{v}");
     assert!(v["message"].as_str().unwrap().contains("TV"), "{v}");

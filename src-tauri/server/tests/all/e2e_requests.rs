@@ -9,7 +9,7 @@
 //! request made one after the other fails here.
 
 use crate::chromium::Chromedriver;
-use crate::e2e_phones::{by_testid, tap, type_into};
+use crate::e2e_phones::{by_testid, shot, tap, type_into};
 use crate::support::{host, new_game, PATIENCE};
 use fantoccini::Client;
 use serde_json::{json, Value};
@@ -220,10 +220,27 @@ async fn each_action_on_a_phone_is_one_request() {
     open_hand(&carl, 1).await;
     told(&carl).await;
     assert_eq!(asked_since(&carl, from).await, ["/api/hands_told"]);
+    shot(&carl, "requests-de-older-hand-390x844").await;
     let from = mark(&carl).await;
     open_hand(&carl, 2).await;
     told(&carl).await;
     assert_eq!(asked_since(&carl, from).await, Vec::<String>::new());
+    // The older hand told on a laptop's screen too (German chosen on it).
+    let wide = driver.sized(1280, 800, 100).await;
+    wide.goto(&h.sharing.pair_url(h.addr())).await.unwrap();
+    by_testid(&wide, "recent-games").await;
+    wide.execute(
+        "localStorage.setItem('cardtable.lang', 'de'); location.reload();",
+        vec![],
+    )
+    .await
+    .unwrap();
+    by_testid(&wide, "recent-games").await;
+    open_game(&wide, id).await;
+    open_hand(&wide, 1).await;
+    told(&wide).await;
+    shot(&wide, "requests-de-older-hand-1280x800").await;
+    let _ = wide.close().await;
 
     for c in [ann, bob, carl] {
         let _ = c.close().await;
