@@ -43,6 +43,7 @@ pub fn handlers<R: Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send +
         commands::hands::hands_amend,
         commands::hands::hands_delete,
         commands::hands::hands_game,
+        commands::hands::hands_told,
         commands::hands::history_undo,
         commands::hands::history_redo,
         commands::export::export_game,

@@ -228,11 +228,16 @@ fn median(rounds: usize, mut f: impl FnMut()) -> Duration {
 /// - a batch Gin line (its request read from JSON, the hand with cards scored, its answer
 ///   written as JSON), the English explanation rendered inside it, and that English written
 ///   by Fluent alone;
-/// - opening a 1,000-hand Gin game's view in English (the view as stored), in German the first
-///   time (every hand retold with the players' names), in German again (the hands retold
-///   before are kept), and in German by Fluent alone with nothing kept.
+/// - opening a 1,000-hand Gin game's view as the game screen opens it (`games_open`'s
+///   telling, `retell_shown`) in English (the view as stored), in German the first time (the
+///   end's lines and the newest hand told with the players' names, the older hands left to be
+///   asked for), in German again; then in German with every hand told the first time (the TV's
+///   `games_view`), by Fluent alone with nothing kept, and one older hand told when a person
+///   opens it (`hands_told`'s body: the view folded, that hand told) the first time.
 fn words_cost(samples: usize) {
-    use cardtable_commands::words::{forget_retold, render, retell_view, Lang};
+    use cardtable_commands::words::{
+        forget_retold, render, retell_shown, retell_view, tell_hand, Lang,
+    };
     use cardtable_rules::says::render_by_fluent;
     let table = Table {
         seats: 2,
@@ -297,16 +302,27 @@ fn words_cost(samples: usize) {
     let view_rounds = rounds.min(20);
     let open_en = median(view_rounds, || {
         let v = store.game_view(id).unwrap();
-        std::hint::black_box(retell_view(v, Some(Lang::En)));
+        std::hint::black_box(retell_shown(v, Some(Lang::En), None));
     });
     let open_de_first = median(view_rounds, || {
         forget_retold();
         let v = store.game_view(id).unwrap();
-        std::hint::black_box(retell_view(v, Some(Lang::De)));
+        std::hint::black_box(retell_shown(v, Some(Lang::De), None));
     });
     let open_de = median(view_rounds, || {
         let v = store.game_view(id).unwrap();
+        std::hint::black_box(retell_shown(v, Some(Lang::De), None));
+    });
+    let open_de_full = median(view_rounds, || {
+        forget_retold();
+        let v = store.game_view(id).unwrap();
         std::hint::black_box(retell_view(v, Some(Lang::De)));
+    });
+    let older = store.game_view(id).unwrap().standings.hands[500].id;
+    let tell_one = median(view_rounds, || {
+        forget_retold();
+        let v = store.game_view(id).unwrap();
+        std::hint::black_box(tell_hand(v, older, Some(Lang::De)).unwrap());
     });
     let open_de_fluent = median(view_rounds, || {
         let mut v = store.game_view(id).unwrap();
@@ -328,11 +344,16 @@ fn words_cost(samples: usize) {
         )
     };
     println!(
-        "words: open a 1,000-hand Gin game's view {:.2} ms in English | in German: again {} | the first time {} | by Fluent alone, nothing kept {} | goal ≤ 10 % added",
+        "words: open a 1,000-hand Gin game's view {:.2} ms in English | in German: again {} | the first time {} | goal ≤ 10 % added",
         ms(open_en),
         vs(open_de),
         vs(open_de_first),
+    );
+    println!(
+        "words: the same view in German with every hand told (the TV's) the first time {} | by Fluent alone, nothing kept {} | one older hand told when opened, the first time {}",
+        vs(open_de_full),
         vs(open_de_fluent),
+        vs(tell_one),
     );
 }
 

@@ -4,9 +4,11 @@
 
 use crate::error::AppError;
 use crate::state::AppState;
+use crate::words::{self, Lang};
 use cardtable_rules::games::dispatch::presets;
 use cardtable_rules::games::setup::{check_new_options, read_stored};
 use cardtable_rules::games::{GameInfo, GameOptions};
+use cardtable_rules::ledger::HandLine;
 use cardtable_rules::seats::check_seats;
 use cardtable_rules::GameKind;
 use cardtable_store::{GameSummary, NewGame};
@@ -102,4 +104,21 @@ pub fn games_list(state: &AppState, limit: Option<usize>) -> Result<Vec<GameSumm
 /// history, and a versioned write names the one it was made against.
 pub fn games_version(state: &AppState, game_id: i64) -> Result<i64, AppError> {
     Ok(state.store()?.game_version(game_id)?)
+}
+
+/// Hand `hand_id` told in `lang`: its line with its outcome (the referee's explanation) in the
+/// reader's language, what the history shows when a person opens a hand the game screen's
+/// view left untold (issue 25: a view in another language than English tells only the newest
+/// hand). One request; a hand told before in this language is found kept, not told again.
+pub fn hands_told(
+    state: &AppState,
+    hand_id: i64,
+    lang: Option<Lang>,
+) -> Result<HandLine, AppError> {
+    let view = {
+        let store = state.store()?;
+        let game = store.game_of_hand(hand_id)?;
+        store.game_view(game)?
+    };
+    words::tell_hand(view, hand_id, lang)
 }

@@ -274,30 +274,31 @@ table! { state, ledger;
         hands::games_view(state, game_id).map(|v| words::retell_view(v, lang));
     games_open [read, phone, per_device, reader] (game_id: i64, device: Option<String>, lang: Option<Lang>) =>
         hands::games_open(state, game_id, device.as_deref()).map(|mut o| {
-            o.view = words::retell_view(o.view, lang);
+            o.view = words::retell_shown(o.view, lang, None);
             o.info = words::name_game(o.info, lang);
             o
         });
-    games_set_options [write, phone, versioned "change-rules"]
-        (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions) =>
-        hands::games_set_options(saved(ledger)?, game_id, preset, options);
-    games_reopen [write, phone, versioned "change-reopened"] (game_id: i64) =>
-        hands::games_reopen(saved(ledger)?, game_id);
+    games_set_options [write, phone, versioned "change-rules", reader]
+        (game_id: i64, preset: String, options: cardtable_rules::games::GameOptions, lang: Option<Lang>) =>
+        hands::games_set_options(saved(ledger)?, game_id, preset, options).map(|v| words::retell_shown(v, lang, None));
+    games_reopen [write, phone, versioned "change-reopened", reader] (game_id: i64, lang: Option<Lang>) =>
+        hands::games_reopen(saved(ledger)?, game_id).map(|v| words::retell_shown(v, lang, None));
     games_presets [read, phone, reader] (kind: cardtable_rules::GameKind, lang: Option<Lang>) =>
         Ok(rules::presets_in(hands::games_presets(kind), lang.unwrap_or(Lang::En)));
     hands_record [write, phone, versioned "change-recorded-hand", per_device, reader]
         (game_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, key: Option<String>, device: Option<String>, clear_draft: Option<bool>, lang: Option<Lang>) =>
         hands::hands_record(saved(ledger)?, game_id, facts, dealer, key, clear_draft.unwrap_or(false).then(|| device.as_deref().unwrap_or("")))
-            .map(|v| words::retell_view(v, lang));
+            .map(|v| words::retell_shown(v, lang, None));
     hands_amend [write, phone, versioned "change-amended-hand", reader] (hand_id: i64, facts: hands::EnteredFacts, dealer: Option<usize>, lang: Option<Lang>) =>
-        hands::hands_amend(saved(ledger)?, hand_id, facts, dealer).map(|v| words::retell_view(v, lang));
+        hands::hands_amend(saved(ledger)?, hand_id, facts, dealer).map(|v| words::retell_shown(v, lang, Some(hand_id)));
     hands_delete [write, phone, versioned "change-deleted-hand", reader] (hand_id: i64, lang: Option<Lang>) =>
-        hands::hands_delete(saved(ledger)?, hand_id).map(|v| words::retell_view(v, lang));
+        hands::hands_delete(saved(ledger)?, hand_id).map(|v| words::retell_shown(v, lang, None));
     hands_game [read, tv] (hand_id: i64) => hands::hands_game(state, hand_id);
+    hands_told [read, phone, reader] (hand_id: i64, lang: Option<Lang>) => games::hands_told(state, hand_id, lang);
     history_undo [write, phone, versioned "change-undid", reader] (game_id: i64, lang: Option<Lang>) =>
-        hands::history_undo(saved(ledger)?, game_id).map(|v| words::retell_view(v, lang));
+        hands::history_undo(saved(ledger)?, game_id).map(|v| words::retell_shown(v, lang, None));
     history_redo [write, phone, versioned "change-redid", reader] (game_id: i64, lang: Option<Lang>) =>
-        hands::history_redo(saved(ledger)?, game_id).map(|v| words::retell_view(v, lang));
+        hands::history_redo(saved(ledger)?, game_id).map(|v| words::retell_shown(v, lang, None));
     export_game [read, phone, reader] (game_id: i64, format: export::ExportFormat, lang: Option<Lang>) =>
         export::export_game(state, game_id, format, lang.unwrap_or(Lang::En));
     export_all [read, host, reader] (format: export::ExportFormat, lang: Option<Lang>) =>

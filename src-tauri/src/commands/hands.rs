@@ -45,6 +45,15 @@ pub fn hands_game(state: State<'_, AppState>, request: Request<'_>) -> Result<Va
     carry(&state, "hands_game", request)
 }
 
+/// One hand told in the window's language (it folds its game: off the main thread).
+#[tauri::command]
+pub async fn hands_told<R: Runtime>(
+    app: AppHandle<R>,
+    request: Request<'_>,
+) -> Result<Value, AppError> {
+    carry_off_main(app, "hands_told", request).await
+}
+
 #[tauri::command]
 pub fn history_undo(state: State<'_, AppState>, request: Request<'_>) -> Result<Value, AppError> {
     carry(&state, "history_undo", request)

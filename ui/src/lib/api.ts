@@ -10,6 +10,7 @@ import type { GameSummary } from "./bindings/GameSummary";
 import type { GameSetup } from "./bindings/GameSetup";
 import type { GameView } from "./bindings/GameView";
 import type { GameOpen } from "./bindings/GameOpen";
+import type { HandLine } from "./bindings/HandLine";
 import type { ScoredJson } from "./bindings/ScoredJson";
 import type { Table } from "./bindings/Table";
 import type { CardFace } from "./bindings/CardFace";
@@ -145,6 +146,13 @@ export function handsDelete(handId: number): Promise<GameView> {
 /** The game a hand belongs to. */
 export function handsGame(handId: number): Promise<GameSummary> {
   return call("hands_game", { handId });
+}
+
+/** One hand told in the reader's language: its line with the referee's explanation, for a
+ *  hand the game screen's view left untold (`GameView.untold`: a view in another language than
+ *  English tells only its newest hand). One request. */
+export function handsTold(handId: number): Promise<HandLine> {
+  return call("hands_told", { handId });
 }
 
 /** Reverts the game's newest change. */

@@ -214,6 +214,7 @@ history-details = { $word ->
 }
 hand-problem = Diese Runde entspricht nicht mehr den Regeln: { $message } Sie zählt mit ihren gespeicherten Punkten.
 hand-stale = Die gespeicherten Punkte weichen von dem ab, was die Regeln jetzt ergeben; die Runde erneut speichern, um sie zu aktualisieren.
+hand-words-loading = Die Erklärung des Schiedsrichters wird geladen…
 hand-finished-note = { $word ->
     [hole] Die Partie ist beendet: zum Korrigieren dieses Lochs wieder öffnen.
    *[other] Die Partie ist beendet: zum Korrigieren dieser Runde wieder öffnen.

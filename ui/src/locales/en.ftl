@@ -238,6 +238,7 @@ history-details = { $word ->
 }
 hand-problem = This hand no longer passes the rules: { $message } It counts at its stored points.
 hand-stale = The stored points differ from what the rules give now; save the hand again to update them.
+hand-words-loading = Fetching the referee's explanation…
 hand-finished-note = { $word ->
     [deal] The game is finished: reopen it to correct this deal.
     [hole] The game is finished: reopen it to correct this hole.

@@ -235,6 +235,7 @@ history-details = { $word ->
 }
 hand-problem = Esta mano ya no cumple las reglas: { $message } Cuenta con sus puntos guardados.
 hand-stale = Los puntos guardados difieren de lo que dan ahora las reglas; guarda la mano otra vez para actualizarlos.
+hand-words-loading = Cargando la explicación del árbitro…
 hand-finished-note = { $word ->
     [deal] La partida ha terminado: reábrela para corregir este reparto.
     [hole] La partida ha terminado: reábrela para corregir este hoyo.

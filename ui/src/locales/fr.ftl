@@ -235,6 +235,7 @@ history-details = { $word ->
 }
 hand-problem = Cette manche ne respecte plus les règles : { $message } Elle compte pour ses points enregistrés.
 hand-stale = Les points enregistrés diffèrent de ce que donnent les règles maintenant ; enregistrez de nouveau la manche pour les mettre à jour.
+hand-words-loading = Chargement de l'explication de l'arbitre…
 hand-finished-note = { $word ->
     [deal] La partie est terminée : rouvrez-la pour corriger cette donne.
     [hole] La partie est terminée : rouvrez-la pour corriger ce trou.

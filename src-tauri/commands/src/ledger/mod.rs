@@ -65,6 +65,13 @@ pub struct GameView {
     /// needs no second request to say them; `None` when the options no longer fit the rules
     /// (the standings say why).
     pub words: Option<crate::rules::OptionWords>,
+    /// How many hands this view carries without their outcome (issue 25): a view in a
+    /// reader's language other than English tells only what the game screen shows at once
+    /// (the newest hand), and a hand with neither outcome nor problem is told when a person
+    /// opens it (`hands_told`). Absent in English and in a view that tells every hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub untold: Option<usize>,
 }
 
 /// The memo of prices, borrowed apart from the store (a change prices inside the store's
@@ -160,6 +167,7 @@ impl Ledger {
             redo,
             version: self.store.game_version(state.id)?,
             words,
+            untold: None,
         })
     }
 

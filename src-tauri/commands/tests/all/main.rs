@@ -57,3 +57,4 @@ mod words_export;
 mod words_night;
 mod words_refusals;
 mod words_rules;
+mod words_shown;

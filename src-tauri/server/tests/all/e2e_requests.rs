@@ -4,10 +4,12 @@
 //! the game kinds and the club nights; no start-up status), with the pairing screen in the
 //! first load; opening a game is `games_open` alone, the first time and again;
 //! saving a hand is `hands_record` alone (the draft cleared by it); a second phone showing the
-//! game catches up with one request. A second request made one after the other fails here.
+//! game catches up with one request; on a phone in German, opening an older hand in the history
+//! is one request (the view told the newest hand alone, issue 25) and the newest none. A second
+//! request made one after the other fails here.
 
 use crate::chromium::Chromedriver;
-use crate::e2e_phones::{by_testid, tap, type_into};
+use crate::e2e_phones::{by_testid, shot, tap, type_into};
 use crate::support::{host, new_game, PATIENCE};
 use fantoccini::Client;
 use serde_json::{json, Value};
@@ -67,6 +69,43 @@ async fn shows(c: &Client, id: &str, want: &str) {
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// Opens hand `n` in the history: brought to the middle of the screen (clear of the save bar
+/// at its foot) and tapped, again while the history still draws itself over it.
+async fn open_hand(c: &Client, n: usize) {
+    let el = by_testid(c, &format!("open-hand-{n}")).await;
+    let arg = serde_json::to_value(&el).unwrap();
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        c.execute(
+            "arguments[0].scrollIntoView({block: 'center'});",
+            vec![arg.clone()],
+        )
+        .await
+        .unwrap();
+        match el.click().await {
+            Ok(()) => return,
+            Err(fantoccini::error::CmdError::Standard(e))
+                if e.error == fantoccini::error::ErrorStatus::ElementClickIntercepted
+                    && Instant::now() < deadline =>
+            {
+                tokio::time::sleep(Duration::from_millis(150)).await;
+            }
+            Err(e) => panic!("open hand {n}: {e}"),
+        }
+    }
+}
+
+/// Waits until the history's opened hand shows its outcome.
+async fn told(c: &Client) {
+    c.wait()
+        .at_most(PATIENCE)
+        .for_element(fantoccini::Locator::Css(
+            "[data-testid=hand-detail] [data-testid=hand-outcome]",
+        ))
+        .await
+        .unwrap_or_else(|e| panic!("the opened hand was never told: {e}"));
 }
 
 async fn open_game(c: &Client, id: i64) {
@@ -170,7 +209,40 @@ async fn each_action_on_a_phone_is_one_request() {
         .await
         .is_err());
 
-    for c in [ann, bob] {
+    // A phone in German (issue 25): its view tells the newest hand alone; opening an older one
+    // in the history is one request, and the newest none.
+    let carl = driver.phone_in("de-DE").await;
+    carl.goto(&h.sharing.pair_url(h.addr())).await.unwrap();
+    by_testid(&carl, "recent-games").await;
+    open_game(&carl, id).await;
+    asked_since(&carl, 0.0).await;
+    let from = mark(&carl).await;
+    open_hand(&carl, 1).await;
+    told(&carl).await;
+    assert_eq!(asked_since(&carl, from).await, ["/api/hands_told"]);
+    shot(&carl, "requests-de-older-hand-390x844").await;
+    let from = mark(&carl).await;
+    open_hand(&carl, 2).await;
+    told(&carl).await;
+    assert_eq!(asked_since(&carl, from).await, Vec::<String>::new());
+    // The older hand told on a laptop's screen too (German chosen on it).
+    let wide = driver.sized(1280, 800, 100).await;
+    wide.goto(&h.sharing.pair_url(h.addr())).await.unwrap();
+    by_testid(&wide, "recent-games").await;
+    wide.execute(
+        "localStorage.setItem('cardtable.lang', 'de'); location.reload();",
+        vec![],
+    )
+    .await
+    .unwrap();
+    by_testid(&wide, "recent-games").await;
+    open_game(&wide, id).await;
+    open_hand(&wide, 1).await;
+    told(&wide).await;
+    shot(&wide, "requests-de-older-hand-1280x800").await;
+    let _ = wide.close().await;
+
+    for c in [ann, bob, carl] {
         let _ = c.close().await;
     }
     h.sharing.stop().await.unwrap();

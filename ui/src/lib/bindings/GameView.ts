@@ -51,4 +51,11 @@ version: number,
  * needs no second request to say them; `None` when the options no longer fit the rules
  * (the standings say why).
  */
-words: OptionWords | null, };
+words: OptionWords | null, 
+/**
+ * How many hands this view carries without their outcome (issue 25): a view in a
+ * reader's language other than English tells only what the game screen shows at once
+ * (the newest hand), and a hand with neither outcome nor problem is told when a person
+ * opens it (`hands_told`). Absent in English and in a view that tells every hand.
+ */
+untold?: number, };
