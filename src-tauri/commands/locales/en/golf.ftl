@@ -40,3 +40,7 @@ golf-end-lowest = Lowest total wins.
 golf-end-sudden-death = Tied for the lowest total: play a sudden-death hole.
 skull-end-second-success = A second successful challenge wins the game.
 skull-end-last-standing = The last player standing wins the game.
+
+## What a seat entered for a hole, for the CSV export's `entered` column (a layout is its cards, row by row).
+
+golf-entered-scored = scored { $score }

@@ -43,3 +43,7 @@ golf-end-lowest = Le total le plus bas gagne.
 golf-end-sudden-death = Égalité pour le total le plus bas : jouez un trou de mort subite.
 skull-end-second-success = Un deuxième défi réussi gagne la partie.
 skull-end-last-standing = Le dernier joueur en lice gagne la partie.
+
+## Ce qu'un joueur a saisi pour un trou, pour la colonne de la saisie de l'export CSV (une disposition, ce sont ses cartes, rangée par rangée).
+
+golf-entered-scored = a marqué { $score }

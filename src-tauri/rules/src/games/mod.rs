@@ -349,6 +349,13 @@ pub trait Game {
     /// seat's entry mentions. Every game answers: never JSON, never a seat number.
     fn entered_words(hand: &Self::Hand, seat: usize, names: &[String]) -> String;
 
+    /// [`Game::entered_words`] as a message, for a reader in any language (issue 25): its
+    /// English is `entered_words`' byte for byte; `None` while the game still tells what was
+    /// entered in English only.
+    fn entered_said(_hand: &Self::Hand, _seat: usize) -> Option<crate::says::Said> {
+        None
+    }
+
     /// [`Game::hand_words`] as a message, for a reader in any language (issue 25); `None`
     /// while the game still tells its hands in English only.
     fn hand_said(_outcome: &Self::Outcome, _points: &[Points]) -> Option<crate::says::Said> {

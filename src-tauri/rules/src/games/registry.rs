@@ -180,6 +180,14 @@ macro_rules! games {
                 }
             }
 
+            /// What was entered for `seat`, as a message ([`Game::entered_said`](super::Game::entered_said));
+            /// `None` for a game that tells it in English only.
+            pub fn entered_said(&self, seat: usize) -> Option<crate::says::Said> {
+                match self {
+                    $( HandFacts::$kind(h) => <$game as Game>::entered_said(h, seat), )+
+                }
+            }
+
             /// The facts alone, as the store keeps them (without the kind).
             pub fn to_value(&self) -> serde_json::Value {
                 let v = match self {

@@ -110,6 +110,60 @@ pub fn headed(head: &str, rest: &str) -> String {
     }
 }
 
+/// [`typed_cards`] as a message: the cards as people write them, or "no cards" in the
+/// reader's language.
+pub fn typed_cards_said(text: &str) -> crate::says::Said {
+    if crate::notation::tokens(text).next().is_none() {
+        crate::says::Said::new("no-cards")
+    } else {
+        crate::says::text(typed_cards(text))
+    }
+}
+
+/// [`entered_points`] as a message: "10 points", "1 point", "−2.5 points"; empty when the
+/// seat has none.
+pub fn entered_points_said(points: &[Points], seat: usize) -> crate::says::Said {
+    use crate::says::{Arg, Said};
+    match points.get(seat) {
+        Some(p) if *p == Points::from(1) => Said::new("entered-one-point"),
+        Some(p) => Said::new("entered-points").arg("points", Arg::Minus(*p)),
+        None => crate::says::text(""),
+    }
+}
+
+/// [`seat_entry`] as a message: "K♣ 7♦", "no cards", "announced 12".
+pub fn seat_entry_said(
+    entry: Option<&crate::games::rummy_family::RummySeatEntry>,
+) -> crate::says::Said {
+    use crate::games::rummy_family::RummySeatEntry;
+    match entry {
+        Some(RummySeatEntry::Cards(text)) => typed_cards_said(text),
+        Some(RummySeatEntry::Count(n)) => crate::says::Said::new("entered-announced").arg("n", *n),
+        None => crate::says::text(""),
+    }
+}
+
+/// [`headed`] as a message, with the seat's entry as the rest: "went out: K♣ 7♦", the head
+/// alone when the seat has no cards or no entry, the entry alone without a head.
+pub fn headed_said(
+    head: Option<crate::says::Said>,
+    entry: Option<&crate::games::rummy_family::RummySeatEntry>,
+) -> crate::says::Said {
+    use crate::games::rummy_family::RummySeatEntry;
+    match (head, entry) {
+        (None, entry) => seat_entry_said(entry),
+        (Some(h), None) => h,
+        (Some(h), Some(RummySeatEntry::Cards(t)))
+            if crate::notation::tokens(t).next().is_none() =>
+        {
+            h
+        }
+        (Some(h), Some(entry)) => crate::says::Said::new("entered-headed")
+            .arg("head", h)
+            .arg("rest", seat_entry_said(Some(entry))),
+    }
+}
+
 /// A hand told by its headline, then every seat's points: "Ann went out; Ann +12; Bob −12";
 /// the points alone without a headline.
 pub fn headline(head: Option<String>, points: &[Points], names: &[String]) -> String {

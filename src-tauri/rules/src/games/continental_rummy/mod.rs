@@ -81,6 +81,10 @@ impl Game for ContinentalRummy {
         words::entered_words(hand, seat)
     }
 
+    fn entered_said(hand: &ContinentalHand, seat: usize) -> Option<crate::says::Said> {
+        Some(words::entered_said(hand, seat))
+    }
+
     said_outcome!(ContinentalOutcome);
 
     fn hand_said(outcome: &ContinentalOutcome, points: &[crate::points::Points]) -> Option<Said> {

@@ -79,6 +79,10 @@ impl Game for Gin {
         told::entered_words(hand, seat)
     }
 
+    fn entered_said(hand: &GinHand, seat: usize) -> Option<crate::says::Said> {
+        Some(told::entered_said(hand, seat))
+    }
+
     fn hand_said(
         outcome: &GinOutcome,
         _points: &[crate::points::Points],

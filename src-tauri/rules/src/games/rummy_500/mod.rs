@@ -73,6 +73,10 @@ impl Game for Rummy500 {
         words::entered_words(hand, seat)
     }
 
+    fn entered_said(hand: &Rummy500Hand, seat: usize) -> Option<crate::says::Said> {
+        Some(words::entered_said(hand, seat))
+    }
+
     said_outcome!(Rummy500Outcome);
 
     fn hand_said(

@@ -474,15 +474,30 @@ impl Game for SixCardGolf {
     }
 
     fn entered_words(hand: &GolfHand, seat: usize, _names: &[String]) -> String {
-        match hand.entries.get(seat) {
-            Some(GolfEntry::Layout(text)) => text
-                .split('/')
-                .map(crate::ledger::words::typed_cards)
-                .collect::<Vec<_>>()
-                .join(" / "),
-            Some(GolfEntry::Score(n)) => format!("scored {}", crate::games::words::num(n)),
-            None => String::new(),
-        }
+        Self::entered_said(hand, seat)
+            .map(|s| s.english())
+            .unwrap_or_default()
+    }
+
+    fn entered_said(hand: &GolfHand, seat: usize) -> Option<Said> {
+        Some(match hand.entries.get(seat) {
+            Some(GolfEntry::Layout(text)) => crate::says::joined(
+                text.split('/')
+                    .map(|row| {
+                        if crate::notation::tokens(row).next().is_none() {
+                            Said::new("no-cards")
+                        } else {
+                            crate::says::text(crate::ledger::words::typed_cards(row))
+                        }
+                    })
+                    .collect(),
+                " / ",
+            ),
+            Some(GolfEntry::Score(n)) => {
+                Said::new("golf-entered-scored").arg("score", crate::games::words::num_arg(*n))
+            }
+            None => crate::says::text(""),
+        })
     }
 
     said_hand_words!(GolfOutcome);
