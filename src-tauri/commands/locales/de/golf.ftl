@@ -47,3 +47,13 @@ golf-entered-scored = { $score } { $score ->
     [one] Punkt
    *[other] Punkte
   } erzielt
+
+## Was ein Spieler in einer Runde Skull & Roses getan hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+skull-entered-out = ausgeschieden
+skull-entered-cards = { $owned ->
+    [one] 1 Karte
+   *[other] { $owned } Karten
+  } im Besitz; { $placed } gelegt
+skull-entered-bid = { $bid } geboten
+skull-entered-passed = gepasst

@@ -44,3 +44,16 @@ skull-end-last-standing = El último jugador en pie gana la partida.
 ## Lo que un jugador anotó para un hoyo, para la columna de lo anotado del CSV (una disposición son sus cartas, fila por fila).
 
 golf-entered-scored = anotó { $score }
+
+## Lo que un jugador hizo en una ronda de Skull & Roses, para la columna de lo anotado del CSV.
+
+skull-entered-out = eliminado
+skull-entered-cards = { $owned ->
+    [one] 1 carta en su poder
+   *[other] { $owned } cartas en su poder
+  }; { $placed } { $placed ->
+    [one] colocada
+   *[other] colocadas
+  }
+skull-entered-bid = apostó { $bid }
+skull-entered-passed = pasó

@@ -143,24 +143,41 @@ pub fn seat_entry_said(
     }
 }
 
-/// [`headed`] as a message, with the seat's entry as the rest: "went out: K♣ 7♦", the head
-/// alone when the seat has no cards or no entry, the entry alone without a head.
+/// [`headed`] as a message: "went out: K♣ 7♦", the head alone when the rest says nothing
+/// (`nothing`: no cards, or no entry), the rest alone without a head.
 pub fn headed_said(
     head: Option<crate::says::Said>,
-    entry: Option<&crate::games::rummy_family::RummySeatEntry>,
+    rest: crate::says::Said,
+    nothing: bool,
 ) -> crate::says::Said {
-    use crate::games::rummy_family::RummySeatEntry;
-    match (head, entry) {
-        (None, entry) => seat_entry_said(entry),
-        (Some(h), None) => h,
-        (Some(h), Some(RummySeatEntry::Cards(t)))
-            if crate::notation::tokens(t).next().is_none() =>
-        {
-            h
-        }
-        (Some(h), Some(entry)) => crate::says::Said::new("entered-headed")
+    match head {
+        None => rest,
+        Some(h) if nothing => h,
+        Some(h) => crate::says::Said::new("entered-headed")
             .arg("head", h)
-            .arg("rest", seat_entry_said(Some(entry))),
+            .arg("rest", rest),
+    }
+}
+
+/// Whether a seat's entry says nothing after a head: no entry, or no cards.
+pub fn entry_says_nothing(entry: Option<&crate::games::rummy_family::RummySeatEntry>) -> bool {
+    use crate::games::rummy_family::RummySeatEntry;
+    match entry {
+        None => true,
+        Some(RummySeatEntry::Cards(t)) => crate::notation::tokens(t).next().is_none(),
+        Some(RummySeatEntry::Count(_)) => false,
+    }
+}
+
+/// A seat's cards as typed, as a message, and whether they say nothing (none typed, or no
+/// entry): the rest of a [`headed_said`].
+pub fn typed_rest(hand: Option<&String>) -> (crate::says::Said, bool) {
+    match hand {
+        Some(h) => (
+            typed_cards_said(h),
+            crate::notation::tokens(h).next().is_none(),
+        ),
+        None => (crate::says::text(""), true),
     }
 }
 

@@ -197,7 +197,14 @@ impl Game for Avalanche {
     }
 
     fn entered_words(hand: &AvalancheHand, seat: usize, _names: &[String]) -> String {
-        match hand {
+        Self::entered_said(hand, seat)
+            .map(|s| s.english())
+            .unwrap_or_default()
+    }
+
+    fn entered_said(hand: &AvalancheHand, seat: usize) -> Option<crate::says::Said> {
+        use crate::says::{joined, text, Said};
+        Some(match hand {
             AvalancheHand::Plays(p) => {
                 let mut plays = 0u32;
                 let mut cards = 0u32;
@@ -212,28 +219,26 @@ impl Game for Avalanche {
                         AvalancheMove::Play { .. } | AvalancheMove::Snowfall { .. } => {}
                     }
                 }
-                let mut out = format!("{}, {}", plural(plays, "play"), plural(cards, "card"));
+                let mut parts = vec![Said::new("avalanche-entered-plays")
+                    .arg("plays", plays)
+                    .arg("cards", cards)];
                 if snowfalls > 0 {
-                    out.push_str(&format!("; {}", plural(snowfalls, "snowfall")));
+                    parts.push(Said::new("avalanche-entered-snowfalls").arg("n", snowfalls));
                 }
-                out
+                joined(parts, "; ")
             }
             AvalancheHand::Counts(c) => {
-                let mut out = c
-                    .stored
-                    .get(seat)
-                    .map(|n| format!("stored {}", plural(*n, "card")))
-                    .unwrap_or_default();
+                let mut parts = vec![c.stored.get(seat).map_or_else(
+                    || text(""),
+                    |n| Said::new("avalanche-entered-stored").arg("n", *n),
+                )];
                 if let Some(last) = c.last.filter(|l| l.seat == seat) {
-                    out.push_str(&format!(
-                        "; last to hold cards ({})",
-                        plural(last.cards, "card")
-                    ));
+                    parts.push(Said::new("avalanche-entered-last").arg("n", last.cards));
                 }
-                out
+                joined(parts, "; ")
             }
-            AvalancheHand::Points(p) => crate::ledger::words::entered_points(&p.points, seat),
-        }
+            AvalancheHand::Points(p) => crate::ledger::words::entered_points_said(&p.points, seat),
+        })
     }
 
     fn hand_words(

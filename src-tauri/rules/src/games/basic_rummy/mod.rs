@@ -81,6 +81,25 @@ impl Game for BasicRummy {
         }
     }
 
+    fn entered_said(hand: &BasicRummyHand, seat: usize) -> Option<crate::says::Said> {
+        use crate::ledger::words::{
+            entered_points_said, entry_says_nothing, headed_said, seat_entry_said,
+        };
+        use crate::says::Said;
+        Some(match hand {
+            BasicRummyHand::Cards(c) => {
+                let head = match (c.winner == Some(seat), c.rummy) {
+                    (true, true) => Some(Said::new("rummy-entered-went-out-rummy")),
+                    (true, false) => Some(Said::new("rummy-entered-went-out")),
+                    (false, _) => None,
+                };
+                let entry = c.hands.get(seat);
+                headed_said(head, seat_entry_said(entry), entry_says_nothing(entry))
+            }
+            BasicRummyHand::Points(p) => entered_points_said(&p.points, seat),
+        })
+    }
+
     said_outcome!(BasicRummyOutcome);
 
     fn hand_said(

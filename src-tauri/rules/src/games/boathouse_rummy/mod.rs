@@ -126,6 +126,19 @@ impl Game for BoathouseRummy {
         }
     }
 
+    fn entered_said(hand: &BoathouseHand, seat: usize) -> Option<crate::says::Said> {
+        use crate::ledger::words::{entered_points_said, headed_said, typed_rest};
+        Some(match hand {
+            BoathouseHand::Cards(c) => {
+                let head =
+                    (c.winner == seat).then(|| crate::says::Said::new("rummy-entered-went-out"));
+                let (rest, nothing) = typed_rest(c.hands.get(seat));
+                headed_said(head, rest, nothing)
+            }
+            BoathouseHand::Points(p) => entered_points_said(&p.points, seat),
+        })
+    }
+
     said_outcome!(BoathouseOutcome);
 
     fn hand_said(

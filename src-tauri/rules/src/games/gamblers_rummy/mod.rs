@@ -146,6 +146,23 @@ impl Game for GamblersRummy {
         }
     }
 
+    fn entered_said(hand: &GamblersHand, seat: usize) -> Option<crate::says::Said> {
+        use crate::ledger::words::{entered_points_said, headed_said, typed_rest};
+        use crate::says::Said;
+        Some(match hand {
+            GamblersHand::Cards(c) => {
+                let head = match (c.winner == Some(seat), c.one_turn_out) {
+                    (true, true) => Some(Said::new("rummy-entered-went-out-one-turn")),
+                    (true, false) => Some(Said::new("rummy-entered-went-out")),
+                    (false, _) => None,
+                };
+                let (rest, nothing) = typed_rest(c.hands.get(seat));
+                headed_said(head, rest, nothing)
+            }
+            GamblersHand::Points(p) => entered_points_said(&p.points, seat),
+        })
+    }
+
     said_outcome!(GamblersOutcome);
 
     fn hand_said(

@@ -201,6 +201,21 @@ impl Game for KnockRummy {
         }
     }
 
+    fn entered_said(hand: &KnockRummyHand, seat: usize) -> Option<crate::says::Said> {
+        use crate::ledger::words::{
+            entered_points_said, entry_says_nothing, headed_said, seat_entry_said,
+        };
+        Some(match hand {
+            KnockRummyHand::Cards(c) => {
+                let head = (c.knocker == Some(seat))
+                    .then(|| crate::says::Said::new("rummy-entered-knocked"));
+                let entry = c.hands.get(seat);
+                headed_said(head, seat_entry_said(entry), entry_says_nothing(entry))
+            }
+            KnockRummyHand::Points(p) => entered_points_said(&p.points, seat),
+        })
+    }
+
     said_outcome!(KnockRummyOutcome);
 
     fn hand_said(

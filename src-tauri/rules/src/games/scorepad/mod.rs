@@ -306,6 +306,11 @@ impl Game for Scorepad {
         }
     }
 
+    /// The points as the players typed them ("12+7-3"), the same in every language.
+    fn entered_said(hand: &ScorepadHand, seat: usize) -> Option<crate::says::Said> {
+        Some(crate::says::text(Self::entered_words(hand, seat, &[])))
+    }
+
     fn hand_words(
         outcome: &ScorepadOutcome,
         _points: &[crate::points::Points],

@@ -122,6 +122,13 @@ impl Game for SkullAndRoses {
         }
     }
 
+    fn entered_said(hand: &SkullHand, seat: usize) -> Option<crate::says::Said> {
+        Some(match hand {
+            SkullHand::Round(r) => round_said(r, seat),
+            SkullHand::Points(p) => crate::ledger::words::entered_points_said(&p.points, seat),
+        })
+    }
+
     said_hand_words!(SkullOutcome);
 
     fn hand_said(
@@ -268,9 +275,15 @@ mod tests;
 
 /// What `seat` did in a round: "placed 2 cards; bid 3; revealed 2 roses".
 fn round_words(r: &RoundEntry, seat: usize) -> String {
+    round_said(r, seat).english()
+}
+
+/// [`round_words`] as a message, for the reader's language.
+fn round_said(r: &RoundEntry, seat: usize) -> crate::says::Said {
+    use crate::says::Said;
     let start = r.cards.get(seat).copied().unwrap_or(0);
     if start == 0 {
-        return "out of the game".to_string();
+        return Said::new("skull-entered-out");
     }
     let placed = r
         .stacks
@@ -294,15 +307,14 @@ fn round_words(r: &RoundEntry, seat: usize) -> String {
             _ => {}
         }
     }
-    let mut out = format!(
-        "{} owned; {placed} placed",
-        crate::games::words::plural(u32::from(start), "card"),
-    );
+    let mut parts = vec![Said::new("skull-entered-cards")
+        .arg("owned", u32::from(start))
+        .arg("placed", placed)];
     if let Some(b) = bid {
-        out.push_str(&format!("; bid {b}"));
+        parts.push(Said::new("skull-entered-bid").arg("bid", b));
     }
     if passed {
-        out.push_str("; passed");
+        parts.push(Said::new("skull-entered-passed"));
     }
-    out
+    crate::says::joined(parts, "; ")
 }
