@@ -90,10 +90,9 @@ impl CsvWords {
         match self.lang {
             Lang::En => entered_words(line, seat, names),
             Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => {
-                match line.facts.as_ref().and_then(|f| f.entered_said(seat)) {
-                    Some(said) => render(&said, self.lang, names),
-                    // A game that tells what was entered in English only, or facts that no
-                    // longer read as the game's.
+                match &line.facts {
+                    Some(facts) => render(&facts.entered_said(seat), self.lang, names),
+                    // Facts that no longer read as the game's: their stored keys.
                     None => entered_words(line, seat, names),
                 }
             }

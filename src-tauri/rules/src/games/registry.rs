@@ -180,9 +180,8 @@ macro_rules! games {
                 }
             }
 
-            /// What was entered for `seat`, as a message ([`Game::entered_said`](super::Game::entered_said));
-            /// `None` for a game that tells it in English only.
-            pub fn entered_said(&self, seat: usize) -> Option<crate::says::Said> {
+            /// What was entered for `seat`, as a message ([`Game::entered_said`](super::Game::entered_said)).
+            pub fn entered_said(&self, seat: usize) -> crate::says::Said {
                 match self {
                     $( HandFacts::$kind(h) => <$game as Game>::entered_said(h, seat), )+
                 }

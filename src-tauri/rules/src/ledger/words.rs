@@ -78,38 +78,6 @@ fn one_card(token: &str) -> String {
     }
 }
 
-/// A seat's points as the players entered them ("10 points", "1 point", "2.5 points"), from a
-/// hand kept as points only; empty when the seat has none.
-pub fn entered_points(points: &[Points], seat: usize) -> String {
-    match points.get(seat) {
-        Some(p) if *p == Points::from(1) => "1 point".to_string(),
-        // A typographic minus: the cell reads "−2.5 points", not a formula to neutralise.
-        Some(p) => format!("{} points", crate::games::words::num(p.display())),
-        None => String::new(),
-    }
-}
-
-/// A seat's entry in the rummy games that take its cards or an announced count: "K♣ 7♦",
-/// "no cards", "announced 12".
-pub fn seat_entry(entry: Option<&crate::games::rummy_family::RummySeatEntry>) -> String {
-    use crate::games::rummy_family::RummySeatEntry;
-    match entry {
-        Some(RummySeatEntry::Cards(text)) => typed_cards(text),
-        Some(RummySeatEntry::Count(n)) => format!("announced {n}"),
-        None => String::new(),
-    }
-}
-
-/// `head` and `rest` as one entry: "went out: K♣ 7♦", or `rest` alone without a head.
-pub fn headed(head: &str, rest: &str) -> String {
-    match (head.is_empty(), rest.is_empty()) {
-        (true, _) => rest.to_string(),
-        (false, true) => head.to_string(),
-        (false, false) if rest == "no cards" => head.to_string(),
-        (false, false) => format!("{head}: {rest}"),
-    }
-}
-
 /// [`typed_cards`] as a message: the cards as people write them, or "no cards" in the
 /// reader's language.
 pub fn typed_cards_said(text: &str) -> crate::says::Said {
@@ -120,8 +88,9 @@ pub fn typed_cards_said(text: &str) -> crate::says::Said {
     }
 }
 
-/// [`entered_points`] as a message: "10 points", "1 point", "−2.5 points"; empty when the
-/// seat has none.
+/// A seat's points as the players entered them ("10 points", "1 point", "2.5 points"), from a
+/// hand kept as points only; empty when the seat has none. A typographic minus: the cell reads
+/// "−2.5 points", not a formula to neutralise.
 pub fn entered_points_said(points: &[Points], seat: usize) -> crate::says::Said {
     use crate::says::{Arg, Said};
     match points.get(seat) {
@@ -131,7 +100,8 @@ pub fn entered_points_said(points: &[Points], seat: usize) -> crate::says::Said 
     }
 }
 
-/// [`seat_entry`] as a message: "K♣ 7♦", "no cards", "announced 12".
+/// A seat's entry in the rummy games that take its cards or an announced count: "K♣ 7♦",
+/// "no cards", "announced 12".
 pub fn seat_entry_said(
     entry: Option<&crate::games::rummy_family::RummySeatEntry>,
 ) -> crate::says::Said {
@@ -143,7 +113,7 @@ pub fn seat_entry_said(
     }
 }
 
-/// [`headed`] as a message: "went out: K♣ 7♦", the head alone when the rest says nothing
+/// A head and the rest as one entry: "went out: K♣ 7♦", the head alone when the rest says nothing
 /// (`nothing`: no cards, or no entry), the rest alone without a head.
 pub fn headed_said(
     head: Option<crate::says::Said>,
@@ -346,17 +316,20 @@ mod tests {
         assert_eq!(typed_cards("5C 6C JK=7C"), "5♣ 6♣ JK→7♣");
         assert_eq!(typed_cards("  "), "no cards");
         assert_eq!(typed_cards("KC XX"), "K♣ XX");
-        assert_eq!(headed("went out", "no cards"), "went out");
-        assert_eq!(headed("knocked", "K♣"), "knocked: K♣");
-        assert_eq!(headed("", "K♣"), "K♣");
+        let head = || Some(crate::says::Said::new("rummy-entered-went-out"));
+        let (rest, nothing) = typed_rest(Some(&String::new()));
+        assert_eq!(headed_said(head(), rest, nothing).english(), "went out");
+        let (rest, nothing) = typed_rest(Some(&"KC".to_string()));
         assert_eq!(
-            entered_points(&[Points::from(1), Points::ZERO], 0),
-            "1 point"
+            headed_said(head(), rest.clone(), nothing).english(),
+            "went out: K♣"
         );
-        assert_eq!(
-            entered_points(&[Points::from(1), Points::ZERO], 1),
-            "0 points"
-        );
+        assert_eq!(headed_said(None, rest, nothing).english(), "K♣");
+        let points = [Points::from(1), Points::ZERO, Points::ratio(-5, 2).unwrap()];
+        assert_eq!(entered_points_said(&points, 0).english(), "1 point");
+        assert_eq!(entered_points_said(&points, 1).english(), "0 points");
+        assert_eq!(entered_points_said(&points, 2).english(), "−2.5 points");
+        assert_eq!(entered_points_said(&points, 3).english(), "");
     }
 
     #[test]

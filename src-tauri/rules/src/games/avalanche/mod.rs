@@ -196,15 +196,9 @@ impl Game for Avalanche {
         crate::games::WinRule::highest(options.hands.is_none() && options.target.is_none())
     }
 
-    fn entered_words(hand: &AvalancheHand, seat: usize, _names: &[String]) -> String {
-        Self::entered_said(hand, seat)
-            .map(|s| s.english())
-            .unwrap_or_default()
-    }
-
-    fn entered_said(hand: &AvalancheHand, seat: usize) -> Option<crate::says::Said> {
+    fn entered_said(hand: &AvalancheHand, seat: usize) -> crate::says::Said {
         use crate::says::{joined, text, Said};
-        Some(match hand {
+        match hand {
             AvalancheHand::Plays(p) => {
                 let mut plays = 0u32;
                 let mut cards = 0u32;
@@ -238,7 +232,7 @@ impl Game for Avalanche {
                 joined(parts, "; ")
             }
             AvalancheHand::Points(p) => crate::ledger::words::entered_points_said(&p.points, seat),
-        })
+        }
     }
 
     fn hand_words(

@@ -109,26 +109,9 @@ impl Game for BoathouseRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
-    fn entered_words(hand: &BoathouseHand, seat: usize, _names: &[String]) -> String {
-        use crate::ledger::words::{entered_points, headed, typed_cards};
-        match hand {
-            BoathouseHand::Cards(c) => {
-                let head = if c.winner == seat { "went out" } else { "" };
-                headed(
-                    head,
-                    &c.hands
-                        .get(seat)
-                        .map(|h| typed_cards(h))
-                        .unwrap_or_default(),
-                )
-            }
-            BoathouseHand::Points(p) => entered_points(&p.points, seat),
-        }
-    }
-
-    fn entered_said(hand: &BoathouseHand, seat: usize) -> Option<crate::says::Said> {
+    fn entered_said(hand: &BoathouseHand, seat: usize) -> crate::says::Said {
         use crate::ledger::words::{entered_points_said, headed_said, typed_rest};
-        Some(match hand {
+        match hand {
             BoathouseHand::Cards(c) => {
                 let head =
                     (c.winner == seat).then(|| crate::says::Said::new("rummy-entered-went-out"));
@@ -136,7 +119,7 @@ impl Game for BoathouseRummy {
                 headed_said(head, rest, nothing)
             }
             BoathouseHand::Points(p) => entered_points_said(&p.points, seat),
-        })
+        }
     }
 
     said_outcome!(BoathouseOutcome);

@@ -147,11 +147,6 @@ pub fn knob_words(o: &ContinentalOptions) -> Vec<(&'static str, String)> {
 /// What was entered for `seat`: the winner's sequences ("went out: 3♥ 4♥ 5♥ · …; on the first
 /// turn"), or the jokers and deuces counted; nothing on a loser's row (the winner's cards are
 /// the hand's, not theirs).
-pub fn entered_words(hand: &super::ContinentalHand, seat: usize) -> String {
-    entered_said(hand, seat).english()
-}
-
-/// [`entered_words`] as a message, for the reader's language.
 pub fn entered_said(hand: &super::ContinentalHand, seat: usize) -> Said {
     use super::ContinentalHand;
     use crate::ledger::words::{entered_points_said, typed_cards_said};

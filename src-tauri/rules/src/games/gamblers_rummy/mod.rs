@@ -125,31 +125,10 @@ impl Game for GamblersRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
-    fn entered_words(hand: &GamblersHand, seat: usize, _names: &[String]) -> String {
-        use crate::ledger::words::{entered_points, headed, typed_cards};
-        match hand {
-            GamblersHand::Cards(c) => {
-                let head = match (c.winner == Some(seat), c.one_turn_out) {
-                    (true, true) => "went out in one turn",
-                    (true, false) => "went out",
-                    (false, _) => "",
-                };
-                headed(
-                    head,
-                    &c.hands
-                        .get(seat)
-                        .map(|h| typed_cards(h))
-                        .unwrap_or_default(),
-                )
-            }
-            GamblersHand::Points(p) => entered_points(&p.points, seat),
-        }
-    }
-
-    fn entered_said(hand: &GamblersHand, seat: usize) -> Option<crate::says::Said> {
+    fn entered_said(hand: &GamblersHand, seat: usize) -> crate::says::Said {
         use crate::ledger::words::{entered_points_said, headed_said, typed_rest};
         use crate::says::Said;
-        Some(match hand {
+        match hand {
             GamblersHand::Cards(c) => {
                 let head = match (c.winner == Some(seat), c.one_turn_out) {
                     (true, true) => Some(Said::new("rummy-entered-went-out-one-turn")),
@@ -160,7 +139,7 @@ impl Game for GamblersRummy {
                 headed_said(head, rest, nothing)
             }
             GamblersHand::Points(p) => entered_points_said(&p.points, seat),
-        })
+        }
     }
 
     said_outcome!(GamblersOutcome);

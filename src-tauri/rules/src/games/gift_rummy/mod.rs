@@ -450,13 +450,7 @@ impl Game for GiftRummy {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &GiftRummyHand, seat: usize, _names: &[String]) -> String {
-        Self::entered_said(hand, seat)
-            .map(|s| s.english())
-            .unwrap_or_default()
-    }
-
-    fn entered_said(hand: &GiftRummyHand, seat: usize) -> Option<Said> {
+    fn entered_said(hand: &GiftRummyHand, seat: usize) -> Said {
         let mut parts = vec![hand.hands.get(seat).map_or_else(
             || crate::says::text(""),
             |h| crate::ledger::words::typed_cards_said(h),
@@ -470,7 +464,7 @@ impl Game for GiftRummy {
         if hand.bonus_claimed_by == Some(seat) {
             parts.push(Said::new("gift-entered-claimed-bonus"));
         }
-        Some(crate::says::joined(parts, "; "))
+        crate::says::joined(parts, "; ")
     }
 
     said_hand_words!(GiftRummyOutcome);

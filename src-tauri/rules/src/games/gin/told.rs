@@ -6,11 +6,6 @@ use crate::says::{joined, Arg, Said};
 
 /// What was entered for `seat`: "knocked with K♣ …; melds 3♠ 4♠ 5♠ · …; upcard 7♣", "deadwood
 /// 20", "Q♥ …; laid off 6♠".
-pub fn entered_words(hand: &GinHand, seat: usize) -> String {
-    entered_said(hand, seat).english()
-}
-
-/// [`entered_words`] as a message, for a reader in any language.
 pub fn entered_said(hand: &GinHand, seat: usize) -> Said {
     let upcard = |u: Option<Card>| {
         u.map(|c| Said::new("gin-entered-upcard").arg("card", Arg::Cards(vec![c])))

@@ -305,22 +305,16 @@ impl Game for OhHeck {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &OhHeckHand, seat: usize, _names: &[String]) -> String {
-        Self::entered_said(hand, seat)
-            .map(|s| s.english())
-            .unwrap_or_default()
-    }
-
-    fn entered_said(hand: &OhHeckHand, seat: usize) -> Option<crate::says::Said> {
+    fn entered_said(hand: &OhHeckHand, seat: usize) -> crate::says::Said {
         use crate::says::Said;
-        Some(match (hand.bids.get(seat), hand.tricks.get(seat)) {
+        match (hand.bids.get(seat), hand.tricks.get(seat)) {
             (Some(b), Some(t)) => Said::new("oh-heck-entered-bid-took")
                 .arg("bid", *b)
                 .arg("tricks", *t),
             (Some(b), None) => Said::new("oh-heck-entered-bid").arg("bid", *b),
             (None, Some(t)) => Said::new("oh-heck-entered-took").arg("tricks", *t),
             (None, None) => crate::says::text(""),
-        })
+        }
     }
 
     fn hand_words(

@@ -120,11 +120,6 @@ pub fn knob_words(o: &Rummy500Options) -> Vec<(&'static str, String)> {
 
 /// What was entered for `seat`: "melded 7♥ 8♥ 9♥ · 5♣ 6♣ JK→7♣; laid off 10♥ onto 7♥ 8♥ 9♥;
 /// in hand 4♣ A♠", or the points of a hand kept as points only.
-pub fn entered_words(hand: &super::Rummy500Hand, seat: usize) -> String {
-    entered_said(hand, seat).english()
-}
-
-/// [`entered_words`] as a message, for the reader's language.
 pub fn entered_said(hand: &super::Rummy500Hand, seat: usize) -> Said {
     use super::Rummy500Hand;
     use crate::ledger::words::{entered_points_said, typed_cards_said};

@@ -473,14 +473,8 @@ impl Game for SixCardGolf {
         crate::games::WinRule::lowest(false)
     }
 
-    fn entered_words(hand: &GolfHand, seat: usize, _names: &[String]) -> String {
-        Self::entered_said(hand, seat)
-            .map(|s| s.english())
-            .unwrap_or_default()
-    }
-
-    fn entered_said(hand: &GolfHand, seat: usize) -> Option<Said> {
-        Some(match hand.entries.get(seat) {
+    fn entered_said(hand: &GolfHand, seat: usize) -> Said {
+        match hand.entries.get(seat) {
             Some(GolfEntry::Layout(text)) => crate::says::joined(
                 text.split('/')
                     .map(|row| {
@@ -497,7 +491,7 @@ impl Game for SixCardGolf {
                 Said::new("golf-entered-scored").arg("score", crate::games::words::num_arg(*n))
             }
             None => crate::says::text(""),
-        })
+        }
     }
 
     said_hand_words!(GolfOutcome);

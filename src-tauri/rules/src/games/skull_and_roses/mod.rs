@@ -115,18 +115,11 @@ impl Game for SkullAndRoses {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &SkullHand, seat: usize, _names: &[String]) -> String {
+    fn entered_said(hand: &SkullHand, seat: usize) -> crate::says::Said {
         match hand {
-            SkullHand::Round(r) => round_words(r, seat),
-            SkullHand::Points(p) => crate::ledger::words::entered_points(&p.points, seat),
-        }
-    }
-
-    fn entered_said(hand: &SkullHand, seat: usize) -> Option<crate::says::Said> {
-        Some(match hand {
             SkullHand::Round(r) => round_said(r, seat),
             SkullHand::Points(p) => crate::ledger::words::entered_points_said(&p.points, seat),
-        })
+        }
     }
 
     said_hand_words!(SkullOutcome);
@@ -273,12 +266,7 @@ impl Game for SkullAndRoses {
 #[cfg(test)]
 mod tests;
 
-/// What `seat` did in a round: "placed 2 cards; bid 3; revealed 2 roses".
-fn round_words(r: &RoundEntry, seat: usize) -> String {
-    round_said(r, seat).english()
-}
-
-/// [`round_words`] as a message, for the reader's language.
+/// What `seat` did in a round: "4 cards owned; 2 placed; bid 3; passed".
 fn round_said(r: &RoundEntry, seat: usize) -> crate::says::Said {
     use crate::says::Said;
     let start = r.cards.get(seat).copied().unwrap_or(0);
