@@ -40,3 +40,14 @@ rules-cont-one-suit = { $n } für eine Farbe
 
 continental-end-target = Ein Saldo hat das Ziel erreicht: Der höchste Saldo gewinnt.
 continental-end-deals = Alle Spiele sind gespielt: Der höchste Saldo gewinnt.
+
+## Was der Sieger in einem Spiel Continental-Rommé eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+cont-entered-went-out = ausgemacht: { $melds }
+cont-entered-went-out-count = ausgemacht mit { $jokers } Joker und { $deuces ->
+    [one] 1 wilden Zwei
+   *[other] { $deuces } wilden Zweien
+  }
+cont-entered-first-turn = im ersten Zug
+cont-entered-without-drawing = ohne zu ziehen
+cont-entered-one-suit = alle in einer Farbe

@@ -31,3 +31,8 @@ gift-end-deals = { $deals ->
     [one] Das eine Spiel ist gespielt
    *[other] Alle { $deals } Spiele sind gespielt
   }; der höchste Stand gewinnt.
+
+## Was ein Spieler in einem Spiel Gift Rummy eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+gift-entered-knocked = nach Runde { $round } geklopft
+gift-entered-claimed-bonus = Bonus beansprucht

@@ -60,3 +60,15 @@ rules-gin-bonuses-tie = Gin { $gin }, Unterbieten { $undercut } (ein Gleichstand
 rules-gin-bonuses-big-tie = Gin { $gin }, Big Gin { $big }, Unterbieten { $undercut } (ein Gleichstand ist kein Unterbieten).
 rules-gin-game = Ziel { $target }; Partiebonus { $bonus }, { $box } je gewonnenem Spiel.
 rules-gin-end = Ziel { $target }
+
+## Was ein Spieler in einem Spiel Gin eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports; die Teile werden mit „; “ verbunden.
+
+gin-entered-void = ungültiges Spiel
+gin-entered-big-gin = Big Gin
+gin-entered-gin = Gin
+gin-entered-knock-deadwood = geklopft mit Restpunkten { $d }
+gin-entered-knock-cards = geklopft mit { $cards }
+gin-entered-deadwood = Restpunkte { $d }
+gin-entered-melds = Kombinationen { $melds }
+gin-entered-upcard = aufgedeckte Karte { $card }
+gin-entered-laid-off = angelegt { $cards }

@@ -40,3 +40,20 @@ golf-end-lowest = Der niedrigste Stand gewinnt.
 golf-end-sudden-death = Gleichstand beim niedrigsten Stand: Spielt ein Entscheidungsloch.
 skull-end-second-success = Eine zweite gelungene Herausforderung gewinnt die Partie.
 skull-end-last-standing = Wer als Letzter übrig bleibt, gewinnt die Partie.
+
+## Was ein Spieler für ein Loch eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports (eine Auslage sind ihre Karten, Reihe für Reihe).
+
+golf-entered-scored = { $score } { $score ->
+    [one] Punkt
+   *[other] Punkte
+  } erzielt
+
+## Was ein Spieler in einer Runde Skull & Roses getan hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+skull-entered-out = ausgeschieden
+skull-entered-cards = { $owned ->
+    [one] 1 Karte
+   *[other] { $owned } Karten
+  } im Besitz; { $placed } gelegt
+skull-entered-bid = { $bid } geboten
+skull-entered-passed = gepasst

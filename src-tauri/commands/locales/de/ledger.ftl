@@ -85,3 +85,25 @@ points-end-hands-lowest = { $hands ->
    *[other] Alle { $hands } Spiele sind gespielt
   }; der niedrigste Stand gewinnt.
 avalanche-end-most-stored = Die meisten gesammelten Karten gewinnen.
+
+## Was ein Spieler in einem Spiel Avalanche eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+avalanche-entered-plays = { $plays ->
+    [one] 1 Zug
+   *[other] { $plays } Züge
+  }, { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+  }
+avalanche-entered-snowfalls = { $n ->
+    [one] 1 Schneefall
+   *[other] { $n } Schneefälle
+  }
+avalanche-entered-stored = { $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+  } gesammelt
+avalanche-entered-last = zuletzt noch Karten auf der Hand ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+  })

@@ -43,3 +43,15 @@ oh-heck-reminder = Der Spieler links vom Geber spielt aus. Wer kann, muss Farbe 
 
 oh-heck-end-over = Alle { $hands } Spiele des Ablaufs sind gespielt; der höchste Stand gewinnt.
 oh-heck-end-progress = { $played } von { $hands } Spielen gespielt.
+
+## Was ein Spieler in einem Spiel Oh Hölle! eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+oh-heck-entered-bid-took = { $bid } angesagt, { $tricks } { $tricks ->
+    [one] Stich
+   *[other] Stiche
+  } gemacht
+oh-heck-entered-bid = { $bid } angesagt
+oh-heck-entered-took = { $tricks } { $tricks ->
+    [one] Stich
+   *[other] Stiche
+  } gemacht

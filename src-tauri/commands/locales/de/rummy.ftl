@@ -106,3 +106,10 @@ rules-gamblers-pays = Jeder Verlierer zahlt dem Sieger alle Karten, die er noch 
 rules-gamblers-void = Ein Spiel, das mit einer abgelehnten abgeworfenen Karte endet, ist ungültig: Niemand zahlt.
 rules-gamblers-lowest-collects = Ein Spiel, das mit einer abgelehnten abgeworfenen Karte endet: Der niedrigste Kartenwert kassiert die Differenzen.
 rules-gamblers-floor = Ein geteilter Anteil wird abgerundet.
+
+## Was ein Spieler in einem Spiel der Rommé-Familie eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports: der Kopf vor den Karten des Spielers.
+
+rummy-entered-went-out = hat ausgemacht
+rummy-entered-went-out-rummy = hat ausgemacht (Hand-Rommé)
+rummy-entered-went-out-one-turn = hat in einem Zug ausgemacht
+rummy-entered-knocked = hat geklopft

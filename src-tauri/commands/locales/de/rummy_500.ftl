@@ -38,3 +38,10 @@ rules-r500-first-to = Ziel { $target }
 rummy-500-end-tied-again = { $players } stehen gleich bei { $total }: Spielt noch ein Spiel.
 rummy-500-end-reached = { $players } hat { $total } erreicht, den höchsten Stand ab { $target }, nach Spiel { $hand }.
 rummy-500-end-co-winners = { $players } stehen gleich bei { $total }, ab { $target }, nach Spiel { $hand }: gemeinsame Sieger.
+
+## Was ein Spieler in einem Spiel Rommé 500 eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports.
+
+r500-entered-melded = ausgelegt { $melds }
+r500-entered-laid-off = { $cards } an { $onto } angelegt
+r500-entered-in-hand = auf der Hand { $cards }
+r500-entered-no-cards-in-hand = keine Karten auf der Hand

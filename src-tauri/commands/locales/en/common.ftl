@@ -15,3 +15,10 @@ seat-points = { $player } { $points }
 # A hand told by its headline, then every seat's points.
 told-headline = { $head }; { $points }
 seat-text = { $player }: { $text }
+
+## What a seat entered, for the CSV export's `entered` column: points kept as points, a count announced, a head and the seat's cards.
+
+entered-one-point = 1 point
+entered-points = { $points } points
+entered-announced = announced { $n }
+entered-headed = { $head }: { $rest }

@@ -40,3 +40,17 @@ rules-cont-one-suit = { $n } for one suit
 
 continental-end-target = A net total reached the target: the highest net total wins.
 continental-end-deals = All the deals are played: the highest net total wins.
+
+## What the winner entered in a Continental hand, for the CSV export's `entered` column; the parts are joined by "; ".
+
+cont-entered-went-out = went out: { $melds }
+cont-entered-went-out-count = went out with { $jokers ->
+    [one] 1 joker
+   *[other] { $jokers } jokers
+  } and { $deuces ->
+    [one] 1 wild deuce
+   *[other] { $deuces } wild deuces
+  }
+cont-entered-first-turn = on the first turn
+cont-entered-without-drawing = without drawing
+cont-entered-one-suit = all one suit

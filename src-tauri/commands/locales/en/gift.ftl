@@ -29,3 +29,8 @@ rules-gift-line = { $deals ->
 gift-end-progress = { $played } of { $deals } deals played.
 gift-end-target = Someone reached { $target }; the highest total wins.
 gift-end-deals = All { $deals } deals played; the highest total wins.
+
+## What a seat entered in a Gift Rummy deal, for the CSV export's `entered` column; the parts are joined by "; ".
+
+gift-entered-knocked = knocked after round { $round }
+gift-entered-claimed-bonus = claimed the bonus

@@ -61,3 +61,15 @@ rules-gin-bonuses-tie = Gin { $gin }, undercut { $undercut } (a tie is not an un
 rules-gin-bonuses-big-tie = Gin { $gin }, big gin { $big }, undercut { $undercut } (a tie is not an undercut).
 rules-gin-game = First to { $target }; game bonus { $bonus }, { $box } per hand won.
 rules-gin-end = First to { $target }
+
+## What a seat entered in a Gin hand, for the CSV export's `entered` column; the parts are joined by "; ".
+
+gin-entered-void = void hand
+gin-entered-big-gin = big gin
+gin-entered-gin = gin
+gin-entered-knock-deadwood = knocked with deadwood { $d }
+gin-entered-knock-cards = knocked with { $cards }
+gin-entered-deadwood = deadwood { $d }
+gin-entered-melds = melds { $melds }
+gin-entered-upcard = upcard { $card }
+gin-entered-laid-off = laid off { $cards }

@@ -40,3 +40,17 @@ golf-end-lowest = Lowest total wins.
 golf-end-sudden-death = Tied for the lowest total: play a sudden-death hole.
 skull-end-second-success = A second successful challenge wins the game.
 skull-end-last-standing = The last player standing wins the game.
+
+## What a seat entered for a hole, for the CSV export's `entered` column (a layout is its cards, row by row).
+
+golf-entered-scored = scored { $score }
+
+## What a seat did in a round of Skull & Roses, for the CSV export's `entered` column; the parts are joined by "; ".
+
+skull-entered-out = out of the game
+skull-entered-cards = { $owned ->
+    [one] 1 card
+   *[other] { $owned } cards
+  } owned; { $placed } placed
+skull-entered-bid = bid { $bid }
+skull-entered-passed = passed

@@ -79,3 +79,25 @@ points-end-target-lowest = Someone reached { $target }; the lowest total wins.
 points-end-hands-highest = All { $hands } hands are played; the highest total wins.
 points-end-hands-lowest = All { $hands } hands are played; the lowest total wins.
 avalanche-end-most-stored = The most stored cards wins.
+
+## What a seat entered in a hand of Avalanche, for the CSV export's `entered` column; the parts are joined by "; ".
+
+avalanche-entered-plays = { $plays ->
+    [one] 1 play
+   *[other] { $plays } plays
+  }, { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+  }
+avalanche-entered-snowfalls = { $n ->
+    [one] 1 snowfall
+   *[other] { $n } snowfalls
+  }
+avalanche-entered-stored = stored { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+  }
+avalanche-entered-last = last to hold cards ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+  })

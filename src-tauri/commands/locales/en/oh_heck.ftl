@@ -37,3 +37,9 @@ oh-heck-reminder = The player left of the dealer leads. Follow suit if you can, 
 
 oh-heck-end-over = All { $hands } hands of the schedule are played; the highest total wins.
 oh-heck-end-progress = { $played } of { $hands } hands played.
+
+## What a seat entered in a hand of Oh Heck!, for the CSV export's `entered` column.
+
+oh-heck-entered-bid-took = bid { $bid }, took { $tricks }
+oh-heck-entered-bid = bid { $bid }
+oh-heck-entered-took = took { $tricks }

@@ -96,3 +96,10 @@ rules-gamblers-pays = Each loser pays the winner every card left in hand (A = 1)
 rules-gamblers-void = A hand ended by a refused discard is void: nobody pays.
 rules-gamblers-lowest-collects = A hand ended by a refused discard: the lowest count collects the differences.
 rules-gamblers-floor = A split share is rounded down.
+
+## What a seat entered in a hand of the rummy family (Basic, Boathouse, Knock, Gambler's), for the CSV export's `entered` column: the head before the seat's cards ("went out: K♣ 7♦").
+
+rummy-entered-went-out = went out
+rummy-entered-went-out-rummy = went out (rummy)
+rummy-entered-went-out-one-turn = went out in one turn
+rummy-entered-knocked = knocked

@@ -38,3 +38,10 @@ rules-r500-first-to = First to { $target }
 rummy-500-end-tied-again = { $players } are tied on { $total }: play another hand.
 rummy-500-end-reached = { $players } reached { $total }, the highest total at or above { $target }, after hand { $hand }.
 rummy-500-end-co-winners = { $players } tied on { $total }, at or above { $target }, after hand { $hand }: co-winners.
+
+## What a seat entered in a hand of Rummy 500, for the CSV export's `entered` column; the parts are joined by "; ".
+
+r500-entered-melded = melded { $melds }
+r500-entered-laid-off = laid off { $cards } onto { $onto }
+r500-entered-in-hand = in hand { $cards }
+r500-entered-no-cards-in-hand = no cards in hand

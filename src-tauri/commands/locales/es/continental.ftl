@@ -40,3 +40,17 @@ rules-cont-one-suit = { $n } por un solo palo
 
 continental-end-target = Un saldo alcanzó el objetivo: gana el saldo más alto.
 continental-end-deals = Se han jugado todas las manos: gana el saldo más alto.
+
+## Lo que el ganador anotó en una mano de Continental, para la columna de lo anotado del CSV.
+
+cont-entered-went-out = cerró: { $melds }
+cont-entered-went-out-count = cerró con { $jokers ->
+    [one] 1 comodín
+   *[other] { $jokers } comodines
+  } y { $deuces ->
+    [one] 1 dos comodín
+   *[other] { $deuces } doses comodín
+  }
+cont-entered-first-turn = en el primer turno
+cont-entered-without-drawing = sin robar
+cont-entered-one-suit = todas de un palo

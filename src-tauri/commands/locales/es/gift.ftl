@@ -31,3 +31,8 @@ gift-end-deals = { $deals ->
     [one] Se ha jugado la mano
    *[other] Se han jugado las { $deals } manos
   }; gana el total más alto.
+
+## Lo que un jugador anotó en una mano de Gift Rummy, para la columna de lo anotado del CSV.
+
+gift-entered-knocked = cerró tras la ronda { $round }
+gift-entered-claimed-bonus = reclamó la bonificación

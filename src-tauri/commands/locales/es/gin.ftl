@@ -60,3 +60,15 @@ rules-gin-bonuses-tie = Gin { $gin }, contragolpe { $undercut } (un empate no es
 rules-gin-bonuses-big-tie = Gin { $gin }, big gin { $big }, contragolpe { $undercut } (un empate no es contragolpe).
 rules-gin-game = Objetivo { $target }; bonificación de partida { $bonus }, { $box } por mano ganada.
 rules-gin-end = Objetivo { $target }
+
+## Lo que un jugador anotó en una mano de Gin, para la columna de lo anotado del CSV; las partes se unen con «; ».
+
+gin-entered-void = mano nula
+gin-entered-big-gin = big gin
+gin-entered-gin = gin
+gin-entered-knock-deadwood = cerró con puntos sueltos { $d }
+gin-entered-knock-cards = cerró con { $cards }
+gin-entered-deadwood = puntos sueltos { $d }
+gin-entered-melds = combinaciones { $melds }
+gin-entered-upcard = carta descubierta { $card }
+gin-entered-laid-off = colocó { $cards }

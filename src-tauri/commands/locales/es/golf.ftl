@@ -40,3 +40,20 @@ golf-end-lowest = Gana el total más bajo.
 golf-end-sudden-death = Empate en el total más bajo: jugad un hoyo de muerte súbita.
 skull-end-second-success = Un segundo desafío superado gana la partida.
 skull-end-last-standing = El último jugador en pie gana la partida.
+
+## Lo que un jugador anotó para un hoyo, para la columna de lo anotado del CSV (una disposición son sus cartas, fila por fila).
+
+golf-entered-scored = anotó { $score }
+
+## Lo que un jugador hizo en una ronda de Skull & Roses, para la columna de lo anotado del CSV.
+
+skull-entered-out = eliminado
+skull-entered-cards = { $owned ->
+    [one] 1 carta en su poder
+   *[other] { $owned } cartas en su poder
+  }; { $placed } { $placed ->
+    [one] colocada
+   *[other] colocadas
+  }
+skull-entered-bid = apostó { $bid }
+skull-entered-passed = pasó

@@ -88,3 +88,25 @@ points-end-hands-lowest = { $hands ->
    *[other] Se han jugado las { $hands } manos
   }; gana el total más bajo.
 avalanche-end-most-stored = Gana quien tenga más cartas guardadas.
+
+## Lo que un jugador anotó en una mano de Avalanche, para la columna de lo anotado del CSV.
+
+avalanche-entered-plays = { $plays ->
+    [one] 1 jugada
+   *[other] { $plays } jugadas
+  }, { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+  }
+avalanche-entered-snowfalls = { $n ->
+    [one] 1 nevada
+   *[other] { $n } nevadas
+  }
+avalanche-entered-stored = { $n ->
+    [one] 1 carta guardada
+   *[other] { $n } cartas guardadas
+  }
+avalanche-entered-last = el último con cartas en la mano ({ $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+  })

@@ -43,3 +43,9 @@ oh-heck-reminder = El jugador a la izquierda del repartidor sale. Hay que asisti
 
 oh-heck-end-over = Se han jugado las { $hands } manos del programa; gana el total más alto.
 oh-heck-end-progress = { $played } de { $hands } manos jugadas.
+
+## Lo que un jugador anotó en una mano de Oh Heck!, para la columna de lo anotado del CSV.
+
+oh-heck-entered-bid-took = pidió { $bid }, hizo { $tricks }
+oh-heck-entered-bid = pidió { $bid }
+oh-heck-entered-took = hizo { $tricks }

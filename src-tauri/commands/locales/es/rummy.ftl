@@ -106,3 +106,10 @@ rules-gamblers-pays = Cada perdedor paga al ganador todas las cartas que le qued
 rules-gamblers-void = Una mano terminada por un descarte rechazado es nula: nadie paga.
 rules-gamblers-lowest-collects = Una mano terminada por un descarte rechazado: el valor más bajo cobra las diferencias.
 rules-gamblers-floor = Una parte repartida se redondea hacia abajo.
+
+## Lo que un jugador anotó en una mano de la familia del rummy, para la columna de lo anotado del CSV: el encabezado antes de las cartas del jugador.
+
+rummy-entered-went-out = cerró
+rummy-entered-went-out-rummy = cerró (rummy)
+rummy-entered-went-out-one-turn = cerró en un turno
+rummy-entered-knocked = cerró

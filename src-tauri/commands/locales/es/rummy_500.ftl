@@ -38,3 +38,10 @@ rules-r500-first-to = Objetivo { $target }
 rummy-500-end-tied-again = { $players } empatan a { $total }: jugad otra mano.
 rummy-500-end-reached = { $players } llegó a { $total }, el total más alto a partir de { $target }, tras la mano { $hand }.
 rummy-500-end-co-winners = { $players } empatan a { $total }, a partir de { $target }, tras la mano { $hand }: ganadores a la vez.
+
+## Lo que un jugador anotó en una mano de Rummy 500, para la columna de lo anotado del CSV.
+
+r500-entered-melded = bajó { $melds }
+r500-entered-laid-off = acomodó { $cards } en { $onto }
+r500-entered-in-hand = en la mano { $cards }
+r500-entered-no-cards-in-hand = ninguna carta en la mano

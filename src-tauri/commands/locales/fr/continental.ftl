@@ -40,3 +40,17 @@ rules-cont-one-suit = { $n } pour une seule couleur
 
 continental-end-target = Un solde a atteint l'objectif : le meilleur solde gagne.
 continental-end-deals = Toutes les donnes sont jouées : le meilleur solde gagne.
+
+## Ce que le gagnant a saisi dans une donne de rami continental, pour la colonne de la saisie de l'export CSV.
+
+cont-entered-went-out = est sorti : { $melds }
+cont-entered-went-out-count = est sorti avec { $jokers ->
+    [one] 1 joker
+   *[other] { $jokers } jokers
+  } et { $deuces ->
+    [one] 1 deux joker
+   *[other] { $deuces } deux jokers
+  }
+cont-entered-first-turn = au premier tour
+cont-entered-without-drawing = sans piocher
+cont-entered-one-suit = tout dans une couleur

@@ -34,3 +34,8 @@ gift-end-deals = { $deals ->
     [one] La donne est jouée
    *[other] Les { $deals } donnes sont jouées
   } ; le total le plus haut gagne.
+
+## Ce qu'un joueur a saisi dans une donne de Gift Rummy, pour la colonne de la saisie de l'export CSV.
+
+gift-entered-knocked = a frappé après le tour { $round }
+gift-entered-claimed-bonus = a réclamé la prime

@@ -60,3 +60,15 @@ rules-gin-bonuses-tie = Gin { $gin }, contre { $undercut } (une égalité n'est 
 rules-gin-bonuses-big-tie = Gin { $gin }, big gin { $big }, contre { $undercut } (une égalité n'est pas un contre).
 rules-gin-game = Objectif { $target } ; prime de partie { $bonus }, { $box } par donne gagnée.
 rules-gin-end = Objectif { $target }
+
+## Ce qu'un joueur a saisi dans une donne de gin, pour la colonne de la saisie de l'export CSV ; les parties sont jointes par « ; ».
+
+gin-entered-void = donne nulle
+gin-entered-big-gin = big gin
+gin-entered-gin = gin
+gin-entered-knock-deadwood = a frappé avec { $d } points morts
+gin-entered-knock-cards = a frappé avec { $cards }
+gin-entered-deadwood = points morts { $d }
+gin-entered-melds = combinaisons { $melds }
+gin-entered-upcard = carte retournée { $card }
+gin-entered-laid-off = a posé { $cards }

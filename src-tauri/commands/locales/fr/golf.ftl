@@ -43,3 +43,20 @@ golf-end-lowest = Le total le plus bas gagne.
 golf-end-sudden-death = Égalité pour le total le plus bas : jouez un trou de mort subite.
 skull-end-second-success = Un deuxième défi réussi gagne la partie.
 skull-end-last-standing = Le dernier joueur en lice gagne la partie.
+
+## Ce qu'un joueur a saisi pour un trou, pour la colonne de la saisie de l'export CSV (une disposition, ce sont ses cartes, rangée par rangée).
+
+golf-entered-scored = a marqué { $score }
+
+## Ce qu'un joueur a fait dans une manche de Skull & Roses, pour la colonne de la saisie de l'export CSV.
+
+skull-entered-out = éliminé
+skull-entered-cards = { $owned ->
+    [one] 1 carte possédée
+   *[other] { $owned } cartes possédées
+  } ; { $placed } { $placed ->
+    [one] posée
+   *[other] posées
+  }
+skull-entered-bid = a parié { $bid }
+skull-entered-passed = a passé

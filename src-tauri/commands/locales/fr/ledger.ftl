@@ -88,3 +88,25 @@ points-end-hands-lowest = { $hands ->
    *[other] Les { $hands } donnes sont jouées
   } ; le total le plus bas gagne.
 avalanche-end-most-stored = Le plus de cartes gardées gagne.
+
+## Ce qu'un joueur a saisi dans une donne d'Avalanche, pour la colonne de la saisie de l'export CSV.
+
+avalanche-entered-plays = { $plays ->
+    [one] 1 coup
+   *[other] { $plays } coups
+  }, { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+  }
+avalanche-entered-snowfalls = { $n ->
+    [one] 1 chute de neige
+   *[other] { $n } chutes de neige
+  }
+avalanche-entered-stored = { $n ->
+    [one] 1 carte gardée
+   *[other] { $n } cartes gardées
+  }
+avalanche-entered-last = dernier à avoir des cartes en main ({ $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+  })

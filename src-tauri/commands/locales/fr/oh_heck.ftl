@@ -52,3 +52,9 @@ oh-heck-end-progress = { $played ->
     [one] { $played } donne jouée
    *[other] { $played } donnes jouées
   } sur { $hands }.
+
+## Ce qu'un joueur a saisi dans une donne d'Oh Heck!, pour la colonne de la saisie de l'export CSV.
+
+oh-heck-entered-bid-took = a demandé { $bid }, a fait { $tricks }
+oh-heck-entered-bid = a demandé { $bid }
+oh-heck-entered-took = a fait { $tricks }

@@ -106,3 +106,10 @@ rules-gamblers-pays = Chaque perdant paie au gagnant toutes les cartes qui lui r
 rules-gamblers-void = Une donne terminée par une défausse refusée est nulle : personne ne paie.
 rules-gamblers-lowest-collects = Une donne terminée par une défausse refusée : la plus petite valeur encaisse les différences.
 rules-gamblers-floor = Une part partagée est arrondie vers le bas.
+
+## Ce qu'un joueur a saisi dans une donne de la famille du rami, pour la colonne de la saisie de l'export CSV : l'en-tête avant les cartes du joueur.
+
+rummy-entered-went-out = est sorti
+rummy-entered-went-out-rummy = est sorti (rami)
+rummy-entered-went-out-one-turn = est sorti en un tour
+rummy-entered-knocked = a frappé

@@ -38,3 +38,10 @@ rules-r500-first-to = Objectif { $target }
 rummy-500-end-tied-again = { $players } sont à égalité à { $total } : jouez une donne de plus.
 rummy-500-end-reached = { $players } a atteint { $total }, le total le plus haut à { $target } ou plus, après la donne { $hand }.
 rummy-500-end-co-winners = { $players } sont à égalité à { $total }, à { $target } ou plus, après la donne { $hand } : gagnants ex æquo.
+
+## Ce qu'un joueur a saisi dans une donne de rami 500, pour la colonne de la saisie de l'export CSV.
+
+r500-entered-melded = posé { $melds }
+r500-entered-laid-off = rajouté { $cards } sur { $onto }
+r500-entered-in-hand = en main { $cards }
+r500-entered-no-cards-in-hand = aucune carte en main

@@ -85,6 +85,20 @@ impl CsvWords {
         }
     }
 
+    /// What `seat` entered in the hand ("knocked with 3♠ 4♠ 5♠ 7♣", "bid 2, took 1").
+    fn entered(&self, line: &HandLine, seat: usize, names: &[String]) -> String {
+        match self.lang {
+            Lang::En => entered_words(line, seat, names),
+            Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => {
+                match &line.facts {
+                    Some(facts) => render(&facts.entered_said(seat), self.lang, names),
+                    // Facts that no longer read as the game's: their stored keys.
+                    None => entered_words(line, seat, names),
+                }
+            }
+        }
+    }
+
     fn bonus_row(&self) -> String {
         match self.lang {
             Lang::En => "bonus".to_string(),
@@ -186,8 +200,8 @@ impl Ledger {
 
     /// [`export_csv`](Self::export_csv) for a reader of `lang`: the column names, the games'
     /// names, each hand told, the bonus row and its words in that language (English as it
-    /// always was); ids, points and players' names as they are. What each seat entered is
-    /// told in English still.
+    /// always was), and what each seat entered in that language where its game says it as a
+    /// message; ids, points and players' names as they are.
     pub fn export_csv_in(&self, id: Option<i64>, lang: Lang) -> Result<String, StoreError> {
         let words = CsvWords { lang };
         let ids: Vec<i64> = match id {
@@ -213,7 +227,7 @@ impl Ledger {
                 for (seat, name) in names.iter().enumerate() {
                     let points = line.points.get(seat).map(|p| p.display());
                     let total = line.running.get(seat).map(|p| p.display());
-                    let entered = entered_words(line, seat, &names);
+                    let entered = words.entered(line, seat, &names);
                     let cells: [&str; 10] = [
                         &game,
                         &guard(&title),

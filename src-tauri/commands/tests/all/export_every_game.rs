@@ -259,3 +259,86 @@ fn a_formula_like_name_is_neutralised_and_quoting_is_the_csv_crates() {
     assert_eq!(&row[5], "'=SUM(A1)");
     assert_eq!(&row[7], "16");
 }
+
+/// What each player entered reads in the reader's language (issue 25): the German CSV of one
+/// hand of each game tells each entry in German, cards as written; the English file keeps its
+/// words.
+#[test]
+fn a_german_exports_entered_column_is_german() {
+    use cardtable_commands::words::Lang;
+    let german = |kind: GameKind| -> Vec<&'static str> {
+        match kind {
+            GameKind::GinRummy => vec![
+                "geklopft mit 3♠ 4♠ 5♠ 8♦ 8♣ 8♥ J♥ Q♥ K♥ 2♦",
+                "9♣ 9♦ 9♠ 4♦ 5♦ 6♦ K♠ Q♣ 7♣ 3♥",
+            ],
+            GameKind::Rummy500 => vec![
+                "ausgelegt 7♥ 8♥ 9♥ · K♣ K♦ K♠; auf der Hand 4♣ A♠",
+                "ausgelegt 5♣ 6♣ JK→7♣; 10♥ an 7♥ 8♥ 9♥ angelegt; keine Karten auf der Hand",
+            ],
+            GameKind::OhHeck => vec![
+                "3 angesagt, 3 Stiche gemacht",
+                "2 angesagt, 2 Stiche gemacht",
+                "4 angesagt, 4 Stiche gemacht",
+                "0 angesagt, 1 Stich gemacht",
+            ],
+            GameKind::SixCardGolf => vec!["K♠ 5♥ Q♦ / 2♣ 5♦ J♣", "7 Punkte erzielt"],
+            GameKind::ContinentalRummy => vec![
+                "",
+                "ausgemacht: 4♥ 5♥ 6♥ 7♥ · 9♣ 10♣ J♣ Q♣ · 2♦ 3♦ 4♦ 5♦ · 8♠ 9♠ 10♠",
+                "",
+                "",
+            ],
+            GameKind::GiftRummy => vec![
+                "4♥ 5♥ 6♥ 7♥ 9♥ K♥ 5♠ 8♠ 2♦ 3♦ 4♦ J♣ Q♣",
+                "A♠ 2♠ 3♠ 4♠ 6♠ 7♠ 9♠ 10♠ J♠ Q♠ K♠ A♥ 2♥",
+                "3♥ 8♥ 10♥ J♥ Q♥ A♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦",
+                "Q♦ K♦ A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ K♣",
+            ],
+            GameKind::BasicRummy => vec!["hat ausgemacht", "K♣ 7♦ A♥", "5♠ 5♥", "Q♦ J♠ 2♣"],
+            GameKind::BoathouseRummy => vec!["hat ausgemacht", "K♣ 7♦ A♥", "5♠ 5♥ 2♣"],
+            GameKind::GamblersRummy => vec!["K♣ 7♦", "5♠ 5♥ 2♣", "hat ausgemacht", "9♦"],
+            GameKind::KnockRummy => vec![
+                "hat geklopft: 3♠ 4♠ 5♠ 9♥ 9♦ 9♣ K♦",
+                "2♥ 3♥ 4♥ 7♣ 7♦ 7♠ A♣",
+                "Q♠ Q♥ J♦ 8♣ 5♦ 6♦ 10♦",
+            ],
+            GameKind::SkullAndRoses => vec!["1 Punkt", "0 Punkte", "0 Punkte"],
+            GameKind::Avalanche => vec!["12 Punkte", "10 Punkte", "9 Punkte", "8 Punkte"],
+            // The points as typed, in every language.
+            GameKind::Scorepad => vec!["12+7-3", "5"],
+        }
+    };
+    let mut s = Ledger::open_in_memory().unwrap();
+    let mut checked = 0;
+    for kind in GameKind::ALL {
+        let want = german(kind);
+        let (players, facts, english) = sample(kind);
+        let g = s
+            .create_game(
+                &NewGame {
+                    kind,
+                    players: players.iter().map(|p| p.to_string()).collect(),
+                    options: json!({}),
+                    first_dealer: 0,
+                },
+                at(1),
+            )
+            .unwrap();
+        s.record_hand(g.id, &facts, None, at(2)).unwrap();
+        let cells = |lang| -> Vec<String> {
+            let text = s.export_csv_in(Some(g.id), lang).unwrap();
+            csv::Reader::from_reader(text.as_bytes())
+                .records()
+                .map(|r| r.unwrap()[6].to_string())
+                .collect()
+        };
+        assert_eq!(cells(Lang::De), want, "{kind}");
+        let en = cells(Lang::En);
+        for (cell, piece) in en.iter().zip(&english) {
+            assert!(cell.contains(piece), "{kind}: {cell:?}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, GameKind::ALL.len());
+}

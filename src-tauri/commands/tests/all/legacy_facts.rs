@@ -52,14 +52,14 @@ impl Game for Refereed {
         cardtable_rules::ledger::words::by_points(points, names)
     }
 
-    fn entered_words(hand: &RefereedHand, seat: usize, _names: &[String]) -> String {
+    fn entered_said(hand: &RefereedHand, seat: usize) -> cardtable_rules::says::Said {
         match hand {
             RefereedHand::Points { points } => {
-                cardtable_rules::ledger::words::entered_points(points, seat)
+                cardtable_rules::ledger::words::entered_points_said(points, seat)
             }
-            RefereedHand::Cards { cards, .. } => {
-                cards.get(seat).map(|c| c.join(" ")).unwrap_or_default()
-            }
+            RefereedHand::Cards { cards, .. } => cardtable_rules::says::text(
+                cards.get(seat).map(|c| c.join(" ")).unwrap_or_default(),
+            ),
         }
     }
 

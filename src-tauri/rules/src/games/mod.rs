@@ -343,11 +343,20 @@ pub trait Game {
     /// from its outcome, the points counted for it (per seat) and the players' names.
     fn hand_words(outcome: &Self::Outcome, points: &[Points], names: &[String]) -> String;
 
-    /// What was entered for `seat` in this hand, in words, for the exports' `entered` column
-    /// ("knocked with 3♠ 4♠ 5♠ 7♣", "bid 2, took 1", "went out: 3♥ 4♥ 5♥ …"); empty when the
-    /// seat entered nothing of its own (Continental's losers). `names` name the other seats a
-    /// seat's entry mentions. Every game answers: never JSON, never a seat number.
-    fn entered_words(hand: &Self::Hand, seat: usize, names: &[String]) -> String;
+    /// What was entered for `seat` in this hand, as a message for the exports' `entered` column
+    /// in the reader's language ("knocked with 3♠ 4♠ 5♠ 7♣", "bid 2, took 1", "went out: 3♥
+    /// 4♥ 5♥ …"); empty when the seat entered nothing of its own (Continental's losers). Every
+    /// game answers: never JSON, never a seat number.
+    fn entered_said(hand: &Self::Hand, seat: usize) -> crate::says::Said;
+
+    /// [`Game::entered_said`] in English with the players' names.
+    fn entered_words(hand: &Self::Hand, seat: usize, names: &[String]) -> String {
+        crate::says::render(
+            &Self::entered_said(hand, seat),
+            crate::says::Lang::En,
+            names,
+        )
+    }
 
     /// [`Game::hand_words`] as a message, for a reader in any language (issue 25); `None`
     /// while the game still tells its hands in English only.

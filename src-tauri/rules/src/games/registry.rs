@@ -180,6 +180,13 @@ macro_rules! games {
                 }
             }
 
+            /// What was entered for `seat`, as a message ([`Game::entered_said`](super::Game::entered_said)).
+            pub fn entered_said(&self, seat: usize) -> crate::says::Said {
+                match self {
+                    $( HandFacts::$kind(h) => <$game as Game>::entered_said(h, seat), )+
+                }
+            }
+
             /// The facts alone, as the store keeps them (without the kind).
             pub fn to_value(&self) -> serde_json::Value {
                 let v = match self {

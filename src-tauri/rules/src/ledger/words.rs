@@ -78,35 +78,76 @@ fn one_card(token: &str) -> String {
     }
 }
 
+/// [`typed_cards`] as a message: the cards as people write them, or "no cards" in the
+/// reader's language.
+pub fn typed_cards_said(text: &str) -> crate::says::Said {
+    if crate::notation::tokens(text).next().is_none() {
+        crate::says::Said::new("no-cards")
+    } else {
+        crate::says::text(typed_cards(text))
+    }
+}
+
 /// A seat's points as the players entered them ("10 points", "1 point", "2.5 points"), from a
-/// hand kept as points only; empty when the seat has none.
-pub fn entered_points(points: &[Points], seat: usize) -> String {
+/// hand kept as points only; empty when the seat has none. A typographic minus: the cell reads
+/// "−2.5 points", not a formula to neutralise.
+pub fn entered_points_said(points: &[Points], seat: usize) -> crate::says::Said {
+    use crate::says::{Arg, Said};
     match points.get(seat) {
-        Some(p) if *p == Points::from(1) => "1 point".to_string(),
-        // A typographic minus: the cell reads "−2.5 points", not a formula to neutralise.
-        Some(p) => format!("{} points", crate::games::words::num(p.display())),
-        None => String::new(),
+        Some(p) if *p == Points::from(1) => Said::new("entered-one-point"),
+        Some(p) => Said::new("entered-points").arg("points", Arg::Minus(*p)),
+        None => crate::says::text(""),
     }
 }
 
 /// A seat's entry in the rummy games that take its cards or an announced count: "K♣ 7♦",
 /// "no cards", "announced 12".
-pub fn seat_entry(entry: Option<&crate::games::rummy_family::RummySeatEntry>) -> String {
+pub fn seat_entry_said(
+    entry: Option<&crate::games::rummy_family::RummySeatEntry>,
+) -> crate::says::Said {
     use crate::games::rummy_family::RummySeatEntry;
     match entry {
-        Some(RummySeatEntry::Cards(text)) => typed_cards(text),
-        Some(RummySeatEntry::Count(n)) => format!("announced {n}"),
-        None => String::new(),
+        Some(RummySeatEntry::Cards(text)) => typed_cards_said(text),
+        Some(RummySeatEntry::Count(n)) => crate::says::Said::new("entered-announced").arg("n", *n),
+        None => crate::says::text(""),
     }
 }
 
-/// `head` and `rest` as one entry: "went out: K♣ 7♦", or `rest` alone without a head.
-pub fn headed(head: &str, rest: &str) -> String {
-    match (head.is_empty(), rest.is_empty()) {
-        (true, _) => rest.to_string(),
-        (false, true) => head.to_string(),
-        (false, false) if rest == "no cards" => head.to_string(),
-        (false, false) => format!("{head}: {rest}"),
+/// A head and the rest as one entry: "went out: K♣ 7♦", the head alone when the rest says nothing
+/// (`nothing`: no cards, or no entry), the rest alone without a head.
+pub fn headed_said(
+    head: Option<crate::says::Said>,
+    rest: crate::says::Said,
+    nothing: bool,
+) -> crate::says::Said {
+    match head {
+        None => rest,
+        Some(h) if nothing => h,
+        Some(h) => crate::says::Said::new("entered-headed")
+            .arg("head", h)
+            .arg("rest", rest),
+    }
+}
+
+/// Whether a seat's entry says nothing after a head: no entry, or no cards.
+pub fn entry_says_nothing(entry: Option<&crate::games::rummy_family::RummySeatEntry>) -> bool {
+    use crate::games::rummy_family::RummySeatEntry;
+    match entry {
+        None => true,
+        Some(RummySeatEntry::Cards(t)) => crate::notation::tokens(t).next().is_none(),
+        Some(RummySeatEntry::Count(_)) => false,
+    }
+}
+
+/// A seat's cards as typed, as a message, and whether they say nothing (none typed, or no
+/// entry): the rest of a [`headed_said`].
+pub fn typed_rest(hand: Option<&String>) -> (crate::says::Said, bool) {
+    match hand {
+        Some(h) => (
+            typed_cards_said(h),
+            crate::notation::tokens(h).next().is_none(),
+        ),
+        None => (crate::says::text(""), true),
     }
 }
 
@@ -275,17 +316,20 @@ mod tests {
         assert_eq!(typed_cards("5C 6C JK=7C"), "5♣ 6♣ JK→7♣");
         assert_eq!(typed_cards("  "), "no cards");
         assert_eq!(typed_cards("KC XX"), "K♣ XX");
-        assert_eq!(headed("went out", "no cards"), "went out");
-        assert_eq!(headed("knocked", "K♣"), "knocked: K♣");
-        assert_eq!(headed("", "K♣"), "K♣");
+        let head = || Some(crate::says::Said::new("rummy-entered-went-out"));
+        let (rest, nothing) = typed_rest(Some(&String::new()));
+        assert_eq!(headed_said(head(), rest, nothing).english(), "went out");
+        let (rest, nothing) = typed_rest(Some(&"KC".to_string()));
         assert_eq!(
-            entered_points(&[Points::from(1), Points::ZERO], 0),
-            "1 point"
+            headed_said(head(), rest.clone(), nothing).english(),
+            "went out: K♣"
         );
-        assert_eq!(
-            entered_points(&[Points::from(1), Points::ZERO], 1),
-            "0 points"
-        );
+        assert_eq!(headed_said(None, rest, nothing).english(), "K♣");
+        let points = [Points::from(1), Points::ZERO, Points::ratio(-5, 2).unwrap()];
+        assert_eq!(entered_points_said(&points, 0).english(), "1 point");
+        assert_eq!(entered_points_said(&points, 1).english(), "0 points");
+        assert_eq!(entered_points_said(&points, 2).english(), "−2.5 points");
+        assert_eq!(entered_points_said(&points, 3).english(), "");
     }
 
     #[test]

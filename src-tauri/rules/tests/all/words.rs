@@ -235,6 +235,8 @@ fn every_message_the_gin_examples_say_renders_with_its_arguments_in_every_langua
         .filter(|id| {
             id.starts_with("gin-") && !id.starts_with("gin-error-") && !id.starts_with("gin-end-")
         })
+        // What a seat entered is `what_each_seat_entered_is_said_in_every_language`'s.
+        .filter(|id| !id.starts_with("gin-entered-") || id.starts_with("gin-entered-counts"))
         .collect();
     let unsaid: Vec<_> = gin_ids.difference(&said_ids).collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
@@ -1863,6 +1865,8 @@ fn every_message_of_the_explained_games_is_said_with_its_arguments() {
         .filter(|id| !unreachable.contains(id) && !refusals.contains(id))
         // The end of a game is the end test's (`every_other_games_end_is_said_in_every_language`).
         .filter(|id| !id.contains("-end-"))
+        // What a seat entered is `what_each_seat_entered_is_said_in_every_language`'s.
+        .filter(|id| !id.contains("-entered-"))
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
@@ -2514,5 +2518,397 @@ fn what_json_cannot_be_read_as_is_said_in_every_language() {
     assert_eq!(
         render(hand, Lang::Fr, &[]),
         format!("Cette donne de Rami 500 ne peut pas être lue : {why}.")
+    );
+}
+
+/// Every `score` hand of `kind`'s fixture as the app keeps it (its form named where the game
+/// keeps hands in more than one, Golf's layouts as its entries), read as the game's facts.
+fn fixture_facts(kind: GameKind) -> Vec<(usize, cardtable_rules::games::HandFacts)> {
+    use cardtable_rules::games::HandFacts;
+    let path = format!(
+        "{}/../../tests/fixtures/{}.json",
+        env!("CARGO_MANIFEST_DIR"),
+        kind.id()
+    );
+    let fixture: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut out = Vec::new();
+    for case in fixture["cases"].as_array().unwrap() {
+        let req = &case["request"];
+        // The trackers' rounds as the app keeps them.
+        let tracked = match req["op"].as_str() {
+            Some("skull_round") => Some(json!({"form": "round", "cards": req["cards"],
+                "stacks": req["stacks"], "moves": req["moves"]})),
+            Some("avalanche_round") => Some(json!({"form": "plays",
+                "first": req.get("first").cloned().unwrap_or(json!(0)), "moves": req["moves"]})),
+            Some("avalanche_counts") => Some(json!({"form": "counts", "stored": req["stored"],
+                "removed": req["removed"], "last": req["last"]})),
+            _ => None,
+        };
+        if let Some(facts) = tracked {
+            let seats = ["players", "cards", "stored"]
+                .iter()
+                .find_map(|k| match &req[*k] {
+                    Value::Number(n) => n.as_u64().map(|n| n as usize),
+                    Value::Array(a) => Some(a.len()),
+                    _ => None,
+                })
+                .unwrap();
+            if let Ok(f) = HandFacts::read(kind, &facts) {
+                out.push((seats, f));
+            }
+            continue;
+        }
+        if req["op"] != "score" {
+            continue;
+        }
+        let mut req = req.clone();
+        if let Some(layouts) = req.get("layouts").cloned() {
+            req["entries"] = layouts;
+        }
+        let seats = match req.get("players").and_then(Value::as_u64) {
+            Some(n) => usize::try_from(n).unwrap(),
+            None => ["hands", "entries", "bids", "points", "melds"]
+                .iter()
+                .find_map(|k| req.get(*k).and_then(Value::as_array))
+                .map_or(4, Vec::len),
+        };
+        let read = [None, Some("cards"), Some("melds"), Some("count")]
+            .into_iter()
+            .find_map(|form| {
+                let mut f = req.clone();
+                if let Some(form) = form {
+                    f["form"] = json!(form);
+                }
+                HandFacts::read(kind, &f).ok()
+            });
+        if let Some(facts) = read {
+            out.push((seats, facts));
+        }
+    }
+    out
+}
+
+/// What each seat entered, for the games that say it as a message (issue 25): the fixtures'
+/// hands and a few of each other form, each seat's entry rendered in every language without an
+/// error, its English the old `entered_words` text byte for byte, and every entry with words in
+/// it different from the English in every other language.
+#[test]
+fn what_each_seat_entered_is_said_in_every_language() {
+    use cardtable_rules::games::HandFacts;
+    let mut hands: Vec<(usize, HandFacts)> = Vec::new();
+    for (_, _, hand) in gin_cases() {
+        hands.push((2, HandFacts::GinRummy(hand)));
+    }
+    let converted = [
+        GameKind::OhHeck,
+        GameKind::SixCardGolf,
+        GameKind::Rummy500,
+        GameKind::GiftRummy,
+        GameKind::ContinentalRummy,
+        GameKind::BasicRummy,
+        GameKind::BoathouseRummy,
+        GameKind::KnockRummy,
+        GameKind::GamblersRummy,
+        GameKind::Scorepad,
+        GameKind::Avalanche,
+        GameKind::SkullAndRoses,
+    ];
+    for kind in converted {
+        let found = fixture_facts(kind);
+        assert!(
+            found.len() >= 2,
+            "{}: {} fixture hands",
+            kind.id(),
+            found.len()
+        );
+        hands.extend(found);
+    }
+    // The forms and flags the fixtures do not reach.
+    let extra = [
+        (
+            GameKind::GinRummy,
+            2,
+            json!({"form": "counts", "knocker": 0, "knockerDeadwood": 4, "defenderDeadwood": 20, "upcard": "7c"}),
+        ),
+        (
+            GameKind::GinRummy,
+            2,
+            json!({"form": "counts", "knocker": 1, "knockerDeadwood": 0, "defenderDeadwood": 31, "bigGin": true}),
+        ),
+        (
+            GameKind::GinRummy,
+            2,
+            json!({"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 12}),
+        ),
+        (
+            GameKind::OhHeck,
+            3,
+            json!({"bids": [1, 0, 2], "tricks": [1, 1, 1]}),
+        ),
+        (
+            GameKind::SixCardGolf,
+            3,
+            json!({"entries": [-4, 1, "AS 2C 3D / 4H 5S 6C"]}),
+        ),
+        (
+            GameKind::Rummy500,
+            2,
+            json!({"form": "points", "points": [1, -25]}),
+        ),
+        (
+            GameKind::GiftRummy,
+            4,
+            json!({"hands": [
+            "4H 5H 6H 7H 9H KH 5S 8S 2D 3D 4D JC QC",
+            "AS 2S 3S 4S 6S 7S 9S TS JS QS KS AH 2H",
+            "3H 8H TH JH QH AD 5D 6D 7D 8D 9D TD JD",
+            "QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C TC KC"],
+            "knockedAfterRound1": [true, false, false, false],
+            "knockedAfterRound2": [false, true, false, false],
+            "bonusClaimedBy": 0}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            3,
+            json!({"form": "count", "winner": 2, "jokers": 1, "deuces": 2,
+            "firstTurn": true, "withoutDrawing": true, "oneSuit": true}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            3,
+            json!({"form": "count", "winner": 0, "jokers": 0, "deuces": 1}),
+        ),
+        (
+            GameKind::ContinentalRummy,
+            3,
+            json!({"form": "points", "points": [10, 5, 0]}),
+        ),
+        (
+            GameKind::BasicRummy,
+            3,
+            json!({"form": "cards", "winner": 0, "hands": ["", "KC 7D AH", "5S 5H"], "rummy": true}),
+        ),
+        (
+            GameKind::BasicRummy,
+            2,
+            json!({"form": "cards", "winner": 1, "hands": [12, "JS"]}),
+        ),
+        (
+            GameKind::KnockRummy,
+            3,
+            json!({"form": "cards", "knocker": 0, "hands": [
+            "3S 4S 5S 9H 9D 9C KD", "2H 3H 4H 7C 7D 7S AC", 12]}),
+        ),
+        (
+            GameKind::KnockRummy,
+            2,
+            json!({"form": "cards", "knocker": 1, "hands": ["3S 4S", ""]}),
+        ),
+        (
+            GameKind::BoathouseRummy,
+            3,
+            json!({"form": "cards", "winner": 0, "hands": ["", "KC 7D AH", "5S 5H 2C"]}),
+        ),
+        (
+            GameKind::BoathouseRummy,
+            2,
+            json!({"form": "cards", "winner": 1, "hands": ["KC", "3S"]}),
+        ),
+        (
+            GameKind::GamblersRummy,
+            4,
+            json!({"form": "cards", "winner": 2, "oneTurnOut": true, "hands": ["KC 7D", "5S 5H 2C", "", "9D"]}),
+        ),
+        (
+            GameKind::GamblersRummy,
+            2,
+            json!({"form": "cards", "winner": 0, "hands": ["4H", "9D"]}),
+        ),
+        (GameKind::Scorepad, 2, json!({"points": ["12+7-3", 5]})),
+        (
+            GameKind::SkullAndRoses,
+            3,
+            json!({"form": "points", "points": [1, 0, 2]}),
+        ),
+        (
+            GameKind::SkullAndRoses,
+            3,
+            json!({"form": "round", "cards": [1, 0, 4], "moves": [
+            {"move": "challenge", "seat": 0, "bid": 1}, {"move": "pass", "seat": 2}]}),
+        ),
+        (
+            GameKind::Avalanche,
+            2,
+            json!({"form": "plays", "first": 0, "moves": [
+            {"move": "play", "seat": 0, "count": 1, "rank": "7"}, {"move": "snowfall", "seat": 1},
+            {"move": "snowfall", "seat": 1}, {"move": "play", "seat": 1, "count": 2, "rank": "9"}]}),
+        ),
+        (
+            GameKind::Avalanche,
+            3,
+            json!({"form": "counts", "stored": [3, 1, 0], "removed": 0, "last": {"seat": 1, "cards": 1}}),
+        ),
+        (
+            GameKind::Avalanche,
+            2,
+            json!({"form": "points", "points": [12, 1]}),
+        ),
+    ];
+    for (kind, seats, facts) in extra {
+        let read = HandFacts::read(kind, &facts).unwrap_or_else(|e| panic!("{facts}: {e:?}"));
+        hands.push((seats, read));
+    }
+    // A hand missing a seat's bid or tricks (stored before both were asked for).
+    for (bids, tricks) in [(vec![1], vec![]), (vec![], vec![2])] {
+        let hand = cardtable_rules::games::oh_heck::OhHeckHand {
+            bids,
+            tricks,
+            ..Default::default()
+        };
+        hands.push((2, HandFacts::OhHeck(hand)));
+    }
+    let names = names();
+    let mut english = BTreeSet::new();
+    let mut ids = BTreeSet::new();
+    let mut told = 0;
+    for (seats, facts) in &hands {
+        for seat in 0..*seats {
+            let said = facts.entered_said(seat);
+            let old = facts.entered_words(seat, &names);
+            assert_eq!(
+                render(&said, Lang::En, &names),
+                old,
+                "{}",
+                facts.kind().id()
+            );
+            assert_eq!(said.english(), old);
+            collect_ids(&said, &mut ids);
+            // Words beyond the cards: a run of three letters (no card is written so).
+            let worded = old
+                .as_bytes()
+                .windows(3)
+                .any(|w| w.iter().all(u8::is_ascii_lowercase));
+            for lang in LANGS {
+                let mut errors = Vec::new();
+                let text = render_in(
+                    &said,
+                    Reader {
+                        lang,
+                        names: &names,
+                    },
+                    &mut errors,
+                );
+                assert!(errors.is_empty(), "{}: {errors:?}", lang.tag());
+                assert!(!text.contains("{$"), "{text}");
+                // Points are "points" in French too, as "gin" is gin.
+                let same_word =
+                    (lang == Lang::Fr && old.ends_with(['t', 's']) && old.contains("point"))
+                        || old == "gin"
+                        || (old == "big gin" && lang != Lang::De);
+                if lang != Lang::En && worded && !same_word {
+                    assert_ne!(text, old, "{} in {}", facts.kind().id(), lang.tag());
+                    told += 1;
+                }
+            }
+            english.insert(old);
+        }
+    }
+    assert!(told > 100, "only {told} entries told in another language");
+    // Every message of the `entered` column is said by some hand here.
+    let unsaid: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.contains("-entered-") || id.starts_with("entered-"))
+        .filter(|id| !ids.contains(id))
+        .filter(|id| {
+            [
+                "gin-",
+                "oh-heck-",
+                "golf-",
+                "r500-",
+                "gift-",
+                "cont-",
+                "entered-",
+                "rummy-",
+                "avalanche-",
+                "skull-",
+            ]
+            .iter()
+            .any(|p| id.starts_with(p))
+        })
+        // The entry form's own words and the explanation's line, not the column's.
+        .filter(|id| {
+            ![
+                "gin-entered-counts",
+                "gin-entered-counts-knock",
+                "entered-line",
+            ]
+            .contains(id)
+        })
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+    // The English as `entered_words` wrote it before these were messages (its `format!`s).
+    for old in [
+        "knocked with deadwood 4; upcard 7♣",
+        "deadwood 20",
+        "big gin",
+        "gin",
+        "void hand",
+        "knocked with 3♠ 4♠ 5♠ 8♦ 8♣ 8♥ J♥ Q♥ K♥ 2♦",
+        "bid 0, took 1",
+        "bid 1",
+        "took 2",
+        "scored −4",
+        "A♠ 2♣ 3♦ / 4♥ 5♠ 6♣",
+        "melded 7♥ 8♥ 9♥ · K♣ K♦ K♠; in hand 4♣ A♠",
+        "melded 5♣ 6♣ JK→7♣; laid off 10♥ onto 7♥ 8♥ 9♥; no cards in hand",
+        "1 point",
+        "−25 points",
+        "4♥ 5♥ 6♥ 7♥ 9♥ K♥ 5♠ 8♠ 2♦ 3♦ 4♦ J♣ Q♣; knocked after round 1; claimed the bonus",
+        "went out with 1 joker and 2 wild deuces; on the first turn; without drawing; all one suit",
+        "went out with 0 jokers and 1 wild deuce",
+        "went out: 4♥ 5♥ 6♥ 7♥ · 9♣ 10♣ J♣ Q♣ · 2♦ 3♦ 4♦ 5♦ · 8♠ 9♠ 10♠",
+        "went out (rummy)",
+        "K♣ 7♦ A♥",
+        "announced 12",
+        "knocked: 3♠ 4♠ 5♠ 9♥ 9♦ 9♣ K♦",
+        "knocked",
+        "went out in one turn",
+        "went out: 3♠",
+        "12+7-3",
+        "1 card owned; 1 placed; bid 1",
+        "out of the game",
+        "4 cards owned; 1 placed; passed",
+        "1 play, 1 card",
+        "1 play, 2 cards; 2 snowfalls",
+        "stored 1 card; last to hold cards (1 card)",
+        "stored 0 cards",
+        "12 points",
+    ] {
+        assert!(english.contains(old), "{old:?} not among {english:?}");
+    }
+    // A few in German, French and Spanish as a reader sees them.
+    let oh_heck =
+        HandFacts::read(GameKind::OhHeck, &json!({"bids": [1, 0], "tricks": [1, 1]})).unwrap();
+    let said = oh_heck.entered_said(1);
+    assert_eq!(
+        render(&said, Lang::De, &names),
+        "0 angesagt, 1 Stich gemacht"
+    );
+    assert_eq!(render(&said, Lang::Fr, &names), "a demandé 0, a fait 1");
+    assert_eq!(render(&said, Lang::Es, &names), "pidió 0, hizo 1");
+    let gin = HandFacts::read(
+        GameKind::GinRummy,
+        &json!({"form": "counts", "knocker": 0, "knockerDeadwood": 4, "defenderDeadwood": 20, "upcard": "7c"}),
+    )
+    .unwrap();
+    let said = gin.entered_said(0);
+    assert_eq!(
+        render(&said, Lang::Fr, &names),
+        // The parts are joined as every joined list is in French (a space before ';').
+        "a frappé avec 4 points morts ; carte retournée 7♣"
+    );
+    assert_eq!(
+        render(&said, Lang::De, &names),
+        "geklopft mit Restpunkten 4; aufgedeckte Karte 7♣"
     );
 }

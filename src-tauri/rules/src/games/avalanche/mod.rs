@@ -196,7 +196,8 @@ impl Game for Avalanche {
         crate::games::WinRule::highest(options.hands.is_none() && options.target.is_none())
     }
 
-    fn entered_words(hand: &AvalancheHand, seat: usize, _names: &[String]) -> String {
+    fn entered_said(hand: &AvalancheHand, seat: usize) -> crate::says::Said {
+        use crate::says::{joined, text, Said};
         match hand {
             AvalancheHand::Plays(p) => {
                 let mut plays = 0u32;
@@ -212,27 +213,25 @@ impl Game for Avalanche {
                         AvalancheMove::Play { .. } | AvalancheMove::Snowfall { .. } => {}
                     }
                 }
-                let mut out = format!("{}, {}", plural(plays, "play"), plural(cards, "card"));
+                let mut parts = vec![Said::new("avalanche-entered-plays")
+                    .arg("plays", plays)
+                    .arg("cards", cards)];
                 if snowfalls > 0 {
-                    out.push_str(&format!("; {}", plural(snowfalls, "snowfall")));
+                    parts.push(Said::new("avalanche-entered-snowfalls").arg("n", snowfalls));
                 }
-                out
+                joined(parts, "; ")
             }
             AvalancheHand::Counts(c) => {
-                let mut out = c
-                    .stored
-                    .get(seat)
-                    .map(|n| format!("stored {}", plural(*n, "card")))
-                    .unwrap_or_default();
+                let mut parts = vec![c.stored.get(seat).map_or_else(
+                    || text(""),
+                    |n| Said::new("avalanche-entered-stored").arg("n", *n),
+                )];
                 if let Some(last) = c.last.filter(|l| l.seat == seat) {
-                    out.push_str(&format!(
-                        "; last to hold cards ({})",
-                        plural(last.cards, "card")
-                    ));
+                    parts.push(Said::new("avalanche-entered-last").arg("n", last.cards));
                 }
-                out
+                joined(parts, "; ")
             }
-            AvalancheHand::Points(p) => crate::ledger::words::entered_points(&p.points, seat),
+            AvalancheHand::Points(p) => crate::ledger::words::entered_points_said(&p.points, seat),
         }
     }
 

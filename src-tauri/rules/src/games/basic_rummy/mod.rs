@@ -66,18 +66,22 @@ impl Game for BasicRummy {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
     }
 
-    fn entered_words(hand: &BasicRummyHand, seat: usize, _names: &[String]) -> String {
-        use crate::ledger::words::{entered_points, headed, seat_entry};
+    fn entered_said(hand: &BasicRummyHand, seat: usize) -> crate::says::Said {
+        use crate::ledger::words::{
+            entered_points_said, entry_says_nothing, headed_said, seat_entry_said,
+        };
+        use crate::says::Said;
         match hand {
             BasicRummyHand::Cards(c) => {
                 let head = match (c.winner == Some(seat), c.rummy) {
-                    (true, true) => "went out (rummy)",
-                    (true, false) => "went out",
-                    (false, _) => "",
+                    (true, true) => Some(Said::new("rummy-entered-went-out-rummy")),
+                    (true, false) => Some(Said::new("rummy-entered-went-out")),
+                    (false, _) => None,
                 };
-                headed(head, &seat_entry(c.hands.get(seat)))
+                let entry = c.hands.get(seat);
+                headed_said(head, seat_entry_said(entry), entry_says_nothing(entry))
             }
-            BasicRummyHand::Points(p) => entered_points(&p.points, seat),
+            BasicRummyHand::Points(p) => entered_points_said(&p.points, seat),
         }
     }
 

@@ -109,20 +109,16 @@ impl Game for BoathouseRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
-    fn entered_words(hand: &BoathouseHand, seat: usize, _names: &[String]) -> String {
-        use crate::ledger::words::{entered_points, headed, typed_cards};
+    fn entered_said(hand: &BoathouseHand, seat: usize) -> crate::says::Said {
+        use crate::ledger::words::{entered_points_said, headed_said, typed_rest};
         match hand {
             BoathouseHand::Cards(c) => {
-                let head = if c.winner == seat { "went out" } else { "" };
-                headed(
-                    head,
-                    &c.hands
-                        .get(seat)
-                        .map(|h| typed_cards(h))
-                        .unwrap_or_default(),
-                )
+                let head =
+                    (c.winner == seat).then(|| crate::says::Said::new("rummy-entered-went-out"));
+                let (rest, nothing) = typed_rest(c.hands.get(seat));
+                headed_said(head, rest, nothing)
             }
-            BoathouseHand::Points(p) => entered_points(&p.points, seat),
+            BoathouseHand::Points(p) => entered_points_said(&p.points, seat),
         }
     }
 

@@ -77,8 +77,8 @@ impl Game for ContinentalRummy {
         crate::games::WinRule::highest(options.target.is_none() && options.deals.is_none())
     }
 
-    fn entered_words(hand: &ContinentalHand, seat: usize, _names: &[String]) -> String {
-        words::entered_words(hand, seat)
+    fn entered_said(hand: &ContinentalHand, seat: usize) -> crate::says::Said {
+        words::entered_said(hand, seat)
     }
 
     said_outcome!(ContinentalOutcome);

@@ -147,39 +147,42 @@ pub fn knob_words(o: &ContinentalOptions) -> Vec<(&'static str, String)> {
 /// What was entered for `seat`: the winner's sequences ("went out: 3♥ 4♥ 5♥ · …; on the first
 /// turn"), or the jokers and deuces counted; nothing on a loser's row (the winner's cards are
 /// the hand's, not theirs).
-pub fn entered_words(hand: &super::ContinentalHand, seat: usize) -> String {
+pub fn entered_said(hand: &super::ContinentalHand, seat: usize) -> Said {
     use super::ContinentalHand;
-    use crate::ledger::words::{entered_points, typed_cards};
-    let extras = |first_turn: bool, without_drawing: bool, one_suit: bool| {
-        let mut out = String::new();
+    use crate::ledger::words::{entered_points_said, typed_cards_said};
+    let with_extras = |head: Said, first_turn: bool, without_drawing: bool, one_suit: bool| {
+        let mut parts = vec![head];
         if first_turn {
-            out.push_str("; on the first turn");
+            parts.push(Said::new("cont-entered-first-turn"));
         }
         if without_drawing {
-            out.push_str("; without drawing");
+            parts.push(Said::new("cont-entered-without-drawing"));
         }
         if one_suit {
-            out.push_str("; all one suit");
+            parts.push(Said::new("cont-entered-one-suit"));
         }
-        out
+        joined(parts, "; ")
     };
     match hand {
         ContinentalHand::Melds(m) if m.winner == seat => {
-            let seqs: Vec<String> = m.melds.iter().map(|s| typed_cards(s)).collect();
-            format!(
-                "went out: {}{}",
-                seqs.join(" · "),
-                extras(m.first_turn, m.without_drawing, false)
+            let seqs: Vec<Said> = m.melds.iter().map(|s| typed_cards_said(s)).collect();
+            with_extras(
+                Said::new("cont-entered-went-out").arg("melds", joined(seqs, " · ")),
+                m.first_turn,
+                m.without_drawing,
+                false,
             )
         }
-        ContinentalHand::Count(c) if c.winner == seat => format!(
-            "went out with {} and {}{}",
-            crate::games::words::plural(c.jokers, "joker"),
-            crate::games::words::plural(c.deuces, "wild deuce"),
-            extras(c.first_turn, c.without_drawing, c.one_suit)
+        ContinentalHand::Count(c) if c.winner == seat => with_extras(
+            Said::new("cont-entered-went-out-count")
+                .arg("jokers", c.jokers)
+                .arg("deuces", c.deuces),
+            c.first_turn,
+            c.without_drawing,
+            c.one_suit,
         ),
-        ContinentalHand::Melds(_) | ContinentalHand::Count(_) => String::new(),
-        ContinentalHand::Points(p) => entered_points(&p.points, seat),
+        ContinentalHand::Melds(_) | ContinentalHand::Count(_) => crate::says::text(""),
+        ContinentalHand::Points(p) => entered_points_said(&p.points, seat),
     }
 }
 

@@ -125,24 +125,20 @@ impl Game for GamblersRummy {
         crate::games::WinRule::highest(options.target.is_none())
     }
 
-    fn entered_words(hand: &GamblersHand, seat: usize, _names: &[String]) -> String {
-        use crate::ledger::words::{entered_points, headed, typed_cards};
+    fn entered_said(hand: &GamblersHand, seat: usize) -> crate::says::Said {
+        use crate::ledger::words::{entered_points_said, headed_said, typed_rest};
+        use crate::says::Said;
         match hand {
             GamblersHand::Cards(c) => {
                 let head = match (c.winner == Some(seat), c.one_turn_out) {
-                    (true, true) => "went out in one turn",
-                    (true, false) => "went out",
-                    (false, _) => "",
+                    (true, true) => Some(Said::new("rummy-entered-went-out-one-turn")),
+                    (true, false) => Some(Said::new("rummy-entered-went-out")),
+                    (false, _) => None,
                 };
-                headed(
-                    head,
-                    &c.hands
-                        .get(seat)
-                        .map(|h| typed_cards(h))
-                        .unwrap_or_default(),
-                )
+                let (rest, nothing) = typed_rest(c.hands.get(seat));
+                headed_said(head, rest, nothing)
             }
-            GamblersHand::Points(p) => entered_points(&p.points, seat),
+            GamblersHand::Points(p) => entered_points_said(&p.points, seat),
         }
     }
 

@@ -450,22 +450,21 @@ impl Game for GiftRummy {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &GiftRummyHand, seat: usize, _names: &[String]) -> String {
-        let mut out = hand
-            .hands
-            .get(seat)
-            .map(|h| crate::ledger::words::typed_cards(h))
-            .unwrap_or_default();
+    fn entered_said(hand: &GiftRummyHand, seat: usize) -> Said {
+        let mut parts = vec![hand.hands.get(seat).map_or_else(
+            || crate::says::text(""),
+            |h| crate::ledger::words::typed_cards_said(h),
+        )];
         if hand.knocked_after_round1.get(seat) == Some(&true) {
-            out.push_str("; knocked after round 1");
+            parts.push(Said::new("gift-entered-knocked").arg("round", 1u32));
         }
         if hand.knocked_after_round2.get(seat) == Some(&true) {
-            out.push_str("; knocked after round 2");
+            parts.push(Said::new("gift-entered-knocked").arg("round", 2u32));
         }
         if hand.bonus_claimed_by == Some(seat) {
-            out.push_str("; claimed the bonus");
+            parts.push(Said::new("gift-entered-claimed-bonus"));
         }
-        out
+        crate::says::joined(parts, "; ")
     }
 
     said_hand_words!(GiftRummyOutcome);

@@ -75,8 +75,8 @@ impl Game for Gin {
         told::hand_words(outcome, names)
     }
 
-    fn entered_words(hand: &GinHand, seat: usize, _names: &[String]) -> String {
-        told::entered_words(hand, seat)
+    fn entered_said(hand: &GinHand, seat: usize) -> crate::says::Said {
+        told::entered_said(hand, seat)
     }
 
     fn hand_said(

@@ -2,43 +2,44 @@
 
 use super::hand::{GinHand, GinOutcome, GinResult};
 use crate::card::Card;
-use crate::ledger::words::cards;
-use crate::says::{Arg, Said};
+use crate::says::{joined, Arg, Said};
 
 /// What was entered for `seat`: "knocked with K♣ …; melds 3♠ 4♠ 5♠ · …; upcard 7♣", "deadwood
 /// 20", "Q♥ …; laid off 6♠".
-pub fn entered_words(hand: &GinHand, seat: usize) -> String {
+pub fn entered_said(hand: &GinHand, seat: usize) -> Said {
     let upcard = |u: Option<Card>| {
-        u.map(|c| format!("; upcard {}", c.pretty()))
-            .unwrap_or_default()
+        u.map(|c| Said::new("gin-entered-upcard").arg("card", Arg::Cards(vec![c])))
+    };
+    let parts = |first: Said, rest: Vec<Option<Said>>| {
+        let mut all = vec![first];
+        all.extend(rest.into_iter().flatten());
+        joined(all, "; ")
     };
     match hand {
-        GinHand::Void => "void hand".to_string(),
+        GinHand::Void => Said::new("gin-entered-void"),
         GinHand::Counts(c) if c.knocker == seat => {
             let how = if c.big_gin {
-                "big gin".to_string()
+                Said::new("gin-entered-big-gin")
             } else if c.knocker_deadwood == 0 {
-                "gin".to_string()
+                Said::new("gin-entered-gin")
             } else {
-                format!("knocked with deadwood {}", c.knocker_deadwood)
+                Said::new("gin-entered-knock-deadwood").arg("d", c.knocker_deadwood)
             };
-            format!("{how}{}", upcard(c.upcard))
+            parts(how, vec![upcard(c.upcard)])
         }
-        GinHand::Counts(c) => format!("deadwood {}", c.defender_deadwood),
+        GinHand::Counts(c) => Said::new("gin-entered-deadwood").arg("d", c.defender_deadwood),
         GinHand::Cards(c) if c.knocker == seat => {
-            let melds = c
-                .knocker_melds
-                .as_ref()
-                .filter(|m| !m.is_empty())
-                .map(|m| {
-                    let m: Vec<String> = m.iter().map(|meld| cards(meld)).collect();
-                    format!("; melds {}", m.join(" · "))
-                })
-                .unwrap_or_default();
-            format!(
-                "knocked with {}{melds}{}",
-                cards(&c.knocker_cards),
-                upcard(c.upcard)
+            let melds = c.knocker_melds.as_ref().filter(|m| !m.is_empty()).map(|m| {
+                let m: Vec<Said> = m
+                    .iter()
+                    .map(|meld| Said::new("same").arg("x", Arg::Cards(meld.clone())))
+                    .collect();
+                Said::new("gin-entered-melds").arg("melds", joined(m, " · "))
+            });
+            parts(
+                Said::new("gin-entered-knock-cards")
+                    .arg("cards", Arg::Cards(c.knocker_cards.clone())),
+                vec![melds, upcard(c.upcard)],
             )
         }
         GinHand::Cards(c) => {
@@ -46,9 +47,11 @@ pub fn entered_words(hand: &GinHand, seat: usize) -> String {
                 .layoffs
                 .as_ref()
                 .filter(|l| !l.is_empty())
-                .map(|l| format!("; laid off {}", cards(l)))
-                .unwrap_or_default();
-            format!("{}{laid}", cards(&c.defender_cards))
+                .map(|l| Said::new("gin-entered-laid-off").arg("cards", Arg::Cards(l.clone())));
+            parts(
+                Said::new("same").arg("x", Arg::Cards(c.defender_cards.clone())),
+                vec![laid],
+            )
         }
     }
 }

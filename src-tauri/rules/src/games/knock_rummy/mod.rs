@@ -186,18 +186,18 @@ impl Game for KnockRummy {
         u8::try_from(options.deal(seats)).ok()
     }
 
-    fn entered_words(hand: &KnockRummyHand, seat: usize, _names: &[String]) -> String {
-        use crate::ledger::words::{entered_points, headed, seat_entry};
+    fn entered_said(hand: &KnockRummyHand, seat: usize) -> crate::says::Said {
+        use crate::ledger::words::{
+            entered_points_said, entry_says_nothing, headed_said, seat_entry_said,
+        };
         match hand {
             KnockRummyHand::Cards(c) => {
-                let head = if c.knocker == Some(seat) {
-                    "knocked"
-                } else {
-                    ""
-                };
-                headed(head, &seat_entry(c.hands.get(seat)))
+                let head = (c.knocker == Some(seat))
+                    .then(|| crate::says::Said::new("rummy-entered-knocked"));
+                let entry = c.hands.get(seat);
+                headed_said(head, seat_entry_said(entry), entry_says_nothing(entry))
             }
-            KnockRummyHand::Points(p) => entered_points(&p.points, seat),
+            KnockRummyHand::Points(p) => entered_points_said(&p.points, seat),
         }
     }
 

@@ -305,12 +305,15 @@ impl Game for OhHeck {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &OhHeckHand, seat: usize, _names: &[String]) -> String {
+    fn entered_said(hand: &OhHeckHand, seat: usize) -> crate::says::Said {
+        use crate::says::Said;
         match (hand.bids.get(seat), hand.tricks.get(seat)) {
-            (Some(b), Some(t)) => format!("bid {b}, took {t}"),
-            (Some(b), None) => format!("bid {b}"),
-            (None, Some(t)) => format!("took {t}"),
-            (None, None) => String::new(),
+            (Some(b), Some(t)) => Said::new("oh-heck-entered-bid-took")
+                .arg("bid", *b)
+                .arg("tricks", *t),
+            (Some(b), None) => Said::new("oh-heck-entered-bid").arg("bid", *b),
+            (None, Some(t)) => Said::new("oh-heck-entered-took").arg("tricks", *t),
+            (None, None) => crate::says::text(""),
         }
     }
 

@@ -69,8 +69,8 @@ impl Game for Rummy500 {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &Rummy500Hand, seat: usize, _names: &[String]) -> String {
-        words::entered_words(hand, seat)
+    fn entered_said(hand: &Rummy500Hand, seat: usize) -> crate::says::Said {
+        words::entered_said(hand, seat)
     }
 
     said_outcome!(Rummy500Outcome);

@@ -120,42 +120,42 @@ pub fn knob_words(o: &Rummy500Options) -> Vec<(&'static str, String)> {
 
 /// What was entered for `seat`: "melded 7♥ 8♥ 9♥ · 5♣ 6♣ JK→7♣; laid off 10♥ onto 7♥ 8♥ 9♥;
 /// in hand 4♣ A♠", or the points of a hand kept as points only.
-pub fn entered_words(hand: &super::Rummy500Hand, seat: usize) -> String {
+pub fn entered_said(hand: &super::Rummy500Hand, seat: usize) -> Said {
     use super::Rummy500Hand;
-    use crate::ledger::words::{entered_points, typed_cards};
+    use crate::ledger::words::{entered_points_said, typed_cards_said};
     match hand {
         Rummy500Hand::Cards(c) => {
             let mut parts = Vec::new();
-            let melds: Vec<String> = c
+            let melds: Vec<Said> = c
                 .melds
                 .get(seat)
                 .map_or(&[][..], Vec::as_slice)
                 .iter()
-                .map(|m| typed_cards(m))
+                .map(|m| typed_cards_said(m))
                 .collect();
             if !melds.is_empty() {
-                parts.push(format!("melded {}", melds.join(" · ")));
+                parts.push(
+                    Said::new("r500-entered-melded")
+                        .arg("melds", crate::says::joined(melds, " · ")),
+                );
             }
             for l in c.layoffs.get(seat).map_or(&[][..], Vec::as_slice) {
-                parts.push(format!(
-                    "laid off {} onto {}",
-                    typed_cards(&l.cards),
-                    typed_cards(&l.onto)
-                ));
+                parts.push(
+                    Said::new("r500-entered-laid-off")
+                        .arg("cards", typed_cards_said(&l.cards))
+                        .arg("onto", typed_cards_said(&l.onto)),
+                );
             }
-            let hand = c
-                .hands
-                .get(seat)
-                .map(|h| typed_cards(h))
-                .unwrap_or_default();
-            parts.push(if hand == "no cards" {
-                "no cards in hand".to_string()
-            } else {
-                format!("in hand {hand}")
+            parts.push(match c.hands.get(seat) {
+                Some(h) if crate::notation::tokens(h).next().is_none() => {
+                    Said::new("r500-entered-no-cards-in-hand")
+                }
+                Some(h) => Said::new("r500-entered-in-hand").arg("cards", typed_cards_said(h)),
+                None => Said::new("r500-entered-in-hand").arg("cards", crate::says::text("")),
             });
-            parts.join("; ")
+            crate::says::joined(parts, "; ")
         }
-        Rummy500Hand::Points(p) => entered_points(&p.points, seat),
+        Rummy500Hand::Points(p) => entered_points_said(&p.points, seat),
     }
 }
 

@@ -298,12 +298,13 @@ impl Game for Scorepad {
         }
     }
 
-    fn entered_words(hand: &ScorepadHand, seat: usize, _names: &[String]) -> String {
-        match hand.points.get(seat) {
+    /// The points as the players typed them ("12+7-3"), the same in every language.
+    fn entered_said(hand: &ScorepadHand, seat: usize) -> crate::says::Said {
+        crate::says::text(match hand.points.get(seat) {
             Some(PointsEntry::Number(n)) => n.to_string(),
             Some(PointsEntry::Text(t)) => t.trim().to_string(),
             None => String::new(),
-        }
+        })
     }
 
     fn hand_words(

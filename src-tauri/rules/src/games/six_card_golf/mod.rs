@@ -473,15 +473,24 @@ impl Game for SixCardGolf {
         crate::games::WinRule::lowest(false)
     }
 
-    fn entered_words(hand: &GolfHand, seat: usize, _names: &[String]) -> String {
+    fn entered_said(hand: &GolfHand, seat: usize) -> Said {
         match hand.entries.get(seat) {
-            Some(GolfEntry::Layout(text)) => text
-                .split('/')
-                .map(crate::ledger::words::typed_cards)
-                .collect::<Vec<_>>()
-                .join(" / "),
-            Some(GolfEntry::Score(n)) => format!("scored {}", crate::games::words::num(n)),
-            None => String::new(),
+            Some(GolfEntry::Layout(text)) => crate::says::joined(
+                text.split('/')
+                    .map(|row| {
+                        if crate::notation::tokens(row).next().is_none() {
+                            Said::new("no-cards")
+                        } else {
+                            crate::says::text(crate::ledger::words::typed_cards(row))
+                        }
+                    })
+                    .collect(),
+                " / ",
+            ),
+            Some(GolfEntry::Score(n)) => {
+                Said::new("golf-entered-scored").arg("score", crate::games::words::num_arg(*n))
+            }
+            None => crate::says::text(""),
         }
     }
 

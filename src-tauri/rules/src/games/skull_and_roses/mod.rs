@@ -115,10 +115,10 @@ impl Game for SkullAndRoses {
         crate::games::WinRule::highest(false)
     }
 
-    fn entered_words(hand: &SkullHand, seat: usize, _names: &[String]) -> String {
+    fn entered_said(hand: &SkullHand, seat: usize) -> crate::says::Said {
         match hand {
-            SkullHand::Round(r) => round_words(r, seat),
-            SkullHand::Points(p) => crate::ledger::words::entered_points(&p.points, seat),
+            SkullHand::Round(r) => round_said(r, seat),
+            SkullHand::Points(p) => crate::ledger::words::entered_points_said(&p.points, seat),
         }
     }
 
@@ -266,11 +266,12 @@ impl Game for SkullAndRoses {
 #[cfg(test)]
 mod tests;
 
-/// What `seat` did in a round: "placed 2 cards; bid 3; revealed 2 roses".
-fn round_words(r: &RoundEntry, seat: usize) -> String {
+/// What `seat` did in a round: "4 cards owned; 2 placed; bid 3; passed".
+fn round_said(r: &RoundEntry, seat: usize) -> crate::says::Said {
+    use crate::says::Said;
     let start = r.cards.get(seat).copied().unwrap_or(0);
     if start == 0 {
-        return "out of the game".to_string();
+        return Said::new("skull-entered-out");
     }
     let placed = r
         .stacks
@@ -294,15 +295,14 @@ fn round_words(r: &RoundEntry, seat: usize) -> String {
             _ => {}
         }
     }
-    let mut out = format!(
-        "{} owned; {placed} placed",
-        crate::games::words::plural(u32::from(start), "card"),
-    );
+    let mut parts = vec![Said::new("skull-entered-cards")
+        .arg("owned", u32::from(start))
+        .arg("placed", placed)];
     if let Some(b) = bid {
-        out.push_str(&format!("; bid {b}"));
+        parts.push(Said::new("skull-entered-bid").arg("bid", b));
     }
     if passed {
-        out.push_str("; passed");
+        parts.push(Said::new("skull-entered-passed"));
     }
-    out
+    crate::says::joined(parts, "; ")
 }
