@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use cardtable_commands::sharing::{HomeCarried, PairAnswer};
-use cardtable_commands::words::Lang;
+use cardtable_commands::words::{render, retell_error, Lang, Said};
 use cardtable_commands::{allowed, call_for, AppError, Caller, HOST_ONLY};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -58,13 +58,24 @@ pub fn router(shared: Shared) -> Router {
         .with_state(shared)
 }
 
-/// A refusal with the `{kind, message}` body every error has.
-fn refuse(status: StatusCode, kind: &str, code: &str, message: &str) -> Response {
+/// A refusal with the `{kind, message}` body every error has, its message `said` in `lang`
+/// (the server's own refusals are messages like every other: `server-*` in table.ftl).
+fn refuse(status: StatusCode, code: &str, said: &Said, lang: Lang) -> Response {
     (
         status,
-        Json(json!({"kind": kind, "code": code, "message": message})),
+        Json(json!({"kind": "validation", "code": code, "message": render(said, lang, &[])})),
     )
         .into_response()
+}
+
+/// The reader's language of a request: the first of its `Accept-Language` that Cardtable
+/// speaks, else English.
+fn lang_of(headers: &HeaderMap) -> Lang {
+    Lang::negotiate(
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    )
 }
 
 /// 401 and nothing else.
@@ -135,9 +146,9 @@ async fn own_host(request: Request, next: Next) -> Response {
         (Some(host), Some(local)) if is_own_host(host, local) => next.run(request).await,
         _ => refuse(
             StatusCode::MISDIRECTED_REQUEST,
-            "validation",
             "E_WRONG_HOST",
-            "This server answers only at its own address.",
+            &Said::new("server-wrong-host"),
+            lang_of(request.headers()),
         ),
     }
 }
@@ -160,9 +171,9 @@ async fn bounded_work(
             if !shared.work.admit(&key) {
                 return refuse(
                     StatusCode::TOO_MANY_REQUESTS,
-                    "validation",
                     "E_TOO_MUCH_WORK",
-                    "This phone has asked for several exports in the last minute. Wait a minute, then try again.",
+                    &Said::new("server-too-much-work"),
+                    lang_of(request.headers()),
                 );
             }
         }
@@ -218,12 +229,13 @@ async fn pair(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    let lang = lang_of(&headers);
     let Ok(request) = serde_json::from_slice::<PairRequest>(&body) else {
         return refuse(
             StatusCode::BAD_REQUEST,
-            "validation",
             "E_INVALID_REQUEST",
-            "Send the code from the QR code or the PIN shown on the host.",
+            &Said::new("server-pair-unreadable"),
+            lang,
         );
     };
     let asked = shared
@@ -248,49 +260,44 @@ async fn pair(
     };
     match outcome {
         Ok(token) => {
-            let lang = Lang::negotiate(
-                headers
-                    .get(header::ACCEPT_LANGUAGE)
-                    .and_then(|v| v.to_str().ok()),
-            );
             let home = home_for(&shared, &token, lang).await;
             Json(PairAnswer { token, home }).into_response()
         }
         Err(PairRefusal::Wrong) => refuse(
             StatusCode::UNAUTHORIZED,
-            "validation",
             "E_WRONG_PIN",
-            "That PIN is not the one the host shows. Check it and try again.",
+            &Said::new("server-wrong-pin"),
+            lang,
         ),
         Err(PairRefusal::TooMany) => refuse(
             StatusCode::TOO_MANY_REQUESTS,
-            "validation",
             "E_TOO_MANY_TRIES",
-            "Too many tries from this device. Wait a minute, then type the PIN again.",
+            &Said::new("server-too-many-tries"),
+            lang,
         ),
         Err(PairRefusal::Locked) => refuse(
             StatusCode::TOO_MANY_REQUESTS,
-            "validation",
             "E_PIN_LOCKED",
-            "Too many wrong PINs were typed at this table. Ask the host to show a new PIN.",
+            &Said::new("server-pin-locked"),
+            lang,
         ),
         Err(PairRefusal::Refused) => refuse(
             StatusCode::FORBIDDEN,
-            "validation",
             "E_JOIN_REFUSED",
-            "The host did not let this phone join.",
+            &Said::new("server-join-refused"),
+            lang,
         ),
         Err(PairRefusal::NoAnswer) => refuse(
             StatusCode::REQUEST_TIMEOUT,
-            "validation",
             "E_NO_ANSWER",
-            "The host did not answer. Ask them to look at the Phones screen, then try again.",
+            &Said::new("server-no-answer"),
+            lang,
         ),
         Err(PairRefusal::Busy) => refuse(
             StatusCode::SERVICE_UNAVAILABLE,
-            "validation",
             "E_TOO_MANY_WAITING",
-            "Several phones are already waiting for the host. Try again in a minute.",
+            &Said::new("server-too-many-waiting"),
+            lang,
         ),
     }
 }
@@ -321,7 +328,10 @@ async fn command(
         Access::Device { key, name } => Caller::Phone { key, name },
         Access::Tv => Caller::Tv,
     };
+    // The reader's language: the first of its request's languages Cardtable speaks, else English.
+    let lang = lang_of(&headers);
     if let Err(error) = allowed(&caller, &name) {
+        let error = retell_error(error, lang);
         return (status_of(&error), Json(error)).into_response();
     }
     let args: Value = if body.is_empty() {
@@ -332,19 +342,15 @@ async fn command(
             Err(e) => {
                 return refuse(
                     StatusCode::BAD_REQUEST,
-                    "validation",
                     "E_INVALID_REQUEST",
-                    &format!("The request to {name} is not JSON: {e}."),
+                    &Said::new("server-not-json")
+                        .arg("name", name.clone())
+                        .arg("detail", e.to_string()),
+                    lang,
                 )
             }
         }
     };
-    // The reader's language: the first of its request's languages Cardtable speaks, else English.
-    let lang = Lang::negotiate(
-        headers
-            .get(axum::http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok()),
-    );
     let state = shared.state.clone();
     let answer =
         tokio::task::spawn_blocking(move || call_for(&state, &caller, lang, &name, args)).await;
@@ -386,9 +392,9 @@ async fn events(
     let Some(slot) = shared.streams.open(from.ip()) else {
         return refuse(
             StatusCode::TOO_MANY_REQUESTS,
-            "validation",
             "E_TOO_MANY_STREAMS",
-            "Too many live views are open. Close a tab on this phone, then reload.",
+            &Said::new("server-too-many-streams"),
+            lang_of(&headers),
         );
     };
     let receiver = shared.changes.subscribe();

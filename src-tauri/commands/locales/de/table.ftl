@@ -132,3 +132,17 @@ declined-nothing-to-redo = Es gibt nichts wiederherzustellen.
 declined-player-exists = Es gibt schon einen Spieler namens { $name }. Wähle einen anderen Namen; Cardtable führt nie zwei Spieler zusammen.
 declined-game-name = Der Name einer Partie darf höchstens { $max } Zeichen haben ({ $got } eingegeben).
 declined-not-of-night = { $name } ist keiner der Spieler dieses Spielabends; wähle deinen Namen aus der Liste.
+
+## Die eigenen Ablehnungen des Servers für die Handys: ein Handy tritt bei, eine unlesbare Anfrage, zu viel auf einmal.
+
+server-wrong-host = Dieser Server antwortet nur unter seiner eigenen Adresse.
+server-too-much-work = Dieses Handy hat in der letzten Minute mehrere Exporte angefordert. Eine Minute warten, dann erneut versuchen.
+server-pair-unreadable = Den Code aus dem QR-Code oder die PIN vom Host senden.
+server-wrong-pin = Diese PIN ist nicht die, die der Host zeigt. Prüfen und erneut versuchen.
+server-too-many-tries = Zu viele Versuche von diesem Gerät. Eine Minute warten, dann die PIN erneut eingeben.
+server-pin-locked = An diesem Tisch wurden zu viele falsche PINs eingegeben. Den Host bitten, eine neue PIN zu zeigen.
+server-join-refused = Der Host hat dieses Handy nicht beitreten lassen.
+server-no-answer = Der Host hat nicht geantwortet. Ihn bitten, auf den Bildschirm „Handys“ zu schauen, dann erneut versuchen.
+server-too-many-waiting = Mehrere Handys warten schon auf den Host. In einer Minute erneut versuchen.
+server-not-json = Die Anfrage an { $name } ist kein JSON: { $detail }.
+server-too-many-streams = Zu viele Live-Ansichten sind offen. Einen Tab auf diesem Handy schließen, dann neu laden.

@@ -164,3 +164,17 @@ declined-nothing-to-redo = There is nothing to redo.
 declined-player-exists = There is already a player called { $name }. Choose another name; Cardtable never merges two players.
 declined-game-name = A game's name can be at most { $max } characters ({ $got } were entered).
 declined-not-of-night = { $name } is not one of this night's players; pick your name from the list.
+
+## The phone server's own refusals: a phone joining, a request it cannot read, too much at once.
+
+server-wrong-host = This server answers only at its own address.
+server-too-much-work = This phone has asked for several exports in the last minute. Wait a minute, then try again.
+server-pair-unreadable = Send the code from the QR code or the PIN shown on the host.
+server-wrong-pin = That PIN is not the one the host shows. Check it and try again.
+server-too-many-tries = Too many tries from this device. Wait a minute, then type the PIN again.
+server-pin-locked = Too many wrong PINs were typed at this table. Ask the host to show a new PIN.
+server-join-refused = The host did not let this phone join.
+server-no-answer = The host did not answer. Ask them to look at the Phones screen, then try again.
+server-too-many-waiting = Several phones are already waiting for the host. Try again in a minute.
+server-not-json = The request to { $name } is not JSON: { $detail }.
+server-too-many-streams = Too many live views are open. Close a tab on this phone, then reload.

@@ -132,3 +132,17 @@ declined-nothing-to-redo = No hay nada que rehacer.
 declined-player-exists = Ya hay un jugador llamado { $name }. Elige otro nombre; Cardtable nunca une dos jugadores.
 declined-game-name = El nombre de una partida puede tener como mucho { $max } caracteres (se introdujeron { $got }).
 declined-not-of-night = { $name } no es uno de los jugadores de esta velada; elige tu nombre de la lista.
+
+## Los rechazos del propio servidor para los móviles: un móvil que se une, una petición ilegible, demasiado a la vez.
+
+server-wrong-host = Este servidor solo responde en su propia dirección.
+server-too-much-work = Este móvil ha pedido varias exportaciones en el último minuto. Espera un minuto y vuelve a intentarlo.
+server-pair-unreadable = Envía el código del QR o el PIN que muestra el anfitrión.
+server-wrong-pin = Ese PIN no es el que muestra el anfitrión. Compruébalo y vuelve a intentarlo.
+server-too-many-tries = Demasiados intentos desde este dispositivo. Espera un minuto y vuelve a escribir el PIN.
+server-pin-locked = Se han escrito demasiados PIN erróneos en esta mesa. Pide al anfitrión que muestre un PIN nuevo.
+server-join-refused = El anfitrión no ha dejado unirse a este móvil.
+server-no-answer = El anfitrión no ha respondido. Pídele que mire la pantalla «Móviles» y vuelve a intentarlo.
+server-too-many-waiting = Ya hay varios móviles esperando al anfitrión. Vuelve a intentarlo en un minuto.
+server-not-json = La petición a { $name } no es JSON: { $detail }.
+server-too-many-streams = Hay demasiadas vistas en directo abiertas. Cierra una pestaña en este móvil y recarga.

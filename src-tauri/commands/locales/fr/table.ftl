@@ -132,3 +132,17 @@ declined-nothing-to-redo = Il n'y a rien à rétablir.
 declined-player-exists = Il y a déjà un joueur nommé { $name }. Choisissez un autre nom ; Cardtable ne fusionne jamais deux joueurs.
 declined-game-name = Le nom d'une partie compte au plus { $max } caractères ({ $got } saisis).
 declined-not-of-night = { $name } ne fait pas partie des joueurs de la soirée ; choisissez votre nom dans la liste.
+
+## Les refus du serveur lui-même pour les téléphones : un téléphone qui rejoint, une requête illisible, trop à la fois.
+
+server-wrong-host = Ce serveur ne répond qu'à sa propre adresse.
+server-too-much-work = Ce téléphone a demandé plusieurs exports dans la dernière minute. Attendez une minute, puis réessayez.
+server-pair-unreadable = Envoyez le code du QR code ou le PIN affiché sur l'hôte.
+server-wrong-pin = Ce PIN n'est pas celui que montre l'hôte. Vérifiez-le et réessayez.
+server-too-many-tries = Trop d'essais depuis cet appareil. Attendez une minute, puis saisissez de nouveau le PIN.
+server-pin-locked = Trop de PIN erronés ont été saisis à cette table. Demandez à l'hôte d'afficher un nouveau PIN.
+server-join-refused = L'hôte n'a pas laissé ce téléphone rejoindre la table.
+server-no-answer = L'hôte n'a pas répondu. Demandez-lui de regarder l'écran « Téléphones », puis réessayez.
+server-too-many-waiting = Plusieurs téléphones attendent déjà l'hôte. Réessayez dans une minute.
+server-not-json = La requête à { $name } n'est pas du JSON : { $detail }.
+server-too-many-streams = Trop de vues en direct sont ouvertes. Fermez un onglet sur ce téléphone, puis rechargez.

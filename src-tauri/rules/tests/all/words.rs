@@ -2782,7 +2782,7 @@ fn what_each_seat_entered_is_said_in_every_language() {
                 facts.kind().id()
             );
             assert_eq!(said.english(), old);
-            collect_ids(&said, &mut ids);
+            said.ids(&mut ids);
             // Words beyond the cards: a run of three letters (no card is written so).
             let worded = old
                 .as_bytes()

@@ -157,3 +157,84 @@ async fn errors_keep_the_command_tables_kind_and_message() {
     assert_eq!(get(h.addr(), "/pair/abc").await.0, 200);
     assert_eq!(get(h.addr(), "/nope.js").await.0, 404);
 }
+
+/// The server's own refusals come in the phone's language (its request's `Accept-Language`),
+/// each keeping its code; without one, in English as they always were (issue 25).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_servers_own_refusals_come_in_the_phones_language() {
+    let h = host().await;
+    let pin = h.sharing.pin().to_string();
+    let wrong = if pin == "000000" { "111111" } else { "000000" };
+    let guess = json!({"secret": wrong}).to_string();
+    let message = |text: &str| -> (String, String) {
+        let error: Value = serde_json::from_str(text).unwrap();
+        (
+            error["code"].as_str().unwrap().to_string(),
+            error["message"].as_str().unwrap().to_string(),
+        )
+    };
+    let said = [
+        (
+            None,
+            "That PIN is not the one the host shows. Check it and try again.",
+        ),
+        (
+            Some("de-DE,de;q=0.9,en;q=0.8"),
+            "Diese PIN ist nicht die, die der Host zeigt. Prüfen und erneut versuchen.",
+        ),
+        (
+            Some("fr-FR,fr;q=0.9"),
+            "Ce PIN n'est pas celui que montre l'hôte. Vérifiez-le et réessayez.",
+        ),
+        (
+            Some("es"),
+            "Ese PIN no es el que muestra el anfitrión. Compruébalo y vuelve a intentarlo.",
+        ),
+    ];
+    for (lang, words) in said {
+        let headers: Vec<(&str, &str)> = lang.map(|l| ("Accept-Language", l)).into_iter().collect();
+        let (status, text) = post(h.addr(), "/api/pair", &headers, guess.as_bytes()).await;
+        assert_eq!(status, 401, "{text}");
+        assert_eq!(
+            message(&text),
+            ("E_WRONG_PIN".to_string(), words.to_string())
+        );
+    }
+    // A pairing request that cannot be read, and a command's body that is not JSON.
+    let de = [("Accept-Language", "de")];
+    let (status, text) = post(h.addr(), "/api/pair", &de, b"{").await;
+    assert_eq!(status, 400, "{text}");
+    assert_eq!(
+        message(&text),
+        (
+            "E_INVALID_REQUEST".to_string(),
+            "Den Code aus dem QR-Code oder die PIN vom Host senden.".to_string()
+        )
+    );
+    let token = h.pair("Ann").await;
+    let auth = format!("Bearer {token}");
+    for (lang, start) in [
+        (None, "The request to games_list is not JSON: "),
+        (Some("fr"), "La requête à games_list n'est pas du JSON : "),
+    ] {
+        let mut headers = vec![("Authorization", auth.as_str())];
+        headers.extend(lang.map(|l| ("Accept-Language", l)));
+        let (status, text) = post(h.addr(), "/api/games_list", &headers, b"{nope").await;
+        assert_eq!(status, 400, "{text}");
+        let (code, words) = message(&text);
+        assert_eq!(code, "E_INVALID_REQUEST");
+        assert!(words.starts_with(start), "{words}");
+    }
+    // A command the phone is not granted: the table's refusal, in the phone's language too.
+    let es = [("Authorization", auth.as_str()), ("Accept-Language", "es")];
+    let (status, text) = post(h.addr(), "/api/export_all", &es, b"{}").await;
+    assert_eq!(status, 403, "{text}");
+    assert_eq!(
+        message(&text),
+        (
+            "E_HOST_ONLY".to_string(),
+            "Solo el anfitrión puede hacer esto, en el ordenador que comparte la partida."
+                .to_string()
+        )
+    );
+}
