@@ -30,6 +30,7 @@ const ISOLATED = [
   "src/lib/transport.reconnect.test.ts",
   "src/routes/game/draft.test.ts",
   "src/routes/Game.test.ts",
+  "src/lib/opening.test.ts",
 ];
 
 export default defineConfig({
