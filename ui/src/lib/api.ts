@@ -46,6 +46,7 @@ export {
   errorMessage,
   inWindow,
   isPaired,
+  listenInWindow,
   onGameChange,
   onStorageError,
   pair,

@@ -244,6 +244,35 @@ export function carriedFor<T>(cmd: string): T | undefined {
   return Date.now() - carriedAt < CARRIED_MS ? answer : undefined;
 }
 
+/** `{game, version}`: the version after the change, as the host's event stream says it. */
+type WindowChange = { game: number | null; version: number | null };
+
+/** The window's screens that hear its changes now. */
+const windowHearers = new Set<(change: WindowChange) => void>();
+let windowListening: Promise<unknown> | null = null;
+/** The IPC the listener was registered on: registered again if it was replaced (the tests'
+ *  mocks replace it between tests; the app never does). */
+let windowListeningOn: unknown = null;
+
+/**
+ * The window hears its changes through one Tauri listener, registered once (Home calls this
+ * while idle): a screen that starts hearing them adds itself to a set, so opening a game sends
+ * its one request and no `listen` beside it (issue 28: the window's first opening of a game
+ * was the one action slower than a phone's). Nothing on a phone (its stream is per screen).
+ */
+export function listenInWindow(): void {
+  if (!inWindow()) return;
+  const ipc = (window as unknown as { __TAURI_INTERNALS__: { invoke?: unknown } }).__TAURI_INTERNALS__.invoke;
+  if (windowListening && windowListeningOn === ipc) return;
+  windowListeningOn = ipc;
+  windowListening = listen<WindowChange>("game-changed", (e) => {
+    for (const hear of [...windowHearers]) hear(e.payload);
+  }).catch(() => {
+    // Not registered: the next screen that hears changes asks again.
+    windowListening = null;
+  });
+}
+
 /**
  * Calls `changed` after every change to game `gameId` (any game when null) made on any screen:
  * a Tauri event in the window, the host's event stream in a browser, with the game's version
@@ -253,12 +282,12 @@ export function carriedFor<T>(cmd: string): T | undefined {
 export function onGameChange(gameId: number | null, changed: (version?: number) => void): () => void {
   const mine = (game: number | null) => game === null || gameId === null || game === gameId;
   if (inWindow()) {
-    // `{game, version}`: the version after the change, as the host's event stream says it.
-    const off = listen<{ game: number | null; version: number | null }>("game-changed", (e) => {
-      const { game, version } = e.payload;
+    const hear = ({ game, version }: WindowChange) => {
       if (mine(game)) changed(typeof version === "number" ? version : undefined);
-    });
-    return () => void off.then((stop) => stop()).catch(() => {});
+    };
+    windowHearers.add(hear);
+    listenInWindow();
+    return () => void windowHearers.delete(hear);
   }
   const token = authToken();
   if (!token || typeof EventSource === "undefined") return () => {};
