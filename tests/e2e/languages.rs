@@ -240,7 +240,7 @@ async fn a_gin_hand_saved_on_a_french_phone_reads_in_german_french_and_spanish()
 
     // Spot checks of the words themselves, beside the rendered messages.
     expect_contains(&window, "last-hand", "Klopfen: 20 − 4 = 16.").await;
-    expect_contains(&fr, "last-hand", "Frappe : 20 − 4 = 16.").await;
+    expect_contains(&fr, "last-hand", "Frappe : 20 − 4 = 16.").await;
     expect_contains(&es, "last-hand", "Cierre: 20 − 4 = 16.").await;
     expect_contains(
         &window,
@@ -251,7 +251,7 @@ async fn a_gin_hand_saved_on_a_french_phone_reads_in_german_french_and_spanish()
     expect_contains(
         &fr,
         "game-over",
-        "Score final : Ann 241, Bob 0 ; écart 241.",
+        "Score final : Ann 241, Bob 0 ; écart 241.",
     )
     .await;
     expect_contains(&es, "game-over", "Final: Ann 241, Bob 0; diferencia 241.").await;

@@ -7,8 +7,8 @@ list-and = et
 melds-none = aucune
 nobody = personne
 seat-points = { $player } { $points }
-told-headline = { $head } ; { $points }
-seat-text = { $player } : { $text }
+told-headline = { $head } ; { $points }
+seat-text = { $player } : { $text }
 
 ## Ce qu'un joueur a saisi, pour la colonne de la saisie de l'export CSV : des points gardés comme points, une valeur annoncée, un en-tête et les cartes du joueur.
 

@@ -2,8 +2,8 @@
 
 cont-went-out = { $player } est sorti avec les suites { $shape }.
 cont-each-pays = { $losers ->
-    [one] L'autre joueur paie { $each } ({ $items }) ; { $player } reçoit { $total }.
-   *[other] Chacun des { $losers } autres joueurs paie { $each } ({ $items }) ; { $player } reçoit { $total }.
+    [one] L'autre joueur paie { $each } ({ $items }) ; { $player } reçoit { $total }.
+   *[other] Chacun des { $losers } autres joueurs paie { $each } ({ $items }) ; { $player } reçoit { $total }.
   }
 cont-item = { $amount } pour { $reason }
 cont-going-out = la sortie
@@ -19,8 +19,8 @@ cont-no-wild = aucune carte joker utilisée
 cont-first-turn-no-draw = sorti au premier tour sans piocher
 cont-first-turn = sorti au premier tour
 cont-one-suit = les 15 cartes dans une seule couleur
-cont-told = { $player } est sorti ; chaque perdant paie { $each }
-entered-line = { $player } : { $points } (saisi).
+cont-told = { $player } est sorti ; chaque perdant paie { $each }
+entered-line = { $player } : { $points } (saisi).
 
 ## Les règles du Rami continental en mots : les lignes des règles (sa fin est celle de la
 ## famille du rami).

@@ -2,8 +2,8 @@
 
 golf-column = { $top }+{ $bottom } = { $score }
 golf-pair = { $top } { $bottom } paire = { $score }
-golf-line = { $columns } ; total { $total }
-golf-entered = saisi à la main : { $score }
+golf-line = { $columns } ; total { $total }
+golf-entered = saisi à la main : { $score }
 
 ## Skull & Roses : un tour en une ligne (RULES.md §9).
 

@@ -7,10 +7,10 @@ end-deals-played = Les { $deals } donnes ont toutes été jouées.
 end-goal-target-or-deals = Partie en { $target } points ou { $deals } donnes
 end-goal-target = Partie en { $target } points
 end-goal-deals = Partie en { $deals } donnes
-end-goal-none = Pas de fin fixée : jouez jusqu'à ce que vous arrêtiez
-end-goal-totals = { $goal }. Totaux : { $totals }.
-end-why-totals = { $why } Totaux : { $totals }.
-end-highest-wins = Meilleur total : { $winners } { $count ->
+end-goal-none = Pas de fin fixée : jouez jusqu'à ce que vous arrêtiez
+end-goal-totals = { $goal }. Totaux : { $totals }.
+end-why-totals = { $why } Totaux : { $totals }.
+end-highest-wins = Meilleur total : { $winners } { $count ->
     [one] gagne
    *[other] gagnent
   }.
@@ -28,8 +28,8 @@ csv-col-points = points
 csv-col-total = total
 csv-col-summary = résumé
 csv-bonus-row = prime
-csv-bonuses = Primes : { $points }.
-csv-bonuses-why = Primes : { $points }. { $why }
+csv-bonuses = Primes : { $points }.
+csv-bonuses-why = Primes : { $points }. { $why }
 
 ## Les mots de l'écran des règles des jeux marqués en points par donne (la feuille de marque)
 ## et d'Avalanche : les lignes des règles et la ligne de fin de l'écran de partie.

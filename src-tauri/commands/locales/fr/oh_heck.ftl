@@ -1,22 +1,22 @@
 ## L'Ascenseur : l'explication d'une donne par l'arbitre (RULES.md §6).
 
-oh-heck-line-exact = { $player } : { $bid } { $bid ->
+oh-heck-line-exact = { $player } : { $bid } { $bid ->
     [one] pli demandé
    *[other] plis demandés
   }, { $tricks } { $tricks ->
     [one] pli fait
    *[other] plis faits
-  } (réussi) : { $points ->
+  } (réussi) : { $points ->
     [one] { $points } point
    *[other] { $points } points
   }.
-oh-heck-line-missed = { $player } : { $bid } { $bid ->
+oh-heck-line-missed = { $player } : { $bid } { $bid ->
     [one] pli demandé
    *[other] plis demandés
   }, { $tricks } { $tricks ->
     [one] pli fait
    *[other] plis faits
-  } (chuté) : { $points ->
+  } (chuté) : { $points ->
     [one] { $points } point
    *[other] { $points } points
   }.
@@ -25,7 +25,7 @@ oh-heck-no-trumps = sans atout
 oh-heck-told = { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
-  }, { $trump } : { $seats }
+  }, { $trump } : { $seats }
 oh-heck-told-seat = { $player } a demandé { $bid }, a fait { $tricks } { $points }
 oh-heck-told-seat-bare = { $player } a demandé { $bid }, a fait { $tricks }
 

@@ -202,7 +202,7 @@ end-error-no-hands = Jouez au moins une donne avant de terminer la partie.
 end-error-no-winner = Nommez le gagnant (ou les joueurs qui partagent la victoire).
 end-error-no-seat = La place { $seat } n'est pas à cette table : la partie compte { $seats } joueurs.
 end-error-twice = La place { $seat } a été nommée deux fois.
-end-error-tie = { $players } sont à égalité avec { $total } : dites qui a gagné.
+end-error-tie = { $players } sont à égalité avec { $total } : dites qui a gagné.
 end-error-finished = Cette partie est déjà terminée.
 points-error-count = Saisissez des points pour chacun des { $seats } joueurs ({ $got } saisis).
 skull-error-cards-count = Donnez les cartes de chacun des { $seats } joueurs ({ $got } données).
@@ -210,8 +210,8 @@ skull-error-over = La partie est finie.
 
 ## Skull & Roses : un coup au mauvais moment, un tour pas fini.
 
-skull-error-not-now = Pas maintenant : { $expected }.
-skull-error-unfinished = Ce tour n'est pas fini : { $expected }.
+skull-error-not-now = Pas maintenant : { $expected }.
+skull-error-unfinished = Ce tour n'est pas fini : { $expected }.
 skull-waits-challenge = { $name } doit lancer un défi
 skull-waits-place = { $name } pose une carte ou lance un défi
 skull-waits-raise = { $name } surenchérit ou passe
@@ -221,10 +221,10 @@ skull-waits-starter = { $name } désigne qui commence le tour suivant
 skull-waits-over = le tour est fini
 skull-waits-first-card = { $name } pose une première carte
 
-json-error-hand = Cette donne de { $game } ne peut pas être lue : { $why }.
-json-error-options = Les règles de { $game } ne peuvent pas être utilisées : { $why }.
-json-error-game-options = Les règles du jeu { $game } ne peuvent pas être utilisées : { $why }.
-json-error-options-invalid = Les règles de { $game } ne sont pas valides : { $why }.
+json-error-hand = Cette donne de { $game } ne peut pas être lue : { $why }.
+json-error-options = Les règles de { $game } ne peuvent pas être utilisées : { $why }.
+json-error-game-options = Les règles du jeu { $game } ne peuvent pas être utilisées : { $why }.
+json-error-options-invalid = Les règles de { $game } ne sont pas valides : { $why }.
 json-error-options-shape = Les règles de { $game } doivent être un ensemble de réglages nommés.
 json-error-option-too-large = Le réglage « { $key } » de { $game } est trop grand (au plus { $max } dans un sens ou dans l'autre).
-dealer-error-range = Le donneur doit être l'une des { $seats } places (0 à { $last }) ; { $got } a été donné.
+dealer-error-range = Le donneur doit être l'une des { $seats } places (0 à { $last }) ; { $got } a été donné.

@@ -114,7 +114,7 @@ fn the_tables_refusal_to_the_tv_comes_in_its_language() {
         refuse(Lang::Fr),
         (
             cardtable_commands::HOST_ONLY.to_string(),
-            "La vue TV ne fait qu'afficher la partie ; utilisez un téléphone couplé pour la modifier."
+            "La vue TV ne fait qu'afficher la partie ; utilisez un téléphone couplé pour la modifier."
                 .to_string()
         )
     );

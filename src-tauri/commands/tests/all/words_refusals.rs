@@ -188,7 +188,7 @@ fn not_found_stale_and_a_tie_come_in_the_readers_language_through_the_table() {
         refused(&w, &host, Lang::Fr, "hands_record", stale.clone()),
         (
             "E_STALE".to_string(),
-            "Bob (téléphone) vient d'enregistrer la donne 1. Rien n'a été enregistré ; votre saisie est conservée : comparez-la à la partie telle qu'elle est maintenant, puis enregistrez à nouveau.".to_string()
+            "Bob (téléphone) vient d'enregistrer la donne 1. Rien n'a été enregistré ; votre saisie est conservée : comparez-la à la partie telle qu'elle est maintenant, puis enregistrez à nouveau.".to_string()
         )
     );
     assert_eq!(
@@ -215,7 +215,7 @@ fn not_found_stale_and_a_tie_come_in_the_readers_language_through_the_table() {
     );
     assert_eq!(
         refused(&w, &phone("Cy"), Lang::Fr, "games_end", end).1,
-        "Ann et Cy sont à égalité avec 10 : dites qui a gagné."
+        "Ann et Cy sont à égalité avec 10 : dites qui a gagné."
     );
     // Naming Cy ends it; a winner named again is refused.
     ok(&w, "games_end", json!({"gameId": game, "winners": [2]}));
@@ -298,7 +298,7 @@ fn a_file_refused_at_import_and_a_request_not_read_come_in_the_readers_language(
         .unwrap_or_else(|| panic!("{}", said[0].1));
     assert_eq!(
         said[2].1,
-        format!("Cette donne de Rami à frapper ne peut pas être lue : {why}")
+        format!("Cette donne de Rami à frapper ne peut pas être lue : {why}")
     );
     // A version that is not a number.
     let stale = json!({"gameId": game, "facts": {"kind": "knock_rummy", "facts": {"form": "cards", "knocker": 0, "hands": [4, 14]}}, "version": "x"});

@@ -142,7 +142,7 @@ impl Lang {
     /// A separator as this language writes it: French puts a space before `;` and `:`.
     fn separator(self, sep: &str) -> Cow<'_, str> {
         match self {
-            Lang::Fr if sep.starts_with([';', ':']) => Cow::Owned(format!(" {sep}")),
+            Lang::Fr if sep.starts_with([';', ':']) => Cow::Owned(format!("\u{a0}{sep}")),
             Lang::En | Lang::De | Lang::Fr | Lang::Es | Lang::EnXa => Cow::Borrowed(sep),
         }
     }

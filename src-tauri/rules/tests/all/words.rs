@@ -2517,7 +2517,7 @@ fn what_json_cannot_be_read_as_is_said_in_every_language() {
     );
     assert_eq!(
         render(hand, Lang::Fr, &[]),
-        format!("Cette donne de Rami 500 ne peut pas être lue : {why}.")
+        format!("Cette donne de Rami 500 ne peut pas être lue : {why}.")
     );
 }
 
@@ -2905,7 +2905,7 @@ fn what_each_seat_entered_is_said_in_every_language() {
     assert_eq!(
         render(&said, Lang::Fr, &names),
         // The parts are joined as every joined list is in French (a space before ';').
-        "a frappé avec 4 points morts ; carte retournée 7♣"
+        "a frappé avec 4 points morts ; carte retournée 7♣"
     );
     assert_eq!(
         render(&said, Lang::De, &names),

@@ -93,7 +93,7 @@ async fn the_same_view_reads_in_each_phones_language() {
         "English stays the rules' own: {en:?}"
     );
     assert_eq!(de.last().unwrap(), "Klopfen: 30 − 2 = 28.", "{de:?}");
-    assert_eq!(fr.last().unwrap(), "Frappe : 30 − 2 = 28.", "{fr:?}");
+    assert_eq!(fr.last().unwrap(), "Frappe : 30 − 2 = 28.", "{fr:?}");
     assert!(
         de[0].starts_with("Kombinationen des Klopfers: 3♠ 4♠ 5♠"),
         "{de:?}"

@@ -215,7 +215,7 @@ async fn the_servers_own_refusals_come_in_the_phones_language() {
     let auth = format!("Bearer {token}");
     for (lang, start) in [
         (None, "The request to games_list is not JSON: "),
-        (Some("fr"), "La requête à games_list n'est pas du JSON : "),
+        (Some("fr"), "La requête à games_list n'est pas du JSON : "),
     ] {
         let mut headers = vec![("Authorization", auth.as_str())];
         headers.extend(lang.map(|l| ("Accept-Language", l)));
