@@ -105,14 +105,9 @@ impl From<StoreError> for AppError {
         match e {
             StoreError::Rule(rule) => rule.into(),
             StoreError::NotFound { what } => AppError::not_found(missing_said(what)),
-            StoreError::Invalid { why: Some(why), .. } => {
+            StoreError::Invalid { why } => {
                 AppError::refusal("E_INVALID_REQUEST", declined_said(why))
             }
-            StoreError::Invalid { message, why: None } => AppError::Validation {
-                code: "E_INVALID_REQUEST".to_string(),
-                message,
-                said: None,
-            },
             StoreError::Import { why } => AppError::refusal("E_IMPORT", import_said(why)),
             other => AppError::Storage {
                 message: other.to_string(),
@@ -144,6 +139,62 @@ fn declined_said(why: Declined) -> Said {
             .arg("max", max)
             .arg("got", got),
         Declined::NotOfNight { player } => Said::new("declined-not-of-night").arg("name", player),
+        Declined::SeriesName { max } => Said::new("declined-series-name").arg("max", max),
+        Declined::NightInSeries { night, series } => Said::new("declined-night-in-series")
+            .arg("night", night)
+            .arg("series", series),
+        Declined::RoundNotNext { night, round, next } => Said::new("declined-round-not-next")
+            .arg("night", night)
+            .arg("round", round)
+            .arg("next", next),
+        Declined::NightOver { night } => Said::new("declined-night-over").arg("night", night),
+        Declined::ReasonTooLong { max } => Said::new("declined-reason-too-long").arg("max", max),
+        // Quoted as Rust quotes it, as the English always did.
+        Declined::ResultUnknown { action } => {
+            Said::new("declined-result-unknown").arg("action", format!("{action:?}"))
+        }
+        Declined::RoundNotOpen { night, round } => Said::new("declined-round-not-open")
+            .arg("night", night)
+            .arg("round", round),
+        Declined::NightFinalised { night } => {
+            Said::new("declined-night-finalised").arg("night", night)
+        }
+        Declined::NightNotOpen { night } => {
+            Said::new("declined-night-not-open").arg("night", night)
+        }
+        Declined::StoredKind { kind } => Said::new("declined-stored-kind").arg("kind", kind),
+        Declined::NoPlayers => Said::new("declined-no-players"),
+        Declined::SeatTwice { name } => Said::new("declined-seat-twice").arg("name", name),
+        Declined::FirstDealer { seats } => Said::new("declined-first-dealer").arg("seats", seats),
+        Declined::HandOfAnotherGame { hand } => {
+            Said::new("declined-hand-of-another-game").arg("hand", hand)
+        }
+        Declined::EntryForm { mode } => Said::new("declined-entry-form").arg("mode", mode),
+        Declined::WriteKey { max } => Said::new("declined-write-key").arg("max", max),
+        Declined::WriteKeyUsed { key } => Said::new("declined-write-key-used").arg("key", key),
+        Declined::DraftTooLarge => Said::new("declined-draft-too-large"),
+        Declined::ScreenName { max } => Said::new("declined-screen-name").arg("max", max),
+        Declined::MoveTooLarge => Said::new("declined-move-too-large"),
+        Declined::DatabaseTooNew => Said::new("declined-database-too-new"),
+        Declined::NotABackup { path } => Said::new("declined-not-a-backup").arg("path", path),
+        Declined::BackupEmpty => Said::new("declined-backup-empty"),
+        Declined::CsvUnwritten { why } => Said::new("declined-csv").arg("why", why),
+        Declined::DealerSeat { seats, seat } => Said::new("declined-dealer-seat")
+            .arg("seats", seats)
+            .arg("seat", seat),
+        Declined::GameFinished => Said::new("declined-game-finished"),
+        Declined::ReopenedOver => Said::new("declined-reopened-over"),
+        Declined::NotFinished => Said::new("declined-not-finished"),
+        Declined::BackupTable {
+            night,
+            table,
+            round,
+        } => Said::new("declined-backup-table")
+            .arg("night", night)
+            .arg("table", table)
+            .arg("round", round),
+        Declined::UnknownKind { kind } => Said::new("declined-unknown-kind").arg("kind", kind),
+        Declined::RoundNotOver => Said::new("declined-round-not-over"),
     }
 }
 

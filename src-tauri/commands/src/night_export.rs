@@ -11,7 +11,7 @@ use crate::night::{view, NightView, TableStatus};
 use crate::state::AppState;
 use cardtable_rules::night::{RoundLength, Scoring, Standing};
 use cardtable_rules::{GameKind, Points};
-use cardtable_store::StoreError;
+use cardtable_store::{Declined, StoreError};
 use serde::Serialize;
 
 /// A club night as exported in JSON.
@@ -156,7 +156,7 @@ pub fn night_document(night: &NightView) -> NightExport {
 }
 
 fn csv_error(e: impl std::fmt::Display) -> StoreError {
-    StoreError::invalid(format!("The CSV file could not be written: {e}."))
+    StoreError::declined(Declined::CsvUnwritten { why: e.to_string() })
 }
 
 /// The night as one CSV table: its standings, then every seat of every table, then the byes.

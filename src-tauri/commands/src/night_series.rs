@@ -11,7 +11,7 @@ use crate::ledger::{csv_guard, Ledger};
 use crate::night::{view, NightView};
 use crate::state::AppState;
 pub use cardtable_rules::night::series::{series_standings, SeriesStanding};
-use cardtable_store::{SeriesRecord, StoreError};
+use cardtable_store::{Declined, SeriesRecord, StoreError};
 use serde::Serialize;
 
 /// One night of a series.
@@ -130,7 +130,7 @@ pub fn series_list(state: &AppState) -> Result<Vec<SeriesView>, AppError> {
 }
 
 fn csv_error(e: impl std::fmt::Display) -> StoreError {
-    StoreError::invalid(format!("The CSV file could not be written: {e}."))
+    StoreError::declined(Declined::CsvUnwritten { why: e.to_string() })
 }
 
 /// Series `series_id` saved as JSON or CSV (as [`series_export`]) in the host's Downloads,

@@ -244,18 +244,13 @@ pub fn restore_backup(
         .into_iter()
         .find(|b| Path::new(&b.path) == backup)
         .ok_or_else(|| {
-            StoreError::invalid(format!(
-                "{} is not one of this database's automatic backups.",
-                backup.display()
-            ))
+            StoreError::declined(crate::Declined::NotABackup {
+                path: backup.display().to_string(),
+            })
         })?;
     match inspect(backup)? {
         Verdict::Cardtable { .. } => {}
-        Verdict::New => {
-            return Err(StoreError::invalid(
-                "That backup is empty; choose another one.",
-            ))
-        }
+        Verdict::New => return Err(StoreError::declined(crate::Declined::BackupEmpty)),
     }
     let set_aside = if std::fs::symlink_metadata(db).is_ok() {
         let aside = sidecar(db, &format!(".set-aside-{}", now.format(NAME_STAMP)));

@@ -38,14 +38,12 @@ impl Store {
     ) -> Result<(), StoreError> {
         let text = serde_json::to_string(facts)?;
         if text.len() > DRAFT_MAX {
-            return Err(StoreError::invalid(
-                "This draft is too large to keep; save or clear the hand.",
-            ));
+            return Err(StoreError::declined(crate::Declined::DraftTooLarge));
         }
         if device.chars().count() > DEVICE_MAX {
-            return Err(StoreError::invalid(format!(
-                "A screen's name is at most {DEVICE_MAX} characters."
-            )));
+            return Err(StoreError::declined(crate::Declined::ScreenName {
+                max: DEVICE_MAX,
+            }));
         }
         self.game_summary(id)?;
         self.conn.execute(

@@ -12,14 +12,13 @@ pub enum StoreError {
         /// What was looked for, e.g. game 12.
         what: Missing,
     },
-    /// The request itself is malformed (no players, a dealer seat out of range, ...).
-    #[error("{message}")]
+    /// The request itself is malformed (no players, a dealer seat out of range, ...), or the
+    /// database as it stands declines it. Always data ([`Declined`]): the command layer says
+    /// it in the reader's language (issue 25); its `Display` is the English.
+    #[error("{why}")]
     Invalid {
-        /// For the person at the table (English).
-        message: String,
-        /// Why, as data the command layer says in the reader's language, where the store
-        /// says it so (nothing to undo, a name taken; issue 25).
-        why: Option<Declined>,
+        /// Why, as data.
+        why: Declined,
     },
     /// The rules refused the facts (a hand that does not validate, bad options).
     #[error(transparent)]
@@ -54,20 +53,10 @@ impl StoreError {
         StoreError::NotFound { what }
     }
 
-    /// An `Invalid` with a message for people.
-    pub fn invalid(message: impl Into<String>) -> Self {
-        StoreError::Invalid {
-            message: message.into(),
-            why: None,
-        }
-    }
-
-    /// An `Invalid` the command layer says in the reader's language.
+    /// An `Invalid` the command layer says in the reader's language. There is no `Invalid`
+    /// with a finished English sentence: a new refusal is a new [`Declined`] variant.
     pub fn declined(why: Declined) -> Self {
-        StoreError::Invalid {
-            message: why.to_string(),
-            why: Some(why),
-        }
+        StoreError::Invalid { why }
     }
 }
 
@@ -155,8 +144,10 @@ impl std::fmt::Display for ImportRefusal {
     }
 }
 
-/// Why the database as it stands refuses a request, as data (issue 25): the command layer
-/// says it in the reader's language; its English is the old words.
+/// Why the database as it stands refuses a request, or why a request is malformed, as data
+/// (issue 25): the command layer says it in the reader's language; its English is the old
+/// words, byte for byte. The command layer's own checks that run inside a store transaction
+/// (the ledger's writes, exports) are here too, so every `Invalid` is said the same way.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Declined {
     /// Undo with nothing left to undo.
@@ -180,6 +171,157 @@ pub enum Declined {
         /// The name given.
         player: String,
     },
+    /// A series' name empty or too long.
+    SeriesName {
+        /// The most characters.
+        max: usize,
+    },
+    /// A night put in a second series.
+    NightInSeries {
+        /// The night.
+        night: i64,
+        /// The series it is in.
+        series: i64,
+    },
+    /// A round seated out of turn (the night's commands seat the next one: a guard of the
+    /// store's API).
+    RoundNotNext {
+        /// The night.
+        night: i64,
+        /// The round asked for.
+        round: u32,
+        /// The round that is next.
+        next: u32,
+    },
+    /// A phone checking in to a finalised night.
+    NightOver {
+        /// The night.
+        night: i64,
+    },
+    /// A result's reason longer than the most it may have.
+    ReasonTooLong {
+        /// The most characters.
+        max: usize,
+    },
+    /// A stored result whose action this build does not know (a guard no person reaches: the
+    /// table's CHECK takes only the four actions Cardtable writes).
+    ResultUnknown {
+        /// The action as stored.
+        action: String,
+    },
+    /// A round closed that is not seated, or closed already (the night's commands refuse
+    /// both first, as `E_NIGHT_NO_ROUND` and `E_NIGHT_CLOSED`).
+    RoundNotOpen {
+        /// The night.
+        night: i64,
+        /// The round.
+        round: u32,
+    },
+    /// A night finalised twice (the night's commands refuse a finalised night first, as
+    /// `E_NIGHT_FINAL`).
+    NightFinalised {
+        /// The night.
+        night: i64,
+    },
+    /// A night's plan changed when it is finalised or gone (as `NightFinalised`).
+    NightNotOpen {
+        /// The night.
+        night: i64,
+    },
+    /// A stored game of a kind this build does not know (a newer Cardtable's database).
+    StoredKind {
+        /// The kind's id as stored.
+        kind: String,
+    },
+    /// A game with no players (the rules refuse a seat count the game does not take first).
+    NoPlayers,
+    /// A player entered at two seats of one game (the rules refuse it first).
+    SeatTwice {
+        /// The player's name.
+        name: String,
+    },
+    /// A first dealer who is not one of the seats.
+    FirstDealer {
+        /// How many seats.
+        seats: usize,
+    },
+    /// A hand written with the id of another game's hand (a guard of the store's own writes:
+    /// hand ids come from the store, so no request a person makes reaches it).
+    HandOfAnotherGame {
+        /// The hand's id.
+        hand: i64,
+    },
+    /// An entry form's name that is not one.
+    EntryForm {
+        /// The name given.
+        mode: String,
+    },
+    /// A write key of the wrong shape.
+    WriteKey {
+        /// The most characters.
+        max: usize,
+    },
+    /// A write key used already for another hand.
+    WriteKeyUsed {
+        /// The key.
+        key: String,
+    },
+    /// A draft larger than the store keeps.
+    DraftTooLarge,
+    /// A screen's name longer than the most it may have.
+    ScreenName {
+        /// The most characters.
+        max: usize,
+    },
+    /// A live tracker's move larger than the store keeps.
+    MoveTooLarge,
+    /// A database whose schema is newer than this build's (a guard: a file is inspected before
+    /// it is migrated, and a newer one is refused first as a [`crate::inspect::Refusal`]).
+    DatabaseTooNew,
+    /// A backup to open that is not one of the database's.
+    NotABackup {
+        /// The path given.
+        path: String,
+    },
+    /// A backup to open that is empty.
+    BackupEmpty,
+    /// A CSV file that could not be written (the system's own words; the CSV is written to
+    /// memory, so only a bug reaches this).
+    CsvUnwritten {
+        /// What failed, in the system's words.
+        why: String,
+    },
+    /// A dealer who is not one of the seats (a hand recorded with its dealer).
+    DealerSeat {
+        /// How many seats.
+        seats: usize,
+        /// The seat given, counted from 1.
+        seat: usize,
+    },
+    /// A hand written to a finished game.
+    GameFinished,
+    /// A hand recorded past the end of a game reopened to correct its hands.
+    ReopenedOver,
+    /// A game reopened that is not finished.
+    NotFinished,
+    /// A night's table that is a game the backup does not hold (a guard: the backup holds
+    /// every game, deleted ones too).
+    BackupTable {
+        /// The night.
+        night: i64,
+        /// The table.
+        table: usize,
+        /// Its round.
+        round: u32,
+    },
+    /// A game of a kind this build does not know in a file to import (a guard: the file's
+    /// kinds are checked before anything is written).
+    UnknownKind {
+        /// The kind's id as the file says.
+        kind: String,
+    },
+    /// A live tracker's round saved before it is over.
+    RoundNotOver,
 }
 
 impl std::fmt::Display for Declined {
@@ -199,6 +341,105 @@ impl std::fmt::Display for Declined {
                 f,
                 "{player} is not one of this night's players; pick your name from the list."
             ),
+            Declined::SeriesName { max } => write!(
+                f,
+                "A series needs a name of 1 to {max} characters (\"Autumn 2026\")."
+            ),
+            Declined::NightInSeries { night, series } => write!(
+                f,
+                "Night {night} is in series {series} already: a night counts in one series."
+            ),
+            Declined::RoundNotNext { night, round, next } => write!(
+                f,
+                "Round {round} of night {night} cannot be seated now: the next round is {next}."
+            ),
+            Declined::NightOver { night } => write!(
+                f,
+                "Night {night} is over: the host finalised it, so there is nothing to check in to."
+            ),
+            Declined::ReasonTooLong { max } => {
+                write!(f, "A reason is at most {max} characters.")
+            }
+            Declined::ResultUnknown { action } => {
+                write!(f, "A night's result says {action:?}.")
+            }
+            Declined::RoundNotOpen { night, round } => write!(
+                f,
+                "Round {round} of night {night} is not seated or is closed already."
+            ),
+            Declined::NightFinalised { night } => {
+                write!(f, "Night {night} is finalised already.")
+            }
+            Declined::NightNotOpen { night } => write!(
+                f,
+                "Night {night} is not open: it does not exist or is finalised."
+            ),
+            Declined::StoredKind { kind } => write!(
+                f,
+                "Stored game: '{kind}' is not a game Cardtable knows."
+            ),
+            Declined::NoPlayers => f.write_str("A game needs at least one player."),
+            Declined::SeatTwice { name } => write!(
+                f,
+                "{name} was entered twice; each seat needs a different player."
+            ),
+            Declined::FirstDealer { seats } => {
+                write!(f, "The first dealer must be one of the {seats} seats.")
+            }
+            Declined::HandOfAnotherGame { hand } => write!(
+                f,
+                "Hand {hand} belongs to another game; nothing was changed."
+            ),
+            Declined::EntryForm { mode } => write!(f, "\"{mode}\" is not an entry form."),
+            Declined::WriteKey { max } => write!(
+                f,
+                "A write key is 1 to {max} letters, digits or punctuation, without spaces."
+            ),
+            Declined::WriteKeyUsed { key } => write!(
+                f,
+                "The write key {key} was already used for another hand; a retry must send the same game and hand, and a new hand needs a new key."
+            ),
+            Declined::DraftTooLarge => {
+                f.write_str("This draft is too large to keep; save or clear the hand.")
+            }
+            Declined::ScreenName { max } => {
+                write!(f, "A screen's name is at most {max} characters.")
+            }
+            Declined::MoveTooLarge => f.write_str("This move is too large to keep."),
+            Declined::DatabaseTooNew => f.write_str(
+                "This database was made by a newer version of Cardtable. Update Cardtable to open it; nothing was changed.",
+            ),
+            Declined::NotABackup { path } => write!(
+                f,
+                "{path} is not one of this database's automatic backups."
+            ),
+            Declined::BackupEmpty => f.write_str("That backup is empty; choose another one."),
+            Declined::CsvUnwritten { why } => {
+                write!(f, "The CSV file could not be written: {why}.")
+            }
+            Declined::DealerSeat { seats, seat } => write!(
+                f,
+                "The dealer must be one of the {seats} seats (seat {seat} was given)."
+            ),
+            Declined::GameFinished => {
+                f.write_str("This game is finished. Reopen it to make a correction.")
+            }
+            Declined::ReopenedOver => f.write_str(
+                "This game is over; it was reopened only to correct its hands. Edit a hand, or start a rematch to play on.",
+            ),
+            Declined::NotFinished => f.write_str("This game is not finished."),
+            Declined::BackupTable {
+                night,
+                table,
+                round,
+            } => write!(
+                f,
+                "Night {night}'s table {table} of round {round} is a game the backup does not hold."
+            ),
+            Declined::UnknownKind { kind } => write!(f, "Unknown game kind '{kind}'."),
+            Declined::RoundNotOver => {
+                f.write_str("This round isn't over yet: play it to the end first.")
+            }
         }
     }
 }

@@ -125,9 +125,9 @@ impl Store {
     pub fn set_entry_mode(&mut self, id: i64, mode: &str) -> Result<(), StoreError> {
         let mode = mode.trim();
         if mode.is_empty() || mode.len() > 20 || !mode.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(StoreError::invalid(format!(
-                "\"{mode}\" is not an entry form."
-            )));
+            return Err(StoreError::declined(crate::Declined::EntryForm {
+                mode: mode.to_string(),
+            }));
         }
         self.update_game(
             id,

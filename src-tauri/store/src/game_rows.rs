@@ -227,10 +227,9 @@ pub(crate) fn write_hand(conn: &Connection, game: i64, h: &HandRow) -> Result<()
         )?
         .execute(params![h.id, game, h.seq, to_i64(h.dealer), facts, h.played_at])?;
     if written != 1 {
-        return Err(StoreError::invalid(format!(
-            "Hand {} belongs to another game; nothing was changed.",
-            h.id
-        )));
+        return Err(StoreError::declined(crate::Declined::HandOfAnotherGame {
+            hand: h.id,
+        }));
     }
     conn.prepare_cached("DELETE FROM hand_scores WHERE hand_id = ?1")?
         .execute([h.id])?;

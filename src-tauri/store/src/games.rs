@@ -141,7 +141,7 @@ impl Store {
 /// A stored kind id back to a [`GameKind`]; an unknown id means the file is from elsewhere.
 pub(crate) fn parse_kind(id: &str) -> Result<GameKind, StoreError> {
     id.parse::<GameKind>()
-        .map_err(|e| StoreError::invalid(format!("Stored game: {e}")))
+        .map_err(|e| StoreError::declined(crate::Declined::StoredKind { kind: e.0 }))
 }
 
 /// [`Store::create_game`] inside the caller's transaction (a club night seats all of a round's
@@ -152,7 +152,7 @@ pub(crate) fn insert_game(
     created_at: &str,
 ) -> Result<GameSummary, StoreError> {
     if new.players.is_empty() {
-        return Err(StoreError::invalid("A game needs at least one player."));
+        return Err(StoreError::declined(crate::Declined::NoPlayers));
     }
     let names: Vec<String> = new
         .players
@@ -161,16 +161,15 @@ pub(crate) fn insert_game(
         .collect::<Result<_, _>>()?;
     for (i, n) in names.iter().enumerate() {
         if names[..i].contains(n) {
-            return Err(StoreError::invalid(format!(
-                "{n} was entered twice; each seat needs a different player."
-            )));
+            return Err(StoreError::declined(crate::Declined::SeatTwice {
+                name: n.clone(),
+            }));
         }
     }
     if new.first_dealer >= names.len() {
-        return Err(StoreError::invalid(format!(
-            "The first dealer must be one of the {} seats.",
-            names.len()
-        )));
+        return Err(StoreError::declined(crate::Declined::FirstDealer {
+            seats: names.len(),
+        }));
     }
     let options = if new.options.is_null() {
         serde_json::json!({})

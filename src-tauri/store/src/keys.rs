@@ -29,9 +29,9 @@ impl Once {
             && key.len() <= MAX_KEY_CHARS
             && key.bytes().all(|b| b.is_ascii_graphic());
         if !ok {
-            return Err(StoreError::invalid(format!(
-                "A write key is 1 to {MAX_KEY_CHARS} letters, digits or punctuation, without spaces."
-            )));
+            return Err(StoreError::declined(crate::Declined::WriteKey {
+                max: MAX_KEY_CHARS,
+            }));
         }
         Ok(Once {
             key: key.to_string(),
@@ -50,10 +50,9 @@ pub(crate) fn seen(tx: &Connection, game: i64, once: &Once) -> Result<bool, Stor
     match row {
         None => Ok(false),
         Some((g, request)) if g == game && request == once.request => Ok(true),
-        Some(_) => Err(StoreError::invalid(format!(
-            "The write key {} was already used for another hand; a retry must send the same game and hand, and a new hand needs a new key.",
-            once.key
-        ))),
+        Some(_) => Err(StoreError::declined(crate::Declined::WriteKeyUsed {
+            key: once.key.clone(),
+        })),
     }
 }
 

@@ -206,9 +206,7 @@ impl Store {
         migrations().to_latest(&mut conn).map_err(|e| match e {
             rusqlite_migration::Error::MigrationDefinition(
                 rusqlite_migration::MigrationDefinitionError::DatabaseTooFarAhead,
-            ) => StoreError::invalid(
-                "This database was made by a newer version of Cardtable. Update Cardtable to open it; nothing was changed.",
-            ),
+            ) => StoreError::declined(Declined::DatabaseTooNew),
             other => other.into(),
         })?;
         let app_id: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;

@@ -113,9 +113,11 @@ impl Store {
             .ok_or_else(|| StoreError::not_found(crate::Missing::Night(night)))?;
         let next = last.unwrap_or(0) + 1;
         if round != next {
-            return Err(StoreError::invalid(format!(
-                "Round {round} of night {night} cannot be seated now: the next round is {next}."
-            )));
+            return Err(StoreError::declined(crate::Declined::RoundNotNext {
+                night,
+                round,
+                next,
+            }));
         }
         tx.execute(
             "INSERT INTO night_rounds (night_id, round, seated_at) VALUES (?1, ?2, ?3)",
@@ -342,9 +344,7 @@ impl Store {
         match finished {
             None => return Err(StoreError::not_found(crate::Missing::Night(night))),
             Some(Some(_)) => {
-                return Err(StoreError::invalid(format!(
-                "Night {night} is over: the host finalised it, so there is nothing to check in to."
-            )))
+                return Err(StoreError::declined(crate::Declined::NightOver { night }))
             }
             Some(None) => {}
         }
@@ -404,9 +404,9 @@ impl Store {
             .as_ref()
             .is_some_and(|r| r.chars().count() > MAX_REASON)
         {
-            return Err(StoreError::invalid(format!(
-                "A reason is at most {MAX_REASON} characters."
-            )));
+            return Err(StoreError::declined(crate::Declined::ReasonTooLong {
+                max: MAX_REASON,
+            }));
         }
         let at = stamp(now);
         let tx = self.conn.transaction()?;
@@ -487,7 +487,9 @@ impl Store {
             .map(
                 |(id, game, action, player, version, scores, claimed, reason, at)| {
                     let action = ResultAction::parse(&action).ok_or_else(|| {
-                        StoreError::invalid(format!("A night's result says {action:?}."))
+                        StoreError::declined(crate::Declined::ResultUnknown {
+                            action: action.clone(),
+                        })
                     })?;
                     Ok(ResultRow {
                         id,
@@ -519,9 +521,10 @@ impl Store {
             params![night, round, stamp(now)],
         )?;
         if changed == 0 {
-            return Err(StoreError::invalid(format!(
-                "Round {round} of night {night} is not seated or is closed already."
-            )));
+            return Err(StoreError::declined(crate::Declined::RoundNotOpen {
+                night,
+                round,
+            }));
         }
         Ok(())
     }
@@ -546,9 +549,9 @@ impl Store {
             params![night, stamp(now)],
         )?;
         if changed == 0 {
-            return Err(StoreError::invalid(format!(
-                "Night {night} is finalised already."
-            )));
+            return Err(StoreError::declined(crate::Declined::NightFinalised {
+                night,
+            }));
         }
         Ok(())
     }
@@ -598,9 +601,9 @@ impl Store {
             params![night, serde_json::to_string(spec)?],
         )?;
         if changed == 0 {
-            return Err(StoreError::invalid(format!(
-                "Night {night} is not open: it does not exist or is finalised."
-            )));
+            return Err(StoreError::declined(crate::Declined::NightNotOpen {
+                night,
+            }));
         }
         if let Some(name) = arrived {
             let player = player_id(&tx, name, &at)?;

@@ -28,9 +28,9 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 80 {
-            return Err(StoreError::invalid(
-                "A series needs a name of 1 to 80 characters (\"Autumn 2026\").",
-            ));
+            return Err(StoreError::declined(crate::Declined::SeriesName {
+                max: 80,
+            }));
         }
         let tx = self.conn.transaction()?;
         tx.execute(
@@ -109,9 +109,10 @@ fn add_night(tx: &rusqlite::Transaction<'_>, series: i64, night: i64) -> Result<
         .optional()?;
     match other {
         Some(s) if s == series => Ok(()),
-        Some(s) => Err(StoreError::invalid(format!(
-            "Night {night} is in series {s} already: a night counts in one series."
-        ))),
+        Some(s) => Err(StoreError::declined(crate::Declined::NightInSeries {
+            night,
+            series: s,
+        })),
         None => {
             tx.execute(
                 "INSERT INTO series_nights (series_id, night_id) VALUES (?1, ?2)",

@@ -39,7 +39,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let text = serde_json::to_string(mv)?;
         if text.len() > MOVE_MAX {
-            return Err(StoreError::invalid("This move is too large to keep."));
+            return Err(StoreError::declined(crate::Declined::MoveTooLarge));
         }
         self.conn
             .prepare_cached(

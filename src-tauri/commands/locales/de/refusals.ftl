@@ -222,3 +222,37 @@ json-error-options-invalid = Die Regeln für { $game } sind nicht gültig: { $wh
 json-error-options-shape = Die Regeln für { $game } müssen eine Reihe benannter Einstellungen sein.
 json-error-option-too-large = Die Einstellung „{ $key }“ von { $game } ist zu groß (höchstens { $max } in jede Richtung).
 dealer-error-range = Der Geber muss einer der { $seats } Plätze sein (0 bis { $last }); { $got } wurde angegeben.
+
+## Was die Datenbank ablehnt, oder eine Anfrage, die sie nicht annehmen kann.
+
+declined-series-name = Eine Serie braucht einen Namen mit 1 bis { $max } Zeichen („Herbst 2026“).
+declined-night-in-series = Spielabend { $night } ist schon in Serie { $series }: Ein Spielabend zählt in nur einer Serie.
+declined-round-not-next = Runde { $round } von Spielabend { $night } kann jetzt nicht gesetzt werden: Die nächste Runde ist { $next }.
+declined-night-over = Spielabend { $night } ist vorbei: Der Host hat ihn abgeschlossen, daher kann niemand mehr einchecken.
+declined-reason-too-long = Ein Grund hat höchstens { $max } Zeichen.
+declined-result-unknown = Ein Ergebnis des Spielabends lautet { $action }.
+declined-round-not-open = Runde { $round } von Spielabend { $night } ist nicht gesetzt oder schon geschlossen.
+declined-night-finalised = Spielabend { $night } ist schon abgeschlossen.
+declined-night-not-open = Spielabend { $night } ist nicht offen: Es gibt ihn nicht, oder er ist abgeschlossen.
+declined-stored-kind = Gespeicherte Partie: „{ $kind }“ ist kein Spiel, das Cardtable kennt.
+declined-no-players = Eine Partie braucht mindestens einen Spieler.
+declined-seat-twice = { $name } wurde zweimal eingegeben; jeder Platz braucht einen anderen Spieler.
+declined-first-dealer = Der erste Geber muss einer der { $seats } Plätze sein.
+declined-hand-of-another-game = Spiel { $hand } gehört zu einer anderen Partie; nichts wurde geändert.
+declined-entry-form = „{ $mode }“ ist keine Eingabeform.
+declined-write-key = Ein Schreibschlüssel hat 1 bis { $max } Buchstaben, Ziffern oder Satzzeichen, ohne Leerzeichen.
+declined-write-key-used = Der Schreibschlüssel { $key } wurde schon für ein anderes Spiel verwendet; eine Wiederholung muss dieselbe Partie und dasselbe Spiel senden, und ein neues Spiel braucht einen neuen Schlüssel.
+declined-draft-too-large = Dieser Entwurf ist zu groß zum Aufbewahren; speichere das Spiel oder leere es.
+declined-screen-name = Der Name eines Bildschirms hat höchstens { $max } Zeichen.
+declined-move-too-large = Dieser Zug ist zu groß zum Aufbewahren.
+declined-database-too-new = Diese Datenbank wurde von einer neueren Version von Cardtable angelegt. Aktualisiere Cardtable, um sie zu öffnen; nichts wurde geändert.
+declined-not-a-backup = { $path } ist keine der automatischen Sicherungen dieser Datenbank.
+declined-backup-empty = Diese Sicherung ist leer; wähle eine andere.
+declined-csv = Die CSV-Datei konnte nicht geschrieben werden: { $why }.
+declined-dealer-seat = Der Geber muss einer der { $seats } Plätze sein (Platz { $seat } wurde angegeben).
+declined-game-finished = Diese Partie ist beendet. Öffne sie wieder, um etwas zu korrigieren.
+declined-reopened-over = Diese Partie ist vorbei; sie wurde nur wieder geöffnet, um ihre Spiele zu korrigieren. Bearbeite ein Spiel oder starte eine Revanche, um weiterzuspielen.
+declined-not-finished = Diese Partie ist nicht beendet.
+declined-backup-table = Tisch { $table } der Runde { $round } von Spielabend { $night } ist eine Partie, die die Sicherung nicht enthält.
+declined-unknown-kind = Unbekannte Spielart „{ $kind }“.
+declined-round-not-over = Diese Runde ist noch nicht vorbei: Spiele sie erst zu Ende.

@@ -236,3 +236,39 @@ json-error-options-invalid = The options for { $game } are not valid: { $why }.
 json-error-options-shape = The options for { $game } must be a set of named settings.
 json-error-option-too-large = The option '{ $key }' of { $game } is too large (at most { $max } either way).
 dealer-error-range = The dealer must be one of the { $seats } seats (0 to { $last }); { $got } was given.
+
+## What the database as it stands declines, or a request it cannot take (`E_INVALID_REQUEST`):
+## the store gives the reason as data (`Declined`), the commands say it (issue 25). A night,
+## series, round, table or hand by its number; `$max` a most (characters).
+
+declined-series-name = A series needs a name of 1 to { $max } characters ("Autumn 2026").
+declined-night-in-series = Night { $night } is in series { $series } already: a night counts in one series.
+declined-round-not-next = Round { $round } of night { $night } cannot be seated now: the next round is { $next }.
+declined-night-over = Night { $night } is over: the host finalised it, so there is nothing to check in to.
+declined-reason-too-long = A reason is at most { $max } characters.
+declined-result-unknown = A night's result says { $action }.
+declined-round-not-open = Round { $round } of night { $night } is not seated or is closed already.
+declined-night-finalised = Night { $night } is finalised already.
+declined-night-not-open = Night { $night } is not open: it does not exist or is finalised.
+declined-stored-kind = Stored game: '{ $kind }' is not a game Cardtable knows.
+declined-no-players = A game needs at least one player.
+declined-seat-twice = { $name } was entered twice; each seat needs a different player.
+declined-first-dealer = The first dealer must be one of the { $seats } seats.
+declined-hand-of-another-game = Hand { $hand } belongs to another game; nothing was changed.
+declined-entry-form = "{ $mode }" is not an entry form.
+declined-write-key = A write key is 1 to { $max } letters, digits or punctuation, without spaces.
+declined-write-key-used = The write key { $key } was already used for another hand; a retry must send the same game and hand, and a new hand needs a new key.
+declined-draft-too-large = This draft is too large to keep; save or clear the hand.
+declined-screen-name = A screen's name is at most { $max } characters.
+declined-move-too-large = This move is too large to keep.
+declined-database-too-new = This database was made by a newer version of Cardtable. Update Cardtable to open it; nothing was changed.
+declined-not-a-backup = { $path } is not one of this database's automatic backups.
+declined-backup-empty = That backup is empty; choose another one.
+declined-csv = The CSV file could not be written: { $why }.
+declined-dealer-seat = The dealer must be one of the { $seats } seats (seat { $seat } was given).
+declined-game-finished = This game is finished. Reopen it to make a correction.
+declined-reopened-over = This game is over; it was reopened only to correct its hands. Edit a hand, or start a rematch to play on.
+declined-not-finished = This game is not finished.
+declined-backup-table = Night { $night }'s table { $table } of round { $round } is a game the backup does not hold.
+declined-unknown-kind = Unknown game kind '{ $kind }'.
+declined-round-not-over = This round isn't over yet: play it to the end first.

@@ -222,3 +222,37 @@ json-error-options-invalid = Las reglas de { $game } no son válidas: { $why }.
 json-error-options-shape = Las reglas de { $game } deben ser un conjunto de ajustes con nombre.
 json-error-option-too-large = El ajuste «{ $key }» de { $game } es demasiado grande (como mucho { $max } en cualquier sentido).
 dealer-error-range = El que reparte debe ser uno de los { $seats } puestos (0 a { $last }); se dio { $got }.
+
+## Lo que la base de datos rechaza, o una petición que no puede aceptar.
+
+declined-series-name = Una serie necesita un nombre de 1 a { $max } caracteres («Otoño 2026»).
+declined-night-in-series = La velada { $night } ya está en la serie { $series }: una velada cuenta en una sola serie.
+declined-round-not-next = La ronda { $round } de la velada { $night } no se puede sentar ahora: la siguiente ronda es la { $next }.
+declined-night-over = La velada { $night } ha terminado: el anfitrión la cerró, así que ya nadie puede registrarse.
+declined-reason-too-long = Un motivo tiene como mucho { $max } caracteres.
+declined-result-unknown = Un resultado de la velada dice { $action }.
+declined-round-not-open = La ronda { $round } de la velada { $night } no está sentada o ya está cerrada.
+declined-night-finalised = La velada { $night } ya está cerrada.
+declined-night-not-open = La velada { $night } no está abierta: no existe o está cerrada.
+declined-stored-kind = Partida guardada: «{ $kind }» no es un juego que Cardtable conozca.
+declined-no-players = Una partida necesita al menos un jugador.
+declined-seat-twice = { $name } se introdujo dos veces; cada puesto necesita un jugador distinto.
+declined-first-dealer = El primero que reparte debe ser uno de los { $seats } puestos.
+declined-hand-of-another-game = La mano { $hand } pertenece a otra partida; no se cambió nada.
+declined-entry-form = «{ $mode }» no es una forma de entrada.
+declined-write-key = Una clave de escritura tiene de 1 a { $max } letras, cifras o signos de puntuación, sin espacios.
+declined-write-key-used = La clave de escritura { $key } ya se usó para otra mano; un reintento debe enviar la misma partida y la misma mano, y una mano nueva necesita una clave nueva.
+declined-draft-too-large = Este borrador es demasiado grande para guardarlo; guarda o borra la mano.
+declined-screen-name = El nombre de una pantalla tiene como mucho { $max } caracteres.
+declined-move-too-large = Esta jugada es demasiado grande para guardarla.
+declined-database-too-new = Esta base de datos la creó una versión más reciente de Cardtable. Actualiza Cardtable para abrirla; no se cambió nada.
+declined-not-a-backup = { $path } no es una de las copias de seguridad automáticas de esta base de datos.
+declined-backup-empty = Esa copia de seguridad está vacía; elige otra.
+declined-csv = No se pudo escribir el archivo CSV: { $why }.
+declined-dealer-seat = El que reparte debe ser uno de los { $seats } puestos (se dio el puesto { $seat }).
+declined-game-finished = Esta partida ha terminado. Reábrela para hacer una corrección.
+declined-reopened-over = Esta partida ha terminado; se reabrió solo para corregir sus manos. Edita una mano o empieza una revancha para seguir jugando.
+declined-not-finished = Esta partida no ha terminado.
+declined-backup-table = La mesa { $table } de la ronda { $round } de la velada { $night } es una partida que la copia de seguridad no contiene.
+declined-unknown-kind = Tipo de juego desconocido: «{ $kind }».
+declined-round-not-over = Esta ronda aún no ha terminado: juégala primero hasta el final.

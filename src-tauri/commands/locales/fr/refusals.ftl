@@ -228,3 +228,37 @@ json-error-options-invalid = Les règles de { $game } ne sont pas valides : { $
 json-error-options-shape = Les règles de { $game } doivent être un ensemble de réglages nommés.
 json-error-option-too-large = Le réglage « { $key } » de { $game } est trop grand (au plus { $max } dans un sens ou dans l'autre).
 dealer-error-range = Le donneur doit être l'une des { $seats } places (0 à { $last }) ; { $got } a été donné.
+
+## Ce que la base de données refuse, ou une demande qu'elle ne peut pas prendre.
+
+declined-series-name = Une série a besoin d'un nom de 1 à { $max } caractères (« Automne 2026 »).
+declined-night-in-series = La soirée { $night } est déjà dans la série { $series } : une soirée compte dans une seule série.
+declined-round-not-next = Le tour { $round } de la soirée { $night } ne peut pas être placé maintenant : le tour suivant est le { $next }.
+declined-night-over = La soirée { $night } est finie : l'hôte l'a clôturée, on ne peut donc plus s'y enregistrer.
+declined-reason-too-long = Une raison compte au plus { $max } caractères.
+declined-result-unknown = Un résultat de la soirée indique { $action }.
+declined-round-not-open = Le tour { $round } de la soirée { $night } n'est pas placé ou est déjà fermé.
+declined-night-finalised = La soirée { $night } est déjà clôturée.
+declined-night-not-open = La soirée { $night } n'est pas ouverte : elle n'existe pas ou elle est clôturée.
+declined-stored-kind = Partie enregistrée : « { $kind } » n'est pas un jeu que Cardtable connaît.
+declined-no-players = Une partie a besoin d'au moins un joueur.
+declined-seat-twice = { $name } a été saisi deux fois ; chaque place a besoin d'un joueur différent.
+declined-first-dealer = Le premier donneur doit être l'une des { $seats } places.
+declined-hand-of-another-game = La donne { $hand } appartient à une autre partie ; rien n'a été modifié.
+declined-entry-form = « { $mode } » n'est pas une forme de saisie.
+declined-write-key = Une clé d'écriture compte de 1 à { $max } lettres, chiffres ou signes de ponctuation, sans espace.
+declined-write-key-used = La clé d'écriture { $key } a déjà servi pour une autre donne ; une nouvelle tentative doit envoyer la même partie et la même donne, et une nouvelle donne a besoin d'une nouvelle clé.
+declined-draft-too-large = Ce brouillon est trop grand pour être gardé ; enregistrez ou effacez la donne.
+declined-screen-name = Le nom d'un écran compte au plus { $max } caractères.
+declined-move-too-large = Ce coup est trop grand pour être gardé.
+declined-database-too-new = Cette base de données a été créée par une version plus récente de Cardtable. Mettez Cardtable à jour pour l'ouvrir ; rien n'a été modifié.
+declined-not-a-backup = { $path } n'est pas l'une des sauvegardes automatiques de cette base de données.
+declined-backup-empty = Cette sauvegarde est vide ; choisissez-en une autre.
+declined-csv = Le fichier CSV n'a pas pu être écrit : { $why }.
+declined-dealer-seat = Le donneur doit être l'une des { $seats } places (la place { $seat } a été donnée).
+declined-game-finished = Cette partie est terminée. Rouvrez-la pour faire une correction.
+declined-reopened-over = Cette partie est terminée ; elle n'a été rouverte que pour corriger ses donnes. Modifiez une donne, ou lancez une revanche pour continuer à jouer.
+declined-not-finished = Cette partie n'est pas terminée.
+declined-backup-table = La table { $table } du tour { $round } de la soirée { $night } est une partie que la sauvegarde ne contient pas.
+declined-unknown-kind = Jeu inconnu « { $kind } ».
+declined-round-not-over = Ce tour n'est pas encore fini : jouez-le d'abord jusqu'au bout.

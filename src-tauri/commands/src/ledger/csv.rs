@@ -13,7 +13,7 @@ use super::Ledger;
 use cardtable_rules::ledger::words::{bonus_words, by_points_said, hand_words, with_names};
 use cardtable_rules::ledger::{HandLine, Standings};
 use cardtable_rules::says::{joined, render, text, Lang, Said};
-use cardtable_store::StoreError;
+use cardtable_store::{Declined, StoreError};
 use serde_json::Value;
 use std::borrow::Cow;
 
@@ -189,7 +189,7 @@ pub fn game_title(name: Option<&str>, kind: cardtable_rules::GameKind) -> String
 }
 
 fn csv_error(e: impl std::fmt::Display) -> StoreError {
-    StoreError::invalid(format!("The CSV file could not be written: {e}."))
+    StoreError::declined(Declined::CsvUnwritten { why: e.to_string() })
 }
 
 impl Ledger {

@@ -12,8 +12,8 @@ use cardtable_rules::games::setup::read_stored;
 use cardtable_rules::ledger::words::{bonus_words, hand_words};
 use cardtable_rules::says::Said;
 use cardtable_store::{
-    stamp, GameRow, GameSummary, HandRow, ImportGame, ImportNight, ImportPlayer, ImportSeries,
-    StoreError,
+    stamp, Declined, GameRow, GameSummary, HandRow, ImportGame, ImportNight, ImportPlayer,
+    ImportSeries, StoreError,
 };
 use std::sync::Arc;
 
@@ -188,10 +188,11 @@ impl Ledger {
             .games
             .into_iter()
             .map(|g| {
-                let kind = g
-                    .kind
-                    .parse()
-                    .map_err(|_| StoreError::invalid(format!("Unknown game kind '{}'.", g.kind)))?;
+                let kind = g.kind.parse().map_err(|_| {
+                    StoreError::declined(Declined::UnknownKind {
+                        kind: g.kind.clone(),
+                    })
+                })?;
                 // The rules must read the game's options as every screen will (a file edited
                 // by hand, or damaged, is refused here rather than stored as a game that
                 // cannot be opened).

@@ -12,8 +12,8 @@ use cardtable_rules::night::NightSpec;
 use cardtable_rules::says::Said;
 use cardtable_rules::{GameKind, Points};
 use cardtable_store::{
-    CheckIn, ImportNight, ImportResult, ImportRound, ImportSeries, ImportTable, ResultAction,
-    StoreError,
+    CheckIn, Declined, ImportNight, ImportResult, ImportRound, ImportSeries, ImportTable,
+    ResultAction, StoreError,
 };
 use std::collections::HashMap;
 
@@ -45,10 +45,11 @@ impl Ledger {
                 let mut tables = Vec::with_capacity(r.tables.len());
                 for t in r.tables {
                     let game = *place.get(&t.game).ok_or_else(|| {
-                        StoreError::invalid(format!(
-                            "Night {id}'s table {} of round {} is a game the backup does not hold.",
-                            t.table, r.round
-                        ))
+                        StoreError::declined(Declined::BackupTable {
+                            night: id,
+                            table: t.table,
+                            round: r.round,
+                        })
                     })?;
                     let version = self.store.game_version(t.game)?;
                     let trail = results

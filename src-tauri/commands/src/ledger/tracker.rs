@@ -6,7 +6,7 @@ use super::{GameView, Ledger};
 use cardtable_rules::games::tracker::{
     tracker_view, SavedHand, TrackTable, TrackerView, MAX_MOVES,
 };
-use cardtable_store::{StoreError, MOVE_MAX};
+use cardtable_store::{Declined, StoreError, MOVE_MAX};
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
@@ -47,7 +47,7 @@ impl Ledger {
     ) -> Result<TrackerView, StoreError> {
         let text = serde_json::to_string(mv)?;
         if text.len() > MOVE_MAX {
-            return Err(StoreError::invalid("This move is too large to keep."));
+            return Err(StoreError::declined(Declined::MoveTooLarge));
         }
         let mut moves = self.store.tracker_moves(id)?;
         if moves.len() >= MAX_MOVES {
@@ -70,9 +70,7 @@ impl Ledger {
     /// transaction); `Invalid` if the round is not over.
     pub fn tracker_save(&mut self, id: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
         let Some(done) = self.tracker(id)?.finished().cloned() else {
-            return Err(StoreError::invalid(
-                "This round isn't over yet: play it to the end first.",
-            ));
+            return Err(StoreError::declined(Declined::RoundNotOver));
         };
         self.record_hand(id, &done.facts, Some(done.dealer), now)
     }

@@ -7,7 +7,9 @@ use cardtable_rules::games::dispatch::{is_redeal, next_dealer_json_with_facts, s
 use cardtable_rules::games::setup::check_new_options;
 use cardtable_rules::games::{PlayedHand, Table};
 use cardtable_rules::ledger::Standings;
-use cardtable_store::{stamp, Action, Changed, GameState, HandRow, Once, Store, StoreError};
+use cardtable_store::{
+    stamp, Action, Changed, Declined, GameState, HandRow, Once, Store, StoreError,
+};
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 use std::sync::Arc;
@@ -16,18 +18,16 @@ fn check_dealer(dealer: usize, seats: usize) -> Result<usize, StoreError> {
     if dealer < seats {
         Ok(dealer)
     } else {
-        Err(StoreError::invalid(format!(
-            "The dealer must be one of the {seats} seats (seat {} was given).",
-            dealer + 1
-        )))
+        Err(StoreError::declined(Declined::DealerSeat {
+            seats,
+            seat: dealer + 1,
+        }))
     }
 }
 
 fn require_open(state: &GameState) -> Result<(), StoreError> {
     if state.row.finished_at.is_some() {
-        return Err(StoreError::invalid(
-            "This game is finished. Reopen it to make a correction.",
-        ));
+        return Err(StoreError::declined(Declined::GameFinished));
     }
     Ok(())
 }
@@ -110,36 +110,41 @@ impl Ledger {
         let once = key
             .map(|k| Store::write_key(k, facts, dealer))
             .transpose()?;
-        self.change_clearing(id, Action::Record, once.as_ref(), draft, now, |pricing, before| {
-            require_open(before)?;
-            if before.row.reopened && pricing.fold(before).over {
-                // Reopened to correct its hands, not to play past its end.
-                return Err(StoreError::invalid(
-                    "This game is over; it was reopened only to correct its hands. Edit a hand, or start a rematch to play on.",
-                ));
-            }
-            let next = match dealer {
-                Some(d) => d,
-                None => next_dealer(before)?,
-            };
-            let dealer = check_dealer(next, before.seats)?;
-            let table = Table {
-                seats: before.seats,
-                hand_index: before.hands.len(),
-                dealer,
-            };
-            let scored = score_json(before.kind, &before.row.options, &table, facts)?;
-            let mut after = before.clone();
-            after.hands.push(HandRow {
-                id: 0, // the store gives it an id
-                seq: before.hands.last().map_or(1, |h| h.seq + 1),
-                dealer,
-                facts: Arc::new(facts.clone()),
-                played_at: stamp(now),
-                points: scored.points,
-            });
-            Ok(after)
-        })
+        self.change_clearing(
+            id,
+            Action::Record,
+            once.as_ref(),
+            draft,
+            now,
+            |pricing, before| {
+                require_open(before)?;
+                if before.row.reopened && pricing.fold(before).over {
+                    // Reopened to correct its hands, not to play past its end.
+                    return Err(StoreError::declined(Declined::ReopenedOver));
+                }
+                let next = match dealer {
+                    Some(d) => d,
+                    None => next_dealer(before)?,
+                };
+                let dealer = check_dealer(next, before.seats)?;
+                let table = Table {
+                    seats: before.seats,
+                    hand_index: before.hands.len(),
+                    dealer,
+                };
+                let scored = score_json(before.kind, &before.row.options, &table, facts)?;
+                let mut after = before.clone();
+                after.hands.push(HandRow {
+                    id: 0, // the store gives it an id
+                    seq: before.hands.last().map_or(1, |h| h.seq + 1),
+                    dealer,
+                    facts: Arc::new(facts.clone()),
+                    played_at: stamp(now),
+                    points: scored.points,
+                });
+                Ok(after)
+            },
+        )
     }
 
     /// Replaces the facts (and optionally the dealer) of hand `hand`; every later total follows.
@@ -211,7 +216,7 @@ impl Ledger {
     pub fn reopen_game(&mut self, id: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
         self.change(id, Action::Reopen, None, now, |_, before| {
             if before.row.finished_at.is_none() {
-                return Err(StoreError::invalid("This game is not finished."));
+                return Err(StoreError::declined(Declined::NotFinished));
             }
             let mut after = before.clone();
             after.row.finished_at = None;

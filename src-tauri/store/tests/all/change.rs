@@ -79,7 +79,9 @@ fn a_refused_change_writes_nothing() {
     let mut s = Store::open_in_memory().unwrap();
     let id = game(&mut s);
     let refused = s.change(id, Action::Record, None, at(1), |_| {
-        Err::<(GameState, ()), _>(StoreError::invalid("no"))
+        Err::<(GameState, ()), _>(StoreError::declined(
+            cardtable_store::Declined::NothingToUndo,
+        ))
     });
     assert!(matches!(refused, Err(StoreError::Invalid { .. })));
     assert!(s.game_rows(id).unwrap().hands.is_empty());
