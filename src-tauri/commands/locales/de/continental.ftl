@@ -44,7 +44,10 @@ continental-end-deals = Alle Spiele sind gespielt: Der höchste Saldo gewinnt.
 ## Was der Sieger in einem Spiel Continental-Rommé eingegeben hat, für die Spalte „Eingabe“ des CSV-Exports.
 
 cont-entered-went-out = ausgemacht: { $melds }
-cont-entered-went-out-count = ausgemacht mit { $jokers } Joker und { $deuces ->
+cont-entered-went-out-count = ausgemacht mit { $jokers ->
+    [one] 1 Joker
+   *[other] { $jokers } Jokern
+  } und { $deuces ->
     [one] 1 wilden Zwei
    *[other] { $deuces } wilden Zweien
   }

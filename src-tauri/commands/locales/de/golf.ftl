@@ -46,7 +46,7 @@ skull-end-last-standing = Wer als Letzter übrig bleibt, gewinnt die Partie.
 golf-entered-scored = { $score } { $score ->
     [one] Punkt
    *[other] Punkte
-  } erzielt
+  }
 
 ## Was ein Spieler in einer Runde Skull & Roses getan hat, für die Spalte „Eingabe“ des CSV-Exports.
 

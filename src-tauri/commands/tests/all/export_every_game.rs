@@ -282,7 +282,7 @@ fn a_german_exports_entered_column_is_german() {
                 "4 angesagt, 4 Stiche gemacht",
                 "0 angesagt, 1 Stich gemacht",
             ],
-            GameKind::SixCardGolf => vec!["K♠ 5♥ Q♦ / 2♣ 5♦ J♣", "7 Punkte erzielt"],
+            GameKind::SixCardGolf => vec!["K♠ 5♥ Q♦ / 2♣ 5♦ J♣", "7 Punkte"],
             GameKind::ContinentalRummy => vec![
                 "",
                 "ausgemacht: 4♥ 5♥ 6♥ 7♥ · 9♣ 10♣ J♣ Q♣ · 2♦ 3♦ 4♦ 5♦ · 8♠ 9♠ 10♠",
