@@ -34,7 +34,3 @@ tracker-av-refill = Zieht { $cards ->
   } nach.
 tracker-av-last = { $name } sammelt die letzten Handkarten ein; das Spiel ist vorbei.
 
-## Was der Tracker ablehnt.
-
-tracker-error-move-too-large = Dieser Zug ist zu groß, um ihn zu speichern.
-tracker-error-unfinished = Diese Runde ist noch nicht vorbei: spiel sie erst zu Ende.

@@ -39,7 +39,3 @@ tracker-av-refill = Draws { $cards ->
   }.
 tracker-av-last = { $name } stores the last hand; the deal is over.
 
-## What the tracker turns down.
-
-tracker-error-move-too-large = This move is too large to keep.
-tracker-error-unfinished = This round isn't over yet: play it to the end first.

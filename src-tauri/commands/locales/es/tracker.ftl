@@ -34,7 +34,3 @@ tracker-av-refill = Roba { $cards ->
   }.
 tracker-av-last = { $name } guarda la última mano; el reparto ha terminado.
 
-## Lo que el seguimiento rechaza.
-
-tracker-error-move-too-large = Esta jugada es demasiado grande para guardarla.
-tracker-error-unfinished = Esta ronda aún no ha terminado: juégala hasta el final primero.

@@ -37,7 +37,3 @@ tracker-av-refill = Pioche { $cards ->
   }.
 tracker-av-last = { $name } garde la dernière main ; la donne est terminée.
 
-## Ce que le suivi refuse.
-
-tracker-error-move-too-large = Ce coup est trop long pour être gardé.
-tracker-error-unfinished = Ce tour n'est pas encore terminé : jouez-le d'abord jusqu'au bout.

@@ -47,7 +47,7 @@ impl Ledger {
     ) -> Result<TrackerView, StoreError> {
         let text = serde_json::to_string(mv)?;
         if text.len() > MOVE_MAX {
-            return Err(refused("tracker-error-move-too-large"));
+            return Err(StoreError::invalid("This move is too large to keep."));
         }
         let mut moves = self.store.tracker_moves(id)?;
         if moves.len() >= MAX_MOVES {
@@ -70,15 +70,10 @@ impl Ledger {
     /// transaction); `Invalid` if the round is not over.
     pub fn tracker_save(&mut self, id: i64, now: DateTime<Utc>) -> Result<GameView, StoreError> {
         let Some(done) = self.tracker(id)?.finished().cloned() else {
-            return Err(refused("tracker-error-unfinished"));
+            return Err(StoreError::invalid(
+                "This round isn't over yet: play it to the end first.",
+            ));
         };
         self.record_hand(id, &done.facts, Some(done.dealer), now)
     }
-}
-
-/// A request the tracker turns down (`E_INVALID_REQUEST`), said in every language
-/// (`tracker.ftl`).
-fn refused(id: &'static str) -> StoreError {
-    cardtable_rules::RuleError::saying("E_INVALID_REQUEST", cardtable_rules::says::Said::new(id))
-        .into()
 }

@@ -3333,19 +3333,4 @@ fn the_trackers_log_is_said_in_every_language() {
         render(&a.said[1], Lang::Fr, &[]),
         "Joueur 1 joue 1×4 et la fait chuter\u{a0}: 2 cartes pour Joueur 2."
     );
-    // The tracker's own refusals.
-    for id in ["tracker-error-unfinished", "tracker-error-move-too-large"] {
-        let said = Said::new(id);
-        let mut seen = BTreeSet::new();
-        for lang in LANGS {
-            let mut errors = Vec::new();
-            let text = render_in(&said, Reader { lang, names: &[] }, &mut errors);
-            assert!(errors.is_empty(), "{errors:?}");
-            assert!(seen.insert(text), "{id} {}", lang.tag());
-        }
-    }
-    assert_eq!(
-        Said::new("tracker-error-unfinished").english(),
-        "This round isn't over yet: play it to the end first."
-    );
 }
