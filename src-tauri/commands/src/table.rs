@@ -341,11 +341,12 @@ table! { state, ledger;
     startup_restore [write, host] () => startup::startup_restore(state);
     startup_new_database [write, host] () => startup::startup_new_database(state);
     startup_quit [write, host] ();
-    tracker_view [read, tv] (game_id: i64) => tracker::tracker_view(state, game_id);
-    tracker_move [write, phone] (game_id: i64, mv: Value) => tracker::tracker_move(state, game_id, mv);
-    tracker_undo [write, phone] (game_id: i64) => tracker::tracker_undo(state, game_id);
-    tracker_draw [write, phone] (game_id: i64) => tracker::tracker_draw(state, game_id);
-    tracker_save [write, phone] (game_id: i64) => tracker::tracker_save(state, game_id);
+    tracker_view [read, tv, reader] (game_id: i64, lang: Option<Lang>) => tracker::tracker_view(state, game_id, lang);
+    tracker_move [write, phone, reader] (game_id: i64, mv: Value, lang: Option<Lang>) => tracker::tracker_move(state, game_id, mv, lang);
+    tracker_undo [write, phone, reader] (game_id: i64, lang: Option<Lang>) => tracker::tracker_undo(state, game_id, lang);
+    tracker_draw [write, phone, reader] (game_id: i64, lang: Option<Lang>) => tracker::tracker_draw(state, game_id, lang);
+    tracker_save [write, phone, reader] (game_id: i64, lang: Option<Lang>) =>
+        tracker::tracker_save(state, game_id).map(|v| words::retell_shown(v, lang, None));
     night_new [write, host] (night: night::NightSetup) => night::night_new(state, night);
     night_seat [write, host] (night_id: i64) => night::night_seat(state, night_id);
     night_show [read, phone] (night_id: i64) => night::night_show(state, night_id);

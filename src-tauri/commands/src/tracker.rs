@@ -7,48 +7,100 @@
 //! crate has no randomness: when the round waits for a card drawn blindly by the skull's owner
 //! ([`TrackerView::blind_draw`]), [`tracker_draw`] picks one of the challenger's cards
 //! uniformly and plays it as the move.
+//!
+//! Each answer's log is told in the reader's language (`lang`, the caller's: the table's
+//! `reader` policy), the players named as the game names them; English is the rules' own.
 
 use crate::error::AppError;
 use crate::ledger::GameView;
+use crate::ledger::Ledger;
 use crate::state::AppState;
+use crate::words::{self, Lang};
 use cardtable_rules::games::tracker::TrackerView;
 use serde_json::{json, Value};
 use std::hash::{BuildHasher, Hasher};
 
-/// Where tracked game `game_id` stands, with the moves of the round being played.
-pub fn tracker_view(state: &AppState, game_id: i64) -> Result<TrackerView, AppError> {
-    Ok(state.store()?.tracker(game_id)?)
+/// Where tracked game `game_id` stands, with the moves of the round being played; its log in
+/// `lang`.
+pub fn tracker_view(
+    state: &AppState,
+    game_id: i64,
+    lang: Option<Lang>,
+) -> Result<TrackerView, AppError> {
+    let store = state.store()?;
+    let view = store.tracker(game_id)?;
+    told(&store, game_id, view, lang)
 }
 
-/// Plays one move (`{"move":"place","seat":0}`, ...); refused moves are not kept.
-pub fn tracker_move(state: &AppState, game_id: i64, mv: Value) -> Result<TrackerView, AppError> {
+/// Plays one move (`{"move":"place","seat":0}`, ...); refused moves are not kept. The answer's
+/// log is in `lang`.
+pub fn tracker_move(
+    state: &AppState,
+    game_id: i64,
+    mv: Value,
+    lang: Option<Lang>,
+) -> Result<TrackerView, AppError> {
     let now = chrono::Utc::now();
-    let view = state.store()?.tracker_move(game_id, &mv, now)?;
+    let mut store = state.store()?;
+    let view = store.tracker_move(game_id, &mv, now)?;
+    let view = told(&store, game_id, view, lang)?;
+    drop(store);
     state.changed(Some(game_id));
     Ok(view)
 }
 
-/// Takes back the newest move of the round being played.
-pub fn tracker_undo(state: &AppState, game_id: i64) -> Result<TrackerView, AppError> {
-    let view = state.store()?.tracker_undo(game_id)?;
+/// Takes back the newest move of the round being played; the answer's log is in `lang`.
+pub fn tracker_undo(
+    state: &AppState,
+    game_id: i64,
+    lang: Option<Lang>,
+) -> Result<TrackerView, AppError> {
+    let mut store = state.store()?;
+    let view = store.tracker_undo(game_id)?;
+    let view = told(&store, game_id, view, lang)?;
+    drop(store);
     state.changed(Some(game_id));
     Ok(view)
 }
 
-/// Draws the card a failed challenger loses to another player's skull, at random, and plays it.
-pub fn tracker_draw(state: &AppState, game_id: i64) -> Result<TrackerView, AppError> {
+/// Draws the card a failed challenger loses to another player's skull, at random, and plays
+/// it; the answer's log is in `lang`.
+pub fn tracker_draw(
+    state: &AppState,
+    game_id: i64,
+    lang: Option<Lang>,
+) -> Result<TrackerView, AppError> {
     let now = chrono::Utc::now();
-    let view = draw(state, game_id, now)?;
+    let mut store = state.store()?;
+    let view = draw(&mut store, game_id, now)?;
+    let view = told(&store, game_id, view, lang)?;
+    drop(store);
     state.changed(Some(game_id));
     Ok(view)
+}
+
+/// `view` of game `game_id` told in `lang` with the game's players' names (English: as it is,
+/// without asking the store for them).
+fn told(
+    store: &Ledger,
+    game_id: i64,
+    view: TrackerView,
+    lang: Option<Lang>,
+) -> Result<TrackerView, AppError> {
+    match lang {
+        None | Some(Lang::En) => Ok(view),
+        Some(_) => {
+            let names = store.store().seat_names(game_id)?;
+            Ok(words::retell_tracker(view, lang, &names))
+        }
+    }
 }
 
 fn draw(
-    state: &AppState,
+    store: &mut Ledger,
     game_id: i64,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<TrackerView, AppError> {
-    let mut store = state.store()?;
     let Some(cards) = store.tracker(game_id)?.blind_draw() else {
         return Err(cardtable_rules::RuleError::saying(
             "E_NO_DRAW",

@@ -9,6 +9,7 @@
 
 use crate::error::AppError;
 use crate::ledger::GameView;
+use cardtable_rules::games::tracker::TrackerView;
 use cardtable_rules::games::{GameInfo, HandOutcome};
 use cardtable_rules::ledger::HandLine;
 use std::sync::{Arc, Mutex, Weak};
@@ -173,6 +174,18 @@ pub fn retell(outcome: &mut HandOutcome, lang: Lang, names: &[String]) {
     if lang != Lang::En {
         outcome.retell(&|said| render(said, lang, names));
     }
+}
+
+/// A live tracker's view for a reader of `lang`: its log (each move in a line) told in their
+/// language, the seats named from `names` (the game's players). English is the view as the
+/// rules wrote it, the same bytes; the rest of the view is numbers and moves, the screens' to
+/// word.
+pub fn retell_tracker(mut view: TrackerView, lang: Option<Lang>, names: &[String]) -> TrackerView {
+    let lang = lang.unwrap_or(Lang::En);
+    if lang != Lang::En {
+        view.retell(&|said| render(said, lang, names));
+    }
+    view
 }
 
 /// The games as listed, each by the name players of `lang` call it and summed up in `lang`.

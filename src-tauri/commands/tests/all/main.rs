@@ -58,3 +58,4 @@ mod words_night;
 mod words_refusals;
 mod words_rules;
 mod words_shown;
+mod words_tracker;

@@ -334,6 +334,15 @@ macro_rules! games {
                         <$tracker as tracker::Tracker>::blind_draw(t), )? )+
                 }
             }
+
+            /// The log written again by `tell` from each line's message (the reader's
+            /// language at the edge; [`Tracker::retell`](tracker::Tracker::retell)).
+            pub fn retell(&mut self, tell: &dyn Fn(&$crate::says::Said) -> String) {
+                match self {
+                    $( $( TrackerView::$kind(t) =>
+                        <$tracker as tracker::Tracker>::retell(t, tell), )? )+
+                }
+            }
         }
 
         /// The typed rules of `kind` behind their JSON face.

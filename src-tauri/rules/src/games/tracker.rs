@@ -54,6 +54,20 @@ pub trait Tracker {
     fn blind_draw(&self) -> Option<u8> {
         None
     }
+
+    /// Writes the log again with `tell` (each line's message, as [`Said`]s the view keeps
+    /// beside its English lines): how the edge retells the log in the reader's language.
+    fn retell(&mut self, tell: &dyn Fn(&Said) -> String);
+}
+
+/// Each line of `log` written again by `tell` from its message in `said` (the two are kept
+/// line for line; a log whose messages are missing is left as it is).
+pub fn retell_log(log: &mut [String], said: &[Said], tell: &dyn Fn(&Said) -> String) {
+    if log.len() == said.len() {
+        for (line, said) in log.iter_mut().zip(said) {
+            *line = tell(said);
+        }
+    }
 }
 
 /// Where a tracked game sits: its table and the hands saved so far.

@@ -62,7 +62,8 @@ pub const CATALOGUES: &[(Lang, &str, &str)] = &catalogues!(
     "refusals.ftl",
     "rummy.ftl",
     "rummy_500.ftl",
-    "table.ftl"
+    "table.ftl",
+    "tracker.ftl"
 );
 
 impl Lang {

@@ -2914,3 +2914,425 @@ fn what_each_seat_entered_is_said_in_every_language() {
         "geklopft mit Restpunkten 4; aufgedeckte Karte 7♣"
     );
 }
+
+/// A small dice for the replays below (xorshift: the same games on every run).
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        usize::try_from(self.0 % u64::try_from(n.max(1)).unwrap()).unwrap()
+    }
+}
+
+const PLAYERS: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
+
+/// Plays the tracked game `kind` through the tracker itself (`tracker_view`, as the app does),
+/// each move a random one of those the view offers that the referee accepts, every round or
+/// deal saved as the next hand, until the game is over or `deals` are played. Answers the view
+/// of each round or deal at its end (its whole log).
+fn tracked_games(
+    kind: GameKind,
+    options: &Value,
+    seats: usize,
+    deals: usize,
+    dice: &mut Dice,
+) -> Vec<cardtable_rules::games::tracker::TrackerView> {
+    use cardtable_rules::games::tracker::{tracker_view, SavedHand, TrackTable, TrackerView};
+    let names: Vec<String> = PLAYERS[..seats].iter().map(|n| n.to_string()).collect();
+    let mut saved: Vec<(usize, Value)> = Vec::new();
+    let mut moves: Vec<Value> = Vec::new();
+    let mut ends = Vec::new();
+    while saved.len() < deals {
+        let hands: Vec<SavedHand<'_>> = saved
+            .iter()
+            .map(|(dealer, facts)| SavedHand {
+                dealer: *dealer,
+                facts,
+                points: &[],
+            })
+            .collect();
+        let table = TrackTable {
+            seats,
+            first_dealer: 0,
+            names: &names,
+            hands: &hands,
+        };
+        let view = |moves: &[Value]| tracker_view(kind, options, &table, moves);
+        let now = view(&moves).unwrap();
+        if let Some(done) = now.finished().cloned() {
+            ends.push(now);
+            saved.push((done.dealer, done.facts));
+            moves.clear();
+            continue;
+        }
+        let mut offered: Vec<Value> = match &now {
+            TrackerView::SkullAndRoses(s) => match &s.round {
+                Some(r) => r
+                    .legal
+                    .iter()
+                    .map(|m| serde_json::to_value(m).unwrap())
+                    .collect(),
+                None => break,
+            },
+            TrackerView::Avalanche(a) => a
+                .deal
+                .legal_moves()
+                .iter()
+                .map(|m| serde_json::to_value(m).unwrap())
+                .collect(),
+        };
+        // A snowfall is one move among dozens of plays: drawn one time in four when offered.
+        let snow = offered.iter().position(|m| m["move"] == "snowfall");
+        loop {
+            assert!(
+                !offered.is_empty(),
+                "nothing the referee accepts after {moves:?}"
+            );
+            let pick = match snow {
+                Some(i) if i < offered.len() && dice.below(4) == 0 => i,
+                _ => dice.below(offered.len()),
+            };
+            moves.push(offered.swap_remove(pick));
+            if view(&moves).is_ok() {
+                break;
+            }
+            moves.pop();
+        }
+    }
+    ends
+}
+
+/// A round's log as the rules wrote it before its lines were messages: its old `format!`s,
+/// kept here to hold the English to them byte for byte.
+fn old_skull_log(
+    names: &[String],
+    first: usize,
+    moves: &[cardtable_rules::games::skull_and_roses::SkullMove],
+) -> Vec<String> {
+    use cardtable_rules::games::skull_and_roses::{Face, SkullMove};
+    let name = |s: usize| names[s].clone();
+    let ordinal = |n: usize| {
+        let suffix = match (n % 10, n % 100) {
+            (_, 11..=13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    };
+    let mut challenger = first;
+    moves
+        .iter()
+        .map(|m| match *m {
+            SkullMove::Place { seat } => format!("{} places a card.", name(seat)),
+            SkullMove::Challenge { seat, bid } => {
+                challenger = seat;
+                format!("{} challenges: {bid}.", name(seat))
+            }
+            SkullMove::Raise { seat, bid } => {
+                challenger = seat;
+                format!("{} raises to {bid}.", name(seat))
+            }
+            SkullMove::Pass { seat } => format!("{} passes.", name(seat)),
+            SkullMove::Reveal { stack, card } => {
+                let what = match card {
+                    Face::Rose => "a rose",
+                    Face::Skull => "the skull",
+                };
+                if stack == challenger {
+                    format!("{} turns over their own card: {what}.", name(stack))
+                } else {
+                    format!(
+                        "{} turns over {}'s card: {what}.",
+                        name(challenger),
+                        name(stack)
+                    )
+                }
+            }
+            SkullMove::Lose { pick: Some(p) } => format!(
+                "{} loses a card for good (the {} of their cards, drawn at random).",
+                name(challenger),
+                ordinal(usize::from(p) + 1)
+            ),
+            SkullMove::Lose { pick: None } => {
+                format!("{} loses a card for good.", name(challenger))
+            }
+            SkullMove::Starter { seat } => format!("{} starts the next round.", name(seat)),
+        })
+        .collect()
+}
+
+/// An Avalanche move as the rules wrote it before its lines were messages (the old `format!`s),
+/// but for one card: "1 new card", "1 card to", where the old line said "1 new cards".
+fn old_avalanche_line(
+    names: &[String],
+    m: &cardtable_rules::games::avalanche::AvalancheMove,
+    s: &cardtable_rules::games::avalanche::Step,
+) -> String {
+    use cardtable_rules::games::avalanche::{AvalancheMove, PlayKind};
+    let name = |seat: usize| names[seat].clone();
+    let mut line = match (*m, s.kind) {
+        (AvalancheMove::Snowfall { seat }, _) => format!("{} draws a card (snowfall).", name(seat)),
+        (AvalancheMove::Play { seat, count, rank }, kind) => {
+            let what = match kind {
+                Some(PlayKind::Start) => "starts an avalanche".to_string(),
+                Some(PlayKind::Grow) => "grows it".to_string(),
+                Some(PlayKind::Stop) => format!("stops it: {} cards leave the game", s.cards),
+                Some(PlayKind::Fall) | None => match s.receiver {
+                    Some(r) => format!("makes it fall: {} cards to {}", s.cards, name(r)),
+                    None => "makes it fall".to_string(),
+                },
+            };
+            format!("{} plays {count}×{rank} and {what}.", name(seat))
+        }
+    };
+    if s.refill > 0 {
+        line.push_str(&format!(" Draws {} new cards.", s.refill));
+    }
+    if let Some(last) = s.last {
+        line.push_str(&format!(
+            " {} stores the last hand; the deal is over.",
+            name(last)
+        ));
+    }
+    line.replace(" 1 new cards.", " 1 new card.")
+        .replace(": 1 cards leave", ": 1 card leaves")
+        .replace(": 1 cards to", ": 1 card to")
+}
+
+/// The live trackers' log in every language (issue 25): whole Skull & Roses games and Avalanche
+/// deals played through the tracker, every line a message whose English is the view's `log`
+/// and the rules' old `format!` byte for byte, said with its arguments in all five locales
+/// (with the players' names and without), different from English in German, French and
+/// Spanish, French with a no-break space before its ':' and ';'; every `tracker-*` log message
+/// reached; the ordinals of each language; a few old lines verbatim.
+#[test]
+fn the_trackers_log_is_said_in_every_language() {
+    use cardtable_rules::games::tracker::TrackerView;
+    let mut dice = Dice(0x5eed_cafe);
+    let mut ends = Vec::new();
+    for seats in [3, 4, 5, 6, 3, 4] {
+        ends.extend(tracked_games(
+            GameKind::SkullAndRoses,
+            &json!({}),
+            seats,
+            usize::MAX,
+            &mut dice,
+        ));
+    }
+    for (seats, options) in [
+        (2, json!({})),
+        (3, json!({"packs": 1, "jokers": 0})),
+        (4, json!({"packs": 1, "jokers": 2})),
+        (6, json!({"packs": 2, "jokers": 6})),
+    ] {
+        ends.extend(tracked_games(
+            GameKind::Avalanche,
+            &options,
+            seats,
+            2,
+            &mut dice,
+        ));
+    }
+    let mut ids = BTreeSet::new();
+    let mut lines = 0;
+    for end in &ends {
+        // Each line's message, its names, and its English as the view's log and as it was.
+        let (said, log, names, old) = match end {
+            TrackerView::SkullAndRoses(s) => {
+                let r = s.round.as_ref().unwrap();
+                let names: Vec<String> = PLAYERS[..r.cards.len()]
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect();
+                let old = old_skull_log(&names, r.first, &r.moves);
+                (&r.said, &r.log, names, old)
+            }
+            TrackerView::Avalanche(a) => {
+                let old = a
+                    .deal
+                    .steps
+                    .iter()
+                    .map(|(m, s)| old_avalanche_line(&a.deal.names, m, s))
+                    .collect();
+                (&a.said, &a.log, a.deal.names.clone(), old)
+            }
+        };
+        assert_eq!(log, &old);
+        assert_eq!(said.len(), log.len());
+        for (said, english) in said.iter().zip(log) {
+            lines += 1;
+            said.ids(&mut ids);
+            assert_eq!(&render(said, Lang::En, &names), english);
+            assert_eq!(render_by_fluent(said, Lang::En, &names), *english);
+            for lang in LANGS {
+                for names in [&[][..], &names[..]] {
+                    let mut errors = Vec::new();
+                    let text = render_in(said, Reader { lang, names }, &mut errors);
+                    assert!(errors.is_empty(), "{errors:?}");
+                    assert!(!text.contains('{'), "{}: {text}", lang.tag());
+                    if lang != Lang::En && !names.is_empty() {
+                        assert_ne!(&text, english, "{}", lang.tag());
+                    }
+                    if lang == Lang::Fr {
+                        for (i, c) in text.char_indices().filter(|(_, c)| [':', ';'].contains(c)) {
+                            assert!(
+                                text[..i].ends_with('\u{a0}'),
+                                "no no-break space before {c:?}: {text}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(lines > 500, "{lines} lines");
+    // Every message of the log is said by a real game, but for a fall with nobody to take it,
+    // which no deal reaches (a fall needs a moving avalanche, whose last player takes it).
+    let unsaid: Vec<_> = message_ids(Lang::En)
+        .into_iter()
+        .filter(|id| {
+            (id.starts_with("tracker-skull-") || id.starts_with("tracker-av-")) && !ids.contains(id)
+        })
+        .collect();
+    assert_eq!(unsaid, ["tracker-av-fall"]);
+    let fall = Said::new("tracker-av-fall")
+        .arg("name", Arg::Seat(0))
+        .arg("count", 2u32)
+        .arg("rank", "7");
+    assert_eq!(fall.english(), "Player 1 plays 2×7 and makes it fall.");
+    assert_eq!(
+        render(&fall, Lang::Es, &names()),
+        "Ann juega 2×7 y la hace caer."
+    );
+
+    // The lines as players of each language write them, with their ordinals.
+    let skull = |moves: Value| {
+        let names: Vec<String> = PLAYERS[..3].iter().map(|n| n.to_string()).collect();
+        let table = cardtable_rules::games::tracker::TrackTable {
+            seats: 3,
+            first_dealer: 0,
+            names: &names,
+            hands: &[],
+        };
+        let moves: Vec<Value> = serde_json::from_value(moves).unwrap();
+        let view = cardtable_rules::games::tracker::tracker_view(
+            GameKind::SkullAndRoses,
+            &json!({}),
+            &table,
+            &moves,
+        );
+        let Ok(TrackerView::SkullAndRoses(s)) = view else {
+            panic!("{view:?}");
+        };
+        let r = s.round.unwrap();
+        let told =
+            |lang| -> Vec<String> { r.said.iter().map(|s| render(s, lang, &names)).collect() };
+        (
+            r.log.clone(),
+            told(Lang::De),
+            told(Lang::Fr),
+            told(Lang::Es),
+        )
+    };
+    let (en, de, fr, es) = skull(json!([
+        {"move": "challenge", "seat": 0, "bid": 2},
+        {"move": "pass", "seat": 1},
+        {"move": "pass", "seat": 2},
+        {"move": "reveal", "stack": 0, "card": "rose"},
+        {"move": "reveal", "stack": 1, "card": "skull"},
+        {"move": "lose", "pick": 1},
+    ]));
+    assert_eq!(
+        en,
+        [
+            "Ann challenges: 2.",
+            "Bob passes.",
+            "Cy passes.",
+            "Ann turns over their own card: a rose.",
+            "Ann turns over Bob's card: the skull.",
+            "Ann loses a card for good (the 2nd of their cards, drawn at random).",
+        ]
+    );
+    assert_eq!(de[0], "Ann fordert heraus: 2.");
+    assert_eq!(de[4], "Ann deckt die Karte von Bob auf: der Totenkopf.");
+    assert_eq!(
+        de[5],
+        "Ann verliert endgültig eine Karte (die 2. der eigenen Karten, zufällig gezogen)."
+    );
+    assert_eq!(fr[0], "Ann lance un défi\u{a0}: 2.");
+    assert_eq!(
+        fr[5],
+        "Ann perd une carte pour de bon (la 2e de ses cartes, tirée au hasard)."
+    );
+    assert_eq!(es[3], "Ann descubre su propia carta: una rosa.");
+    assert_eq!(
+        es[5],
+        "Ann pierde una carta para siempre (la 2.ª de sus cartas, sacada al azar)."
+    );
+    let pick = |n: u32, lang| {
+        render(
+            &Said::new("tracker-skull-lose-pick")
+                .arg("name", "Ann")
+                .arg("pick", n),
+            lang,
+            &[],
+        )
+    };
+    for (n, en, fr) in [
+        (1, "1st", "1re"),
+        (2, "2nd", "2e"),
+        (3, "3rd", "3e"),
+        (4, "4th", "4e"),
+        (11, "11th", "11e"),
+        (12, "12th", "12e"),
+        (13, "13th", "13e"),
+        (21, "21st", "21e"),
+        (22, "22nd", "22e"),
+        (23, "23rd", "23e"),
+    ] {
+        assert!(pick(n, Lang::En).contains(&format!("(the {en} of")), "{n}");
+        assert!(pick(n, Lang::Fr).contains(&format!("(la {fr} de")), "{n}");
+        assert!(pick(n, Lang::De).contains(&format!("(die {n}. der")), "{n}");
+        assert!(pick(n, Lang::Es).contains(&format!("(la {n}.ª de")), "{n}");
+    }
+    // An Avalanche deal, the players unnamed: "Player N" in each language.
+    let table = cardtable_rules::games::tracker::TrackTable {
+        seats: 2,
+        first_dealer: 0,
+        names: &[],
+        hands: &[],
+    };
+    let moves = [
+        json!({"move": "play", "seat": 1, "count": 1, "rank": "9"}),
+        json!({"move": "play", "seat": 0, "count": 1, "rank": "4"}),
+    ];
+    let view = cardtable_rules::games::tracker::tracker_view(
+        GameKind::Avalanche,
+        &json!({}),
+        &table,
+        &moves,
+    );
+    let Ok(TrackerView::Avalanche(a)) = view else {
+        panic!("{view:?}");
+    };
+    assert_eq!(
+        a.log,
+        [
+            "Player 2 plays 1×9 and starts an avalanche.",
+            "Player 1 plays 1×4 and makes it fall: 2 cards to Player 2.",
+        ]
+    );
+    assert_eq!(
+        render(&a.said[1], Lang::De, &[]),
+        "Spieler 1 spielt 1×4 und bringt sie zum Absturz: 2 Karten an Spieler 2."
+    );
+    assert_eq!(
+        render(&a.said[1], Lang::Fr, &[]),
+        "Joueur 1 joue 1×4 et la fait chuter\u{a0}: 2 cartes pour Joueur 2."
+    );
+}

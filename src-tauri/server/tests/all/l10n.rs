@@ -346,3 +346,125 @@ async fn the_new_game_screen_sums_up_each_game_in_german_and_french_on_a_phone()
         shot(&c, &format!("l10n-{lang}-new")).await;
     }
 }
+
+/// A game played move by move on the tracker: `moves` of its first round (or deal) kept by the
+/// host, as a phone's taps would have.
+fn tracked_game(
+    h: &support::Host,
+    kind: &str,
+    players: &[&str],
+    moves: &[serde_json::Value],
+) -> i64 {
+    let game = cardtable_commands::call(
+        &h.state,
+        "games_create",
+        json!({"game": {"players": players, "preset": "seed", "options": {"kind": kind, "options": {}}, "firstDealer": 0}}),
+    )
+    .unwrap();
+    let id = game["id"].as_i64().unwrap();
+    for mv in moves {
+        cardtable_commands::call(&h.state, "tracker_move", json!({"gameId": id, "mv": mv}))
+            .unwrap();
+    }
+    id
+}
+
+/// The round log's lines as the screen shows them.
+async fn log_lines(c: &Client) -> Vec<String> {
+    let lines = c
+        .execute(
+            "return [...document.querySelectorAll('[data-testid=round-log] li')].map((li) => li.textContent)",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(lines).unwrap()
+}
+
+/// The live trackers on a phone at 390×844 in the phone's language: a Skull & Roses round in
+/// French and an Avalanche deal in German show their log as the host tells it in that language
+/// (the moves were played in English), and in the pseudo-locale the Skull & Roses tracker shows
+/// no English word of either catalogue, its log included; nothing cut or past the window's
+/// side. Screenshots l10n-fr-skull-tracker, l10n-de-avalanche-tracker(-1280),
+/// l10n-xa-skull-tracker.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs chromium, chromedriver and the built UI; run with --include-ignored"]
+async fn the_live_trackers_log_reads_in_the_phones_language() {
+    let h = host().await;
+    let base = format!("http://{}", h.addr());
+    let skull = tracked_game(
+        &h,
+        "skull_and_roses",
+        &["Ann", "Bob", "Cy"],
+        &[
+            json!({"move": "challenge", "seat": 0, "bid": 2}),
+            json!({"move": "pass", "seat": 1}),
+            json!({"move": "pass", "seat": 2}),
+            json!({"move": "reveal", "stack": 0, "card": "rose"}),
+            json!({"move": "reveal", "stack": 1, "card": "skull"}),
+        ],
+    );
+    let avalanche = tracked_game(
+        &h,
+        "avalanche",
+        &["Ann", "Bob"],
+        &[
+            json!({"move": "play", "seat": 1, "count": 1, "rank": "9"}),
+            json!({"move": "play", "seat": 0, "count": 1, "rank": "4"}),
+        ],
+    );
+    let driver = Chromedriver::start();
+    for (lang, id, want, name) in [
+        (
+            "fr",
+            skull,
+            vec![
+                "Ann lance un défi\u{a0}: 2.",
+                "Bob passe.",
+                "Cy passe.",
+                "Ann retourne sa propre carte\u{a0}: une rose.",
+                "Ann retourne la carte de Bob\u{a0}: le crâne.",
+            ],
+            "skull",
+        ),
+        (
+            "de",
+            avalanche,
+            vec![
+                "Bob spielt 1×9 und startet eine Lawine.",
+                "Ann spielt 1×4 und bringt sie zum Absturz: 2 Karten an Bob.",
+            ],
+            "avalanche",
+        ),
+    ] {
+        let c = reader(&driver, &h, &base, (390, 844), lang).await;
+        open(&c, &base, &format!("#/game/{id}"), "round-log", lang).await;
+        assert_eq!(log_lines(&c).await, want, "{lang} {name}");
+        let problems = layout_problems(&c, 390).await;
+        assert!(problems.is_empty(), "{lang} {name}: {problems:?}");
+        c.execute(
+            "document.querySelector('[data-testid=round-log]').scrollIntoView({block: 'end'})",
+            vec![],
+        )
+        .await
+        .unwrap();
+        shot(&c, &format!("l10n-{lang}-{name}-tracker")).await;
+    }
+    // The Avalanche players' rows on a laptop: name and counts on one line.
+    let c = reader(&driver, &h, &base, (1280, 800), "de").await;
+    open(&c, &base, &format!("#/game/{avalanche}"), "round-log", "de").await;
+    let problems = layout_problems(&c, 1280).await;
+    assert!(problems.is_empty(), "de avalanche 1280: {problems:?}");
+    shot(&c, "l10n-de-avalanche-tracker-1280").await;
+    let c = reader(&driver, &h, &base, (390, 844), "en-XA").await;
+    open(&c, &base, &format!("#/game/{skull}"), "round-log", "en-XA").await;
+    let lines = log_lines(&c).await;
+    assert_eq!(lines.len(), 5);
+    assert!(!lines[0].contains("challenges"), "{lines:?}");
+    let texts = visible_text(&c, true).await;
+    let english = english_in(&texts, &every_english_word());
+    assert!(english.is_empty(), "the tracker in en-XA: {english:?}");
+    let problems = layout_problems(&c, 390).await;
+    assert!(problems.is_empty(), "the tracker in en-XA: {problems:?}");
+    shot(&c, "l10n-xa-skull-tracker").await;
+}

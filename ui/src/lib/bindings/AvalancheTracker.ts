@@ -29,7 +29,7 @@ onTable: number,
  */
 last: AvalancheStep | null, 
 /**
- * The moves in words.
+ * The moves in words, one line each, in the reader's language (the rules write English).
  */
 log: Array<string>, 
 /**

@@ -39,6 +39,6 @@ next: SkullNext,
  */
 legal: Array<SkullMove>, 
 /**
- * The moves in words, one line each.
+ * The moves in words, one line each, in the reader's language (the rules write English).
  */
 log: Array<string>, };

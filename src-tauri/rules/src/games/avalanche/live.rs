@@ -5,7 +5,8 @@
 
 use super::{AvRank, AvalancheHand, AvalancheMove, AvalancheOptions, Deal, PlayKind, Step};
 use crate::error::RuleError;
-use crate::games::tracker::{Finished, TrackTable, Tracker, TrackerView};
+use crate::games::tracker::{retell_log, Finished, TrackTable, Tracker, TrackerView};
+use crate::says::{joined, render, Arg, Lang, Said};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -23,8 +24,12 @@ pub struct AvalancheTracker {
     pub on_table: u32,
     /// What the last move did.
     pub last: Option<Step>,
-    /// The moves in words.
+    /// The moves in words, one line each, in the reader's language (the rules write English).
     pub log: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<Said>,
     /// Every rank a play may name, lowest first (2 … K, A, JK): the buttons of the rank tap.
     pub ranks: Vec<AvRank>,
     /// Set once the deal is over: its hand, to save.
@@ -34,6 +39,10 @@ pub struct AvalancheTracker {
 impl Tracker for AvalancheTracker {
     fn finished(&self) -> Option<&Finished> {
         self.finished.as_ref()
+    }
+
+    fn retell(&mut self, tell: &dyn Fn(&Said) -> String) {
+        retell_log(&mut self.log, &self.said, tell);
     }
 }
 
@@ -51,7 +60,11 @@ pub fn avalanche(
     let first = (dealer + 1) % seats.max(1);
     let deal = Deal::replay(seats, options.deck_size(), first, names, moves)
         .map_err(|(_, e)| RuleError::from(e))?;
-    let log = deal.steps.iter().map(|(m, s)| say(&deal, m, s)).collect();
+    let said: Vec<Said> = deal.steps.iter().map(|(m, s)| say(m, s)).collect();
+    let log = said
+        .iter()
+        .map(|s| render(s, Lang::En, &deal.names))
+        .collect();
     let finished = deal.over.then(|| Finished {
         facts: serde_json::to_value(AvalancheHand::Plays(super::PlaysEntry {
             first: Some(first),
@@ -66,38 +79,50 @@ pub fn avalanche(
         on_table: deal.on_table(),
         last: deal.steps.last().map(|(_, s)| s.clone()),
         log,
+        said,
         ranks: AvRank::all().collect(),
         finished,
         deal,
     }))
 }
 
-/// One Avalanche move in words.
-fn say(deal: &Deal, m: &AvalancheMove, s: &Step) -> String {
-    let name = |seat: usize| deal.names.get(seat).cloned().unwrap_or_default();
-    let mut line = match (*m, s.kind) {
-        (AvalancheMove::Snowfall { seat }, _) => format!("{} draws a card (snowfall).", name(seat)),
-        (AvalancheMove::Play { seat, count, rank }, kind) => {
-            let what = match kind {
-                Some(PlayKind::Start) => "starts an avalanche".to_string(),
-                Some(PlayKind::Grow) => "grows it".to_string(),
-                Some(PlayKind::Stop) => format!("stops it: {} cards leave the game", s.cards),
-                Some(PlayKind::Fall) | None => match s.receiver {
-                    Some(r) => format!("makes it fall: {} cards to {}", s.cards, name(r)),
-                    None => "makes it fall".to_string(),
-                },
-            };
-            format!("{} plays {count}×{rank} and {what}.", name(seat))
-        }
+/// One Avalanche move as a message (`tracker-av-*` in `tracker.ftl`), each player by seat:
+/// the play and what it did, then the cards drawn to refill the hand and the end of the deal,
+/// when there are.
+pub fn say(m: &AvalancheMove, s: &Step) -> Said {
+    let play = |id: &'static str, seat: usize, count: u32, rank: AvRank| {
+        Said::new(id)
+            .arg("name", Arg::Seat(seat))
+            .arg("count", count)
+            .arg("rank", rank.to_string())
     };
+    let first = match (*m, s.kind) {
+        (AvalancheMove::Snowfall { seat }, _) => {
+            Said::new("tracker-av-snowfall").arg("name", Arg::Seat(seat))
+        }
+        (AvalancheMove::Play { seat, count, rank }, kind) => match kind {
+            Some(PlayKind::Start) => play("tracker-av-start", seat, count, rank),
+            Some(PlayKind::Grow) => play("tracker-av-grow", seat, count, rank),
+            Some(PlayKind::Stop) => {
+                play("tracker-av-stop", seat, count, rank).arg("cards", s.cards)
+            }
+            Some(PlayKind::Fall) | None => match s.receiver {
+                Some(r) => play("tracker-av-fall-to", seat, count, rank)
+                    .arg("cards", s.cards)
+                    .arg("receiver", Arg::Seat(r)),
+                None => play("tracker-av-fall", seat, count, rank),
+            },
+        },
+    };
+    let mut parts = vec![first];
     if s.refill > 0 {
-        line.push_str(&format!(" Draws {} new cards.", s.refill));
+        parts.push(Said::new("tracker-av-refill").arg("cards", s.refill));
     }
     if let Some(last) = s.last {
-        line.push_str(&format!(
-            " {} stores the last hand; the deal is over.",
-            name(last)
-        ));
+        parts.push(Said::new("tracker-av-last").arg("name", Arg::Seat(last)));
     }
-    line
+    match parts.len() {
+        1 => parts.remove(0),
+        _ => joined(parts, " "),
+    }
 }

@@ -2,7 +2,7 @@
 //! folded into the standing, the round being played replayed from its kept moves, and once it
 //! is over the facts to save as its hand (its dealer is the round's first player).
 
-use super::{fold_rounds, log, Round, RoundView, SkullHand, SkullMove, SkullNext, SkullStanding};
+use super::{fold_rounds, Round, RoundView, SkullHand, SkullMove, SkullNext, SkullStanding};
 use crate::error::RuleError;
 use crate::games::tracker::{Finished, TrackTable, Tracker, TrackerView};
 use serde::{Deserialize, Serialize};
@@ -35,6 +35,12 @@ impl Tracker for SkullTracker {
                 ..
             }) => Some(*cards),
             _ => None,
+        }
+    }
+
+    fn retell(&mut self, tell: &dyn Fn(&crate::says::Said) -> String) {
+        if let Some(round) = &mut self.round {
+            crate::games::tracker::retell_log(&mut round.log, &round.said, tell);
         }
     }
 }
@@ -80,17 +86,7 @@ pub fn skull(table: &TrackTable<'_>, moves: &[SkullMove]) -> Result<TrackerView,
     });
     Ok(TrackerView::SkullAndRoses(SkullTracker {
         standing,
-        round: Some(RoundView {
-            first,
-            cards: round.owned().to_vec(),
-            stacks: round.stacks().to_vec(),
-            revealed: round.revealed().to_vec(),
-            passed: round.passed().to_vec(),
-            moves: moves.to_vec(),
-            next: round.next(),
-            legal: round.legal_moves(),
-            log: log(&round, moves),
-        }),
+        round: Some(RoundView::of(&round, first, moves)),
         finished,
     }))
 }

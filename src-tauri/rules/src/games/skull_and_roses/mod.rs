@@ -37,7 +37,7 @@ pub use game::{fold_rounds, standing, SkullStanding, STARTING_CARDS, SUCCESSES_T
 pub use live::SkullTracker;
 pub use moves::{Face, SkullMove, SkullNext};
 pub use round::{Round, RoundResult};
-pub use track::{log, track, RoundView, SkullTrack, TrackError};
+pub use track::{log, log_said, track, RoundView, SkullTrack, TrackError};
 
 use crate::error::RuleError;
 use crate::games::tracker::{moves_of, TrackTable, TrackerView};

@@ -168,6 +168,11 @@ impl Round {
         self.first
     }
 
+    /// Every seat's name ("Player N" for a seat without one).
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
     /// The name used in messages for `seat`.
     pub fn name(&self, seat: usize) -> &str {
         self.names.get(seat).map_or("?", String::as_str)

@@ -8,6 +8,7 @@ use super::game::SkullStanding;
 use super::moves::{Face, SkullMove, SkullNext};
 use super::round::{Round, RoundResult};
 use crate::error::RuleError;
+use crate::says::{render, Arg, Lang, Said};
 use serde::{Deserialize, Serialize};
 
 /// The game as the tracker shows it.
@@ -43,8 +44,34 @@ pub struct RoundView {
     pub next: SkullNext,
     /// Every move it would accept now.
     pub legal: Vec<SkullMove>,
-    /// The moves in words, one line each.
+    /// The moves in words, one line each, in the reader's language (the rules write English).
     pub log: Vec<String>,
+    /// The same lines as messages, for a reader in any language.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Vec<Said>,
+}
+
+impl RoundView {
+    /// The view of `round` after `moves`, its log in English and as messages.
+    pub(crate) fn of(round: &Round, first: usize, moves: &[SkullMove]) -> RoundView {
+        let said = log_said(round, moves);
+        RoundView {
+            first,
+            cards: round.owned().to_vec(),
+            stacks: round.stacks().to_vec(),
+            revealed: round.revealed().to_vec(),
+            passed: round.passed().to_vec(),
+            moves: moves.to_vec(),
+            next: round.next(),
+            legal: round.legal_moves(),
+            log: said
+                .iter()
+                .map(|s| render(s, Lang::En, round.names()))
+                .collect(),
+            said,
+        }
+    }
 }
 
 /// A refused move: which round and move (0-based), and why.
@@ -106,17 +133,7 @@ pub fn track(
     if current.is_none() && !standing.over {
         current = Round::start(&standing.cards, standing.first, names).ok();
     }
-    let round = current.map(|r| RoundView {
-        first: r.first(),
-        cards: r.owned().to_vec(),
-        stacks: r.stacks().to_vec(),
-        revealed: r.revealed().to_vec(),
-        passed: r.passed().to_vec(),
-        moves: r.moves().to_vec(),
-        next: r.next(),
-        legal: r.legal_moves(),
-        log: log(&r, r.moves()),
-    });
+    let round = current.map(|r| RoundView::of(&r, r.first(), r.moves()));
     Ok(SkullTrack {
         standing,
         results,
@@ -124,60 +141,52 @@ pub fn track(
     })
 }
 
-/// The moves of `round` in words ("Bea challenges at 2", "Cal turns Ann's card: a skull").
+/// The moves of `round` in words ("Bea challenges: 2.", "Cal turns over Ann's card: the
+/// skull."), in English with the round's names: [`log_said`] rendered.
 pub fn log(round: &Round, moves: &[SkullMove]) -> Vec<String> {
-    let mut challenger = round.first();
-    moves
+    log_said(round, moves)
         .iter()
-        .map(|m| match *m {
-            SkullMove::Place { seat } => format!("{} places a card.", round.name(seat)),
-            SkullMove::Challenge { seat, bid } => {
-                challenger = seat;
-                format!("{} challenges: {bid}.", round.name(seat))
-            }
-            SkullMove::Raise { seat, bid } => {
-                challenger = seat;
-                format!("{} raises to {bid}.", round.name(seat))
-            }
-            SkullMove::Pass { seat } => format!("{} passes.", round.name(seat)),
-            SkullMove::Reveal { stack, card } => {
-                let what = match card {
-                    Face::Rose => "a rose",
-                    Face::Skull => "the skull",
-                };
-                if stack == challenger {
-                    format!("{} turns over their own card: {what}.", round.name(stack))
-                } else {
-                    format!(
-                        "{} turns over {}'s card: {what}.",
-                        round.name(challenger),
-                        round.name(stack)
-                    )
-                }
-            }
-            SkullMove::Lose { pick: Some(p) } => format!(
-                "{} loses a card for good (the {} of their cards, drawn at random).",
-                round.name(challenger),
-                ordinal(usize::from(p) + 1)
-            ),
-            SkullMove::Lose { pick: None } => {
-                format!("{} loses a card for good.", round.name(challenger))
-            }
-            SkullMove::Starter { seat } => {
-                format!("{} starts the next round.", round.name(seat))
-            }
-        })
+        .map(|s| render(s, Lang::En, round.names()))
         .collect()
 }
 
-/// "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st".
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// The moves of `round` as messages, one a move, each player by seat (`tracker-skull-*` in
+/// `tracker.ftl`).
+pub fn log_said(round: &Round, moves: &[SkullMove]) -> Vec<Said> {
+    let mut challenger = round.first();
+    let said = |id: &'static str, seat: usize| Said::new(id).arg("name", Arg::Seat(seat));
+    moves
+        .iter()
+        .map(|m| match *m {
+            SkullMove::Place { seat } => said("tracker-skull-place", seat),
+            SkullMove::Challenge { seat, bid } => {
+                challenger = seat;
+                said("tracker-skull-challenge", seat).arg("bid", bid)
+            }
+            SkullMove::Raise { seat, bid } => {
+                challenger = seat;
+                said("tracker-skull-raise", seat).arg("bid", bid)
+            }
+            SkullMove::Pass { seat } => said("tracker-skull-pass", seat),
+            SkullMove::Reveal { stack, card } => {
+                let what = Said::new(match card {
+                    Face::Rose => "tracker-skull-rose",
+                    Face::Skull => "tracker-skull-skull",
+                });
+                if stack == challenger {
+                    said("tracker-skull-reveal-own", stack).arg("card", what)
+                } else {
+                    said("tracker-skull-reveal", challenger)
+                        .arg("owner", Arg::Seat(stack))
+                        .arg("card", what)
+                }
+            }
+            // The card drawn, counted from 1 ("the 1st of their cards").
+            SkullMove::Lose { pick: Some(p) } => {
+                said("tracker-skull-lose-pick", challenger).arg("pick", u32::from(p) + 1)
+            }
+            SkullMove::Lose { pick: None } => said("tracker-skull-lose", challenger),
+            SkullMove::Starter { seat } => said("tracker-skull-starter", seat),
+        })
+        .collect()
 }
