@@ -11,4 +11,5 @@ mod mock_ipc;
 
 mod lean_env;
 mod sharing_commands;
+mod sharing_words;
 mod shell;
