@@ -240,7 +240,10 @@ pub fn to_text(s: &Scored<GinOutcome>) -> String {
         out.push_str(&format!("  {}\n", render(line, lang, &[])));
     }
     for w in &s.warnings {
-        out.push_str(&format!("Warning ({}): {}\n", w.code, w.message));
+        let warning = Said::new("cli-warning")
+            .arg("code", w.code.clone())
+            .arg("why", w.message.clone());
+        out.push_str(&format!("{}\n", render(&warning, lang, &[])));
     }
     out
 }

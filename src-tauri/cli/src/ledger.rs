@@ -78,21 +78,14 @@ impl From<cardtable_rules::RuleError> for Refusal {
     }
 }
 
-fn usage(message: impl Into<String>) -> Refusal {
-    Refusal {
-        kind: "usage",
-        code: "E_USAGE".to_string(),
-        message: message.into(),
-        usage: true,
-        said: None,
-    }
-}
-
 /// A usage refusal said in every language (its English the `message` of `--json`).
 fn usage_said(said: Said) -> Refusal {
     Refusal {
-        said: Some(Box::new(said.clone())),
-        ..usage(said.english())
+        kind: "usage",
+        code: "E_USAGE".to_string(),
+        message: said.english(),
+        usage: true,
+        said: Some(Box::new(said)),
     }
 }
 

@@ -287,3 +287,71 @@ fn the_ledgers_own_words_read_in_the_chosen_language_and_its_json_does_not_chang
         );
     }
 }
+
+#[test]
+fn arrange_and_a_club_night_read_in_the_chosen_language() {
+    let text = |args: &[&str]| {
+        let out = run(args, &[], "");
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let cards = ["arrange", "As", "2s", "3s", "Kd"];
+    assert_eq!(text(&cards), "Melds: A♠ 2♠ 3♠\nDeadwood: K♦ = 10\n");
+    let mut de = cards.to_vec();
+    de.extend(["--lang", "de"]);
+    assert_eq!(text(&de), "Kombinationen: A♠ 2♠ 3♠\nRestpunkte: K♦ = 10\n");
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let made = ledger(
+        &db,
+        &[
+            "night",
+            "new",
+            "--kind",
+            "gin_rummy",
+            "--players",
+            "Ann,Bob,Cy,Dan,Eve",
+            "--rounds",
+            "2",
+            "--options",
+            r#"{"deals": 1, "seed": 7}"#,
+        ],
+        None,
+    );
+    let night = stdout(&made).trim().to_string();
+    assert!(ledger(&db, &["night", "seat", &night], None)
+        .status
+        .success());
+    let gin = cardtable_rules::GameKind::GinRummy;
+    let english = stdout(&ledger(&db, &["night", "show", &night], None));
+    assert!(
+        english.starts_with(&format!(
+            "Night {night} · {} · round 1 of 2 (a table counts once its result is confirmed)\n",
+            gin.name()
+        )),
+        "{english}"
+    );
+    assert!(english.contains("\nRound 1\n  Table 1: "), "{english}");
+    assert!(english.contains(" (game "), "{english}");
+    assert!(english.contains("\n  Bye: "), "{english}");
+    let german = stdout(&ledger(&db, &["night", "show", &night], Some("de")));
+    let name =
+        cardtable_rules::says::render(&gin.name_said(), cardtable_rules::says::Lang::De, &[]);
+    assert!(
+        german.starts_with(&format!(
+            "Spielabend {night} · {name} · Runde 1 von 2 (ein Tisch zählt, sobald sein Ergebnis bestätigt ist)\n"
+        )),
+        "{german}"
+    );
+    assert!(german.contains("\nRunde 1\n  Tisch 1: "), "{german}");
+    assert!(german.contains(" (Partie "), "{german}");
+    assert!(german.contains("\n  Freilos: "), "{german}");
+    // Asked for as text, an export says how to ask for it, in the language.
+    let how = ledger(&db, &["night", "export", &night], Some("fr"));
+    assert_eq!(how.status.code(), Some(2));
+    assert_eq!(
+        stderr(&how),
+        "E_USAGE: Dites comment exporter la soirée\u{a0}: --csv (pour un tableur) ou --json.\n"
+    );
+}

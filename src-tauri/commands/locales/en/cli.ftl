@@ -36,3 +36,59 @@ cli-col-final = final
 cli-seat = seat { $n }
 cli-options-problem = Options problem: { $code }: { $why }
 cli-hand-problem = Hand { $n } no longer validates ({ $code }: { $why }); its stored points are counted.
+cli-best-discards = Best discards: { $cards }
+cli-after-discarding = After discarding the first of them:
+cli-melds = Melds: { $melds }
+cli-melds-none = Melds: none
+cli-deadwood = Deadwood: { $points }
+cli-deadwood-cards = Deadwood: { $cards } = { $points }
+cli-warning = Warning ({ $code }): { $why }
+cli-serve-sharing = Cardtable is sharing { $db } at { $url }
+cli-serve-scan = Scan the code, or open { $link }
+cli-serve-pin = PIN: { $pin }
+cli-serve-tv = TV view (read only): { $link }
+cli-serve-stop = Stop with Ctrl-C.
+cli-serve-cannot-listen = cardtable serve: cannot listen on { $address }: { $why }
+cli-serve-stopping = cardtable serve: { $why }: stopping.
+cli-serve-interrupted = interrupted
+cli-serve-terminated = terminated
+cli-serve-failed = cardtable serve: { $why }
+cli-serve-unfinished = cardtable serve: { $db } was not finished: { $why }
+cli-export-how-night = Say how to export the night: --csv (for a spreadsheet) or --json.
+cli-export-how-series = Say how to export the series: --csv (for a spreadsheet) or --json.
+cli-series-head = Series { $id } · { $name } · { $nights } { $nights ->
+        [one] night
+       *[other] nights
+    } · { $state }
+cli-series-final = final
+cli-series-provisional = provisional
+cli-series-record = ({ $nights } { $nights ->
+        [one] night
+       *[other] nights
+    }, { $wins } won)
+cli-series-night = Night { $night }: { $game } · won by { $winners }
+cli-series-night-provisional = Night { $night }: { $game } (provisional) · won by { $winners }
+cli-round = Round { $round }
+cli-table = Table { $table }: { $seats } (game { $game })
+cli-table-state = Table { $table }: { $seats } (game { $game }, { $state })
+cli-table-to-confirm = to confirm
+cli-table-confirmed = confirmed
+cli-table-refused = refused: the host decides
+cli-table-corrected = corrected by the host
+cli-table-accepted = accepted by the host
+cli-table-done = done
+cli-table-playing = playing
+cli-bye = Bye: { $names }
+cli-night-final = final results
+cli-night-not-seated = not seated yet
+cli-night-all-played = all { $rounds } rounds played
+cli-night-round-played = round { $round } of { $rounds } played
+cli-night-round = round { $round } of { $rounds } (a table counts once its result is confirmed)
+cli-night-head = Night { $id } · { $game } · { $state }
+cli-night-clock = Round { $round } clock: { $left } left (ends { $ends })
+cli-night-clock-up = Round { $round } clock: time is up, each table finishes its deal in progress (its last)
+cli-night-record = ({ $played } played)
+cli-night-record-byes = ({ $played } played, { $byes } { $byes ->
+        [one] bye
+       *[other] byes
+    })
