@@ -30,12 +30,12 @@ pub fn rules_for(game: &str) -> Result<MeldRules, Failure> {
             .map(GameKind::id)
             .collect();
         let (last, rest) = with_melds.split_last().unwrap_or((&"", &[]));
-        Failure::usage(
+        Failure::usage_said(
             "E_UNKNOWN_GAME",
-            format!(
-                "'{typed}' has no meld rules here: try {} or {last}.",
-                rest.join(", ")
-            ),
+            cardtable_rules::says::Said::new("cli-no-meld-rules")
+                .arg("game", typed.to_string())
+                .arg("games", rest.join(", "))
+                .arg("last", last.to_string()),
         )
     })
 }

@@ -257,9 +257,10 @@ fn main() -> ExitCode {
             {
                 None => Ok(None),
                 Some(Ok(v)) => Ok(Some(v)),
-                Some(Err(e)) => Err(batch::Failure::usage(
+                Some(Err(e)) => Err(batch::Failure::usage_said(
                     "E_BAD_OPTIONS",
-                    format!("--options is not JSON: {e}."),
+                    cardtable_rules::says::Said::new("cli-options-not-json")
+                        .arg("why", e.to_string()),
                 )),
             };
             let run = overrides

@@ -98,3 +98,7 @@ cli-night-record-byes = ({ $played } gespielt, { $byes } { $byes ->
         [one] Freilos
        *[other] Freilose
     })
+cli-no-meld-rules = „{ $game }“ hat hier keine Kombinationsregeln: { $games } oder { $last } versuchen.
+cli-options-not-object = „options“ muss ein Objekt benannter Einstellungen sein.
+cli-gin-options-unusable = Die Gin-Optionen können nicht verwendet werden: { $why }.
+cli-options-not-json = --options ist kein JSON: { $why }.

@@ -92,3 +92,7 @@ cli-night-record-byes = ({ $played } played, { $byes } { $byes ->
         [one] bye
        *[other] byes
     })
+cli-no-meld-rules = '{ $game }' has no meld rules here: try { $games } or { $last }.
+cli-options-not-object = "options" must be an object of named settings.
+cli-gin-options-unusable = The Gin options cannot be used: { $why }.
+cli-options-not-json = --options is not JSON: { $why }.

@@ -101,3 +101,7 @@ cli-night-record-byes = ({ $played } jugadas, { $byes } { $byes ->
         [one] descanso
        *[other] descansos
     })
+cli-no-meld-rules = «{ $game }» no tiene reglas de combinaciones aquí: prueba { $games } o { $last }.
+cli-options-not-object = «options» debe ser un objeto de ajustes con nombre.
+cli-gin-options-unusable = Las opciones del Gin no se pueden usar: { $why }.
+cli-options-not-json = --options no es JSON: { $why }.

@@ -101,3 +101,7 @@ cli-night-record-byes = ({ $played } jouées, { $byes } { $byes ->
         [one] exemption
        *[other] exemptions
     })
+cli-no-meld-rules = « { $game } » n'a pas de règles de combinaisons ici : essayez { $games } ou { $last }.
+cli-options-not-object = « options » doit être un objet de réglages nommés.
+cli-gin-options-unusable = Les options du Gin ne peuvent pas être utilisées : { $why }.
+cli-options-not-json = --options n'est pas du JSON : { $why }.

@@ -460,6 +460,29 @@ fn cli_text() -> Vec<(String, Said)> {
         ),
     ];
     let mut all: Vec<(String, Said)> = lines.into_iter().map(|(e, s)| (e.to_string(), s)).collect();
+    // What the command line's own flags cannot be read as.
+    all.extend([
+        (
+            "'poker' has no meld rules here: try gin, knock_rummy or continental_rummy."
+                .to_string(),
+            Said::new("cli-no-meld-rules")
+                .arg("game", "poker")
+                .arg("games", "gin, knock_rummy")
+                .arg("last", "continental_rummy"),
+        ),
+        (
+            "\"options\" must be an object of named settings.".to_string(),
+            Said::new("cli-options-not-object"),
+        ),
+        (
+            "The Gin options cannot be used: unknown field `x`.".to_string(),
+            why("cli-gin-options-unusable", "unknown field `x`"),
+        ),
+        (
+            "--options is not JSON: expected value at line 1 column 1.".to_string(),
+            why("cli-options-not-json", "expected value at line 1 column 1"),
+        ),
+    ]);
     for (state, english) in [
         ("cli-table-to-confirm", "to confirm"),
         ("cli-table-confirmed", "confirmed"),
