@@ -423,7 +423,8 @@ struct SeriesText {
 #[derive(Deserialize)]
 struct SeriesNightText {
     night: i64,
-    game: String,
+    /// Its game, named in the text output's language.
+    kind: cardtable_rules::GameKind,
     finalised: bool,
     winners: Vec<String>,
 }
@@ -518,7 +519,7 @@ fn series(cmd: SeriesCommand) -> Result<String, Refusal> {
             "cli-series-night-provisional"
         })
         .arg("night", n.night)
-        .arg("game", n.game.clone())
+        .arg("game", n.kind.name_said())
         .arg("winners", n.winners.join(", "));
         out += &format!("  {}\n", crate::words(&night));
     }
