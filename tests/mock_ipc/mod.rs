@@ -45,6 +45,33 @@ pub fn invoke(window: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Re
     get_ipc_response(window, request).map(|body| body.deserialize::<Value>().expect("json body"))
 }
 
+/// Invokes `cmd` with `body` as the window's UI does in language `lang` (its `invoke` sends the
+/// `Accept-Language` header with every call; `None`: no header); Ok(value) or Err(error value).
+pub fn invoke_in(
+    window: &WebviewWindow<MockRuntime>,
+    cmd: &str,
+    body: InvokeBody,
+    lang: Option<&str>,
+) -> Result<Value, Value> {
+    let mut headers = tauri::http::HeaderMap::new();
+    if let Some(lang) = lang {
+        headers.insert(
+            "accept-language",
+            tauri::http::HeaderValue::from_str(lang).expect("header"),
+        );
+    }
+    let request = InvokeRequest {
+        cmd: cmd.into(),
+        callback: CallbackFn(0),
+        error: CallbackFn(1),
+        url: "tauri://localhost".parse().expect("url"),
+        body,
+        headers,
+        invoke_key: tauri::test::INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(window, request).map(|body| body.deserialize::<Value>().expect("json body"))
+}
+
 /// Invokes `cmd` and expects success.
 pub fn ok(window: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Value {
     invoke(window, cmd, args).unwrap_or_else(|e| panic!("{cmd}: {e}"))

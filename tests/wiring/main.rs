@@ -9,6 +9,8 @@ mod http;
 #[path = "../mock_ipc/mod.rs"]
 mod mock_ipc;
 
+mod export_failure;
 mod lean_env;
 mod sharing_commands;
+mod sharing_words;
 mod shell;

@@ -30,12 +30,12 @@ pub fn rules_for(game: &str) -> Result<MeldRules, Failure> {
             .map(GameKind::id)
             .collect();
         let (last, rest) = with_melds.split_last().unwrap_or((&"", &[]));
-        Failure::usage(
+        Failure::usage_said(
             "E_UNKNOWN_GAME",
-            format!(
-                "'{typed}' has no meld rules here: try {} or {last}.",
-                rest.join(", ")
-            ),
+            cardtable_rules::says::Said::new("cli-no-meld-rules")
+                .arg("game", typed.to_string())
+                .arg("games", rest.join(", "))
+                .arg("last", last.to_string()),
         )
     })
 }
@@ -105,34 +105,36 @@ fn meld_text(m: &Meld) -> String {
         .join(" ")
 }
 
-/// The analysis for people.
+/// The analysis for people, in the text output's language (cards as people write them, with
+/// suit symbols, in every language).
 pub fn to_text(a: &Analysis) -> String {
+    use cardtable_rules::says::Said;
     let mut out = String::new();
+    let mut line = |said: Said| {
+        out.push_str(&crate::words(&said));
+        out.push('\n');
+    };
     if let Some(d) = &a.best_discards {
-        out.push_str(&format!("Best discards: {}\n", pretty_cards(d)));
-        out.push_str("After discarding the first of them:\n");
+        line(Said::new("cli-best-discards").arg("cards", pretty_cards(d)));
+        line(Said::new("cli-after-discarding"));
     }
     let melds: Vec<String> = a.arrangement.melds.iter().map(meld_text).collect();
-    out.push_str(&format!(
-        "Melds: {}\n",
-        if melds.is_empty() {
-            "none".to_string()
-        } else {
-            melds.join(" · ")
-        }
-    ));
-    out.push_str(&format!(
-        "Deadwood: {}{}\n",
-        if a.arrangement.deadwood_cards.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "{} = ",
-                pretty_cards(&a.arrangement.deadwood_cards.to_vec())
+    line(if melds.is_empty() {
+        Said::new("cli-melds-none")
+    } else {
+        Said::new("cli-melds").arg("melds", melds.join(" · "))
+    });
+    let points = a.arrangement.deadwood;
+    line(if a.arrangement.deadwood_cards.is_empty() {
+        Said::new("cli-deadwood").arg("points", points)
+    } else {
+        Said::new("cli-deadwood-cards")
+            .arg(
+                "cards",
+                pretty_cards(&a.arrangement.deadwood_cards.to_vec()),
             )
-        },
-        a.arrangement.deadwood
-    ));
+            .arg("points", points)
+    });
     out
 }
 

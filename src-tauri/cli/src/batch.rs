@@ -47,6 +47,15 @@ impl Failure {
         }
     }
 
+    /// A malformed request said in every language: the JSON keeps its English, the text
+    /// output writes it in its language.
+    pub fn usage_said(code: &str, said: cardtable_rules::says::Said) -> Self {
+        Failure {
+            said: Some(Box::new(said.clone())),
+            ..Failure::usage(code, said.english())
+        }
+    }
+
     /// The error answer for this failure.
     pub fn to_json(&self) -> Value {
         json!({"ok": false, "error": {"kind": self.kind, "code": self.code, "message": self.message}})

@@ -18,6 +18,7 @@ use cardtable_rules::games::gin::{
 use cardtable_rules::games::{Game, GameKind, Scored, Table};
 use cardtable_rules::meld::Meld;
 use cardtable_rules::notation::parse_token;
+use cardtable_rules::says::Said;
 use cardtable_rules::Card;
 use serde_json::{json, Map, Value};
 use std::cell::RefCell;
@@ -65,9 +66,9 @@ pub fn options(preset: Option<&str>, overrides: Option<&Value>) -> Result<GinOpt
         None | Some(Value::Null) => Map::new(),
         Some(Value::Object(m)) => m.clone(),
         Some(_) => {
-            return Err(Failure::usage(
+            return Err(Failure::usage_said(
                 "E_BAD_OPTIONS",
-                "\"options\" must be an object of named settings.",
+                Said::new("cli-options-not-object"),
             ))
         }
     };
@@ -79,9 +80,9 @@ pub fn options(preset: Option<&str>, overrides: Option<&Value>) -> Result<GinOpt
     }
     let full = normalize_options(GameKind::GinRummy, &Value::Object(given))?;
     cardtable_rules::json_error::read_json(&full).map_err(|e| {
-        Failure::usage(
+        Failure::usage_said(
             "E_BAD_OPTIONS",
-            format!("The Gin options cannot be used: {e}."),
+            Said::new("cli-gin-options-unusable").arg("why", e.to_string()),
         )
     })
 }
@@ -219,7 +220,7 @@ pub fn to_json(s: &Scored<GinOutcome>) -> Map<String, Value> {
 
 /// The scored hand for people, in the text output's language.
 pub fn to_text(s: &Scored<GinOutcome>) -> String {
-    use cardtable_rules::says::{render, Said};
+    use cardtable_rules::says::render;
     let lang = crate::lang();
     let o = &s.outcome;
     let who = match o.winner {
@@ -240,7 +241,10 @@ pub fn to_text(s: &Scored<GinOutcome>) -> String {
         out.push_str(&format!("  {}\n", render(line, lang, &[])));
     }
     for w in &s.warnings {
-        out.push_str(&format!("Warning ({}): {}\n", w.code, w.message));
+        let warning = Said::new("cli-warning")
+            .arg("code", w.code.clone())
+            .arg("why", w.message.clone());
+        out.push_str(&format!("{}\n", render(&warning, lang, &[])));
     }
     out
 }

@@ -16,7 +16,8 @@
 pub use args::{Db, Format, GameCommand, HandCommand, LedgerCommand};
 
 use cardtable_commands::ledger::read_import;
-use cardtable_commands::{call, AppError, AppState};
+use cardtable_commands::{call_for, AppError, AppState, Caller};
+use cardtable_rules::says::{Arg, Lang, Said};
 use cardtable_store::{default_path, GameSummary, Store, StoreError};
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
@@ -50,10 +51,10 @@ impl From<AppError> for Refusal {
             AppError::Internal { .. } => "internal",
         };
         let said = match &e {
-            AppError::Validation { said, .. } => said.clone(),
-            AppError::NotFound { .. } | AppError::Storage { .. } | AppError::Internal { .. } => {
-                None
-            }
+            AppError::Validation { said, .. }
+            | AppError::NotFound { said, .. }
+            | AppError::Storage { said, .. }
+            | AppError::Internal { said, .. } => said.clone(),
         };
         Refusal {
             kind,
@@ -77,15 +78,20 @@ impl From<cardtable_rules::RuleError> for Refusal {
     }
 }
 
-fn usage(message: impl Into<String>) -> Refusal {
+/// A usage refusal said in every language (its English the `message` of `--json`).
+fn usage_said(said: Said) -> Refusal {
     Refusal {
         kind: "usage",
         code: "E_USAGE".to_string(),
-        message: message.into(),
+        message: said.english(),
         usage: true,
-        said: None,
+        said: Some(Box::new(said)),
     }
 }
+
+/// The language the table answers the ledger commands in: the text output's, or English
+/// for `--json` (the same bytes in every language). Set once, by [`run`].
+static ANSWERS_IN: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
 
 /// The database, as the host's commands see it.
 fn open(db: &Db) -> Result<AppState, Refusal> {
@@ -93,34 +99,49 @@ fn open(db: &Db) -> Result<AppState, Refusal> {
         .db
         .clone()
         .or_else(default_path)
-        .ok_or_else(|| usage("No database path: pass --db PATH or set CARDTABLE_DB."))?;
+        .ok_or_else(|| usage_said(Said::new("cli-no-db")))?;
     // The app's way of opening: refused files untouched, and the daily backup when due.
     Ok(AppState::new(Store::open_at(&path, chrono::Utc::now())?))
 }
 
-/// Runs command `name` of the command table as the host, like the app's window.
+/// Runs command `name` of the command table as the host, like the app's window, in the
+/// language of the text output (English for `--json`).
 fn run_command(state: &AppState, name: &str, args: Value) -> Result<Value, Refusal> {
-    Ok(call(state, name, args)?)
+    let lang = ANSWERS_IN.get().copied().unwrap_or(Lang::En);
+    Ok(call_for(state, &Caller::Host, lang, name, args)?)
 }
 
 /// Reads an answer of the table as `T`.
 fn read<T: DeserializeOwned>(answer: Value) -> Result<T, Refusal> {
-    serde_json::from_value(answer)
-        .map_err(|e| AppError::internal(format!("The answer could not be read: {e}.")).into())
+    serde_json::from_value(answer).map_err(|e| {
+        AppError::internal(Said::new("internal-answer-unread").arg("why", e.to_string())).into()
+    })
 }
 
-fn json_arg(text: &str, what: &str) -> Result<Value, Refusal> {
-    serde_json::from_str(text).map_err(|e| usage(format!("--{what} is not valid JSON: {e}")))
+fn json_arg(text: &str, what: &'static str) -> Result<Value, Refusal> {
+    serde_json::from_str(text).map_err(|e| {
+        usage_said(
+            Said::new("cli-flag-not-json")
+                .arg("flag", what)
+                .arg("why", e.to_string()),
+        )
+    })
 }
 
 /// A seat given on the command line, counted from 0 as in the JSON, checked against the game's
 /// `seats` so the refusal can say how seats are counted.
-fn seat_arg(seat: Option<usize>, seats: usize, what: &str) -> Result<Option<usize>, Refusal> {
+fn seat_arg(
+    seat: Option<usize>,
+    seats: usize,
+    what: &'static str,
+) -> Result<Option<usize>, Refusal> {
     match seat {
-        Some(n) if n >= seats => Err(usage(format!(
-            "--{what} {n} is not a seat of this game: seats are counted from 0 (the first player) as in the JSON, so they are 0 to {}.",
-            seats.saturating_sub(1)
-        ))),
+        Some(n) if n >= seats => Err(usage_said(
+            Said::new("cli-seat-flag")
+                .arg("flag", what)
+                .arg("n", n)
+                .arg("last", seats.saturating_sub(1)),
+        )),
         other => Ok(other),
     }
 }
@@ -131,24 +152,24 @@ fn write_refusal(path: &Path, e: &std::io::Error) -> Refusal {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    let folder = folder.display().to_string();
     let why = match e.kind() {
-        std::io::ErrorKind::NotFound => {
-            format!("the folder {} does not exist", folder.display())
-        }
+        std::io::ErrorKind::NotFound => Said::new("cli-export-no-folder").arg("folder", folder),
         std::io::ErrorKind::PermissionDenied => {
-            format!("Cardtable may not write in {}", folder.display())
+            Said::new("cli-export-not-allowed").arg("folder", folder)
         }
-        _ => e.to_string(),
+        // The system's own words.
+        _ => cardtable_rules::says::text(e.to_string()),
     };
+    let said = Said::new("cli-export-unwritten")
+        .arg("path", path.display().to_string())
+        .arg("why", why);
     Refusal {
         kind: "validation",
         code: "E_EXPORT_WRITE".to_string(),
-        message: format!(
-            "The export could not be written to {}: {why}.",
-            path.display()
-        ),
+        message: said.english(),
         usage: false,
-        said: None,
+        said: Some(Box::new(said)),
     }
 }
 
@@ -184,11 +205,12 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
             )
             | LedgerCommand::Hand(_)
     ) || matches!(&cmd, LedgerCommand::Night(night) if night.writes());
+    let _ = ANSWERS_IN.set(if json { Lang::En } else { crate::lang() });
     match execute(cmd) {
         Ok(text) if crate::emitted(&text) => ExitCode::SUCCESS,
         // Saved, but the caller cannot know: a distinct code, so a script does not retry it.
         Ok(_) if writes => {
-            crate::complain("cardtable: the change was saved; do not run it again without --key.");
+            crate::complain(&crate::words(&Said::new("cli-saved-unanswered")));
             ExitCode::from(crate::SAVED_UNANSWERED)
         }
         Ok(_) => ExitCode::from(1),
@@ -198,7 +220,7 @@ pub fn run(cmd: LedgerCommand) -> ExitCode {
                 crate::emit(&format!("{err}\n"));
             } else {
                 let message = match &r.said {
-                    Some(said) => cardtable_rules::says::render(said, crate::lang(), &[]),
+                    Some(said) => crate::words(said),
                     None => r.message.clone(),
                 };
                 crate::complain(&format!("{}: {message}", r.code));
@@ -343,7 +365,8 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
                 None => Ok(text),
                 Some(path) => {
                     std::fs::write(&path, text).map_err(|e| write_refusal(&path, &e))?;
-                    Ok(format!("Wrote {}\n", path.display()))
+                    let wrote = Said::new("cli-wrote").arg("path", path.display().to_string());
+                    Ok(format!("{}\n", crate::words(&wrote)))
                 }
             }
         }
@@ -357,7 +380,7 @@ fn execute(cmd: LedgerCommand) -> Result<String, Refusal> {
             let state = open(&db)?;
             let report = cardtable_commands::export::files_import(&state, text)?;
             let report = serde_json::to_value(report).map_err(|e| {
-                AppError::internal(format!("The answer could not be written: {e}."))
+                AppError::internal(Said::new("internal-answer-unwritten").arg("why", e.to_string()))
             })?;
             if db.json {
                 return as_json(&report);
@@ -390,30 +413,18 @@ fn end_game(id: i64, named: &[usize], db: &Db) -> Result<String, Refusal> {
         return as_json(&meta);
     }
     let declared: Vec<usize> = read(meta["declaredWinners"].clone()).unwrap_or_default();
-    let won: Vec<String> = declared
+    let won: Vec<Said> = declared
         .iter()
-        .map(|&s| game.players.get(s).cloned().unwrap_or_default())
+        .map(|&s| cardtable_rules::says::text(game.players.get(s).cloned().unwrap_or_default()))
         .collect();
-    let verb = if won.len() > 1 {
-        "share the win"
+    let message = if won.len() > 1 {
+        "cli-ended-shared"
     } else {
-        "wins"
+        "cli-ended-won"
     };
+    let ended = Said::new(message).arg("winners", Arg::List(won));
     let game = self::game(&state, id)?;
-    Ok(format!(
-        "{}Ended here: {} {verb}.\n",
-        summary_line(&game),
-        and_list(&won)
-    ))
-}
-
-/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    Ok(format!("{}{}\n", summary_line(&game), crate::words(&ended)))
 }
 
 fn view(v: Value, db: &Db) -> Result<String, Refusal> {

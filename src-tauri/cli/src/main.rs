@@ -65,6 +65,11 @@ pub(crate) fn lang() -> cardtable_rules::says::Lang {
         .unwrap_or(cardtable_rules::says::Lang::En)
 }
 
+/// `said` in the language of the text output.
+pub(crate) fn words(said: &cardtable_rules::says::Said) -> String {
+    cardtable_rules::says::render(said, lang(), &[])
+}
+
 /// `--lang`, else the first of LC_ALL, LC_MESSAGES and LANG that is set and not empty, when
 /// Cardtable speaks it; else English.
 fn chosen_lang(flag: Option<&str>) -> cardtable_rules::says::Lang {
@@ -190,7 +195,9 @@ pub(crate) fn emitted(text: &str) -> bool {
         Ok(()) => true,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => true,
         Err(e) => {
-            complain(&format!("cardtable: the answer could not be written: {e}."));
+            let said =
+                cardtable_rules::says::Said::new("cli-answer-unwritten").arg("why", e.to_string());
+            complain(&words(&said));
             false
         }
     }
@@ -206,7 +213,7 @@ fn fail(f: &batch::Failure, json: bool) -> ExitCode {
         emit(&format!("{}\n", batch::to_line(&f.to_json())));
     } else {
         let message = match &f.said {
-            Some(said) => cardtable_rules::says::render(said, lang(), &[]),
+            Some(said) => words(said),
             None => f.message.clone(),
         };
         complain(&format!("{}: {message}", f.code));
@@ -250,9 +257,10 @@ fn main() -> ExitCode {
             {
                 None => Ok(None),
                 Some(Ok(v)) => Ok(Some(v)),
-                Some(Err(e)) => Err(batch::Failure::usage(
+                Some(Err(e)) => Err(batch::Failure::usage_said(
                     "E_BAD_OPTIONS",
-                    format!("--options is not JSON: {e}."),
+                    cardtable_rules::says::Said::new("cli-options-not-json")
+                        .arg("why", e.to_string()),
                 )),
             };
             let run = overrides

@@ -7,6 +7,7 @@
 //! answer, so `serve` lets anyone with the code (or the PIN, within its limits) join.
 
 use cardtable_commands::AppState;
+use cardtable_rules::says::Said;
 use cardtable_server::{share, Sharing};
 use cardtable_store::Store;
 use std::net::{IpAddr, SocketAddr};
@@ -55,7 +56,10 @@ pub fn run(args: ServeArgs) -> ExitCode {
         let sharing = match share(state, bind).await {
             Ok(sharing) => sharing,
             Err(e) => {
-                eprintln!("cardtable serve: cannot listen on {bind}: {e}");
+                let refused = Said::new("cli-serve-cannot-listen")
+                    .arg("address", bind.to_string())
+                    .arg("why", e.to_string());
+                crate::complain(&crate::words(&refused));
                 return ExitCode::from(1);
             }
         };
@@ -66,7 +70,11 @@ pub fn run(args: ServeArgs) -> ExitCode {
         let ended = tokio::select! {
             done = sharing.finished() => Some(done),
             why = stop_signal() => {
-                crate::complain(&format!("cardtable serve: {why}: stopping."));
+                let why = Said::new(match why {
+                    "terminated" => "cli-serve-terminated",
+                    _ => "cli-serve-interrupted",
+                });
+                crate::complain(&crate::words(&Said::new("cli-serve-stopping").arg("why", why)));
                 None
             }
         };
@@ -77,7 +85,9 @@ pub fn run(args: ServeArgs) -> ExitCode {
         match stopped {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                crate::complain(&format!("cardtable serve: {e}"));
+                crate::complain(&crate::words(
+                    &Said::new("cli-serve-failed").arg("why", e.to_string()),
+                ));
                 ExitCode::from(1)
             }
         }
@@ -85,10 +95,10 @@ pub fn run(args: ServeArgs) -> ExitCode {
     // Every phone is gone: fold the write-ahead log into the file.
     drop(runtime);
     if let Err(e) = held.close() {
-        crate::complain(&format!(
-            "cardtable serve: {} was not finished: {e}",
-            db.display()
-        ));
+        let unfinished = Said::new("cli-serve-unfinished")
+            .arg("db", db.display().to_string())
+            .arg("why", e.to_string());
+        crate::complain(&crate::words(&unfinished));
         return ExitCode::from(1);
     }
     code
@@ -132,10 +142,18 @@ fn announce(sharing: &Sharing, db: &std::path::Path) -> String {
                 .build()
         })
         .unwrap_or_default();
-    format!(
-        "Cardtable is sharing {db} at http://{host}/\n{qr}\nScan the code, or open {pair}\nPIN: {pin}\nTV view (read only): {tv}\nStop with Ctrl-C.",
-        db = db.display(),
-        pin = sharing.pin(),
-        tv = sharing.tv_url(host),
-    )
+    let line = |said: Said| crate::words(&said);
+    [
+        line(
+            Said::new("cli-serve-sharing")
+                .arg("db", db.display().to_string())
+                .arg("url", format!("http://{host}/")),
+        ),
+        qr,
+        line(Said::new("cli-serve-scan").arg("link", pair)),
+        line(Said::new("cli-serve-pin").arg("pin", sharing.pin())),
+        line(Said::new("cli-serve-tv").arg("link", sharing.tv_url(host))),
+        line(Said::new("cli-serve-stop")),
+    ]
+    .join("\n")
 }

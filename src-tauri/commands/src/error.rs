@@ -42,14 +42,25 @@ pub enum AppError {
     /// The database could not be read or written.
     #[error("{message}")]
     Storage {
-        /// What failed.
+        /// What failed (English, unless a front put it in the reader's language).
         message: String,
+        /// The same message as data, the system's own words (an io or SQLite error) an
+        /// argument inside it: a front writes it in the reader's language
+        /// ([`crate::words::retell_error`]).
+        #[serde(skip)]
+        #[ts(skip)]
+        said: Option<Box<cardtable_rules::says::Said>>,
     },
     /// A bug or an impossible state in the app itself.
     #[error("{message}")]
     Internal {
-        /// What failed.
+        /// What failed (English, unless a front put it in the reader's language).
         message: String,
+        /// The same message as data: a front writes it in the reader's language
+        /// ([`crate::words::retell_error`]).
+        #[serde(skip)]
+        #[ts(skip)]
+        said: Option<Box<cardtable_rules::says::Said>>,
     },
 }
 
@@ -82,11 +93,43 @@ impl AppError {
         }
     }
 
-    /// An internal error with a message.
-    pub fn internal(message: impl Into<String>) -> Self {
-        AppError::Internal {
-            message: message.into(),
+    /// A storage failure said as a message, in every language: its English is the message's.
+    pub fn storage(said: Said) -> Self {
+        AppError::Storage {
+            message: said.english(),
+            said: Some(Box::new(said)),
         }
+    }
+
+    /// A storage failure whose words are not Cardtable's (a store's refusal as the store
+    /// wrote it): the same text in every language.
+    pub fn storage_text(message: impl Into<String>) -> Self {
+        AppError::Storage {
+            message: message.into(),
+            said: None,
+        }
+    }
+
+    /// An internal error said as a message, in every language: its English is the message's.
+    pub fn internal(said: Said) -> Self {
+        AppError::Internal {
+            message: said.english(),
+            said: Some(Box::new(said)),
+        }
+    }
+
+    /// The message as data: its own when it is said in every language, else its text kept
+    /// as it is (to be an argument of another message, in the reader's language when it can).
+    pub fn said(&self) -> Said {
+        let (message, said) = match self {
+            AppError::Validation { message, said, .. }
+            | AppError::NotFound { message, said }
+            | AppError::Storage { message, said }
+            | AppError::Internal { message, said } => (message, said),
+        };
+        said.as_deref()
+            .cloned()
+            .unwrap_or_else(|| cardtable_rules::says::text(message.clone()))
     }
 }
 
@@ -109,11 +152,20 @@ impl From<StoreError> for AppError {
                 AppError::refusal("E_INVALID_REQUEST", declined_said(why))
             }
             StoreError::Import { why } => AppError::refusal("E_IMPORT", import_said(why)),
-            other => AppError::Storage {
-                message: other.to_string(),
-            },
+            // A file refused at open: the store's own words (its heading and advice are the
+            // start-up screen's), as they are.
+            StoreError::Refused(refusal) => AppError::storage_text(refusal.to_string()),
+            StoreError::Sqlite(e) => failed("storage-database-error", e.to_string()),
+            StoreError::Migration(e) => failed("storage-migration-failed", e.to_string()),
+            StoreError::Io(e) => failed("storage-database-folder", e.to_string()),
+            StoreError::Json(e) => failed("storage-stored-json", e.to_string()),
         }
     }
+}
+
+/// A storage failure said as message `id`, the system's own words (`why`) inside it.
+fn failed(id: &'static str, why: String) -> AppError {
+    AppError::storage(Said::new(id).arg("why", why))
 }
 
 /// What is not there, as a refusal said in every language: "Game 12 was not found.".

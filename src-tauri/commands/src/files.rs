@@ -9,7 +9,7 @@ use crate::error::AppError;
 use crate::export::ExportFormat;
 use crate::ledger::Ledger;
 use crate::state::AppState;
-use crate::words::Lang;
+use crate::words::{Lang, Said};
 use chrono::{DateTime, Utc};
 use std::fs::OpenOptions;
 use std::io::{ErrorKind, Write};
@@ -68,12 +68,21 @@ pub(crate) fn save_text(
     text: &str,
     now: DateTime<Utc>,
 ) -> Result<String, AppError> {
-    let dir = export_dir().ok_or_else(|| AppError::Storage {
-        message: "There is no Downloads or home folder to save the export in.".to_string(),
-    })?;
+    let dir =
+        export_dir().ok_or_else(|| AppError::storage(Said::new("storage-no-export-folder")))?;
     let stem = file_stem(subject, now);
-    let path = write_new(&dir, &stem, extension(format), text).map_err(|e| AppError::Storage {
-        message: format!("The export could not be saved in {}: {e}.", dir.display()),
+    let path = write_new(&dir, &stem, extension(format), text).map_err(|why| {
+        let why = match why {
+            Unsaved::Io(e) => cardtable_rules::says::text(e.to_string()),
+            Unsaved::Taken(name) => Said::new("storage-export-copies")
+                .arg("name", name)
+                .arg("copies", MAX_COPIES),
+        };
+        AppError::storage(
+            Said::new("storage-export-not-saved")
+                .arg("folder", dir.display().to_string())
+                .arg("why", why),
+        )
     })?;
     Ok(path.display().to_string())
 }
@@ -122,9 +131,24 @@ fn extension(format: ExportFormat) -> &'static str {
     }
 }
 
+/// Why an export was not saved.
+#[derive(Debug)]
+enum Unsaved {
+    /// The system's own words (a folder not there, no permission, the disk full).
+    Io(std::io::Error),
+    /// `<name>` and every numbered copy of it exist already.
+    Taken(String),
+}
+
+impl From<std::io::Error> for Unsaved {
+    fn from(e: std::io::Error) -> Self {
+        Unsaved::Io(e)
+    }
+}
+
 /// Creates `<stem>.<ext>` in `dir`, or `<stem>-2.<ext>`, `-3`, ... when taken, and writes
 /// `text` into it. `create_new` makes "taken" atomic: an existing file is never opened.
-fn write_new(dir: &Path, stem: &str, ext: &str, text: &str) -> std::io::Result<PathBuf> {
+fn write_new(dir: &Path, stem: &str, ext: &str, text: &str) -> Result<PathBuf, Unsaved> {
     std::fs::create_dir_all(dir)?;
     for n in 1..=MAX_COPIES {
         let name = if n == 1 {
@@ -140,13 +164,10 @@ fn write_new(dir: &Path, stem: &str, ext: &str, text: &str) -> std::io::Result<P
                 return Ok(path);
             }
             Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
+            Err(e) => return Err(e.into()),
         }
     }
-    Err(std::io::Error::new(
-        ErrorKind::AlreadyExists,
-        format!("{stem}.{ext} and {MAX_COPIES} numbered copies already exist"),
-    ))
+    Err(Unsaved::Taken(format!("{stem}.{ext}")))
 }
 
 #[cfg(test)]

@@ -156,11 +156,7 @@ impl AppState {
             match answer.recv() {
                 Ok(Message::Answer(answer)) => return answer,
                 Ok(Message::Lead) => self.lead(),
-                Err(_) => {
-                    return Err(AppError::internal(
-                        "The save stopped before it was answered; check the game and save again.",
-                    ))
-                }
+                Err(_) => return Err(AppError::internal(Said::new("internal-save-unanswered"))),
             }
         }
     }
@@ -262,14 +258,10 @@ fn write_group(store: &mut Ledger, jobs: Vec<Job>) -> (Vec<Answer>, Option<Notes
     };
     // Nothing of the group was kept: every save it held is answered with why (a refused one
     // keeps its own refusal: it was not kept either way).
-    let message = format!(
-        "Nothing was saved: the database could not keep this change ({failure}). What you entered is kept; save again."
-    );
+    let unsaved = AppError::storage(Said::new("storage-nothing-saved").arg("why", failure.said()));
     for (_, answer) in &mut answers {
         if answer.is_ok() {
-            *answer = Err(AppError::Storage {
-                message: message.clone(),
-            });
+            *answer = Err(unsaved.clone());
         }
     }
     (answers, None)

@@ -10,6 +10,7 @@
 
 use crate::error::AppError;
 use crate::state::{AppState, Startup};
+use cardtable_rules::says::Said;
 use cardtable_store::backup::backups_dir;
 use cardtable_store::{
     list_backups, restore_backup, Backup, Refusal, RefusalKind, Restored, Store, StoreError,
@@ -215,8 +216,8 @@ pub fn startup_about(state: &AppState) -> Result<About, AppError> {
     let schema_version = store
         .connection()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .map_err(|e| AppError::Storage {
-            message: format!("Cardtable could not read its database's schema version: {e}."),
+        .map_err(|e| {
+            AppError::storage(Said::new("storage-schema-version").arg("why", e.to_string()))
         })?;
     let database = store.path().map(Path::to_path_buf);
     Ok(About {
@@ -242,12 +243,10 @@ pub fn startup_restore(state: &AppState) -> Result<Restored, AppError> {
     let current = status(&startup);
     let (Some(db), Some(backup), true) = (startup.db, current.last_backup, current.can_restore)
     else {
-        return Err(AppError::Storage {
-            message: "There is no automatic backup to open for this database.".to_string(),
-        });
+        return Err(AppError::storage(Said::new("storage-no-backup")));
     };
     let restored = restore_backup(&db, Path::new(&backup.path), now)?;
-    let store = open(&db, now).map_err(|r| AppError::Storage { message: r.message })?;
+    let store = open(&db, now).map_err(|r| AppError::storage_text(r.message))?;
     state.replace_store(store)?;
     Ok(restored)
 }
@@ -257,9 +256,7 @@ pub fn startup_restore(state: &AppState) -> Result<Restored, AppError> {
 pub fn startup_new_database(state: &AppState) -> Result<String, AppError> {
     let startup = state.startup()?;
     if startup.problem.is_none() {
-        return Err(AppError::Storage {
-            message: "The database is open; there is nothing to replace.".to_string(),
-        });
+        return Err(AppError::storage(Said::new("storage-nothing-to-replace")));
     }
     let now = Utc::now();
     let folder = startup
@@ -272,11 +269,9 @@ pub fn startup_new_database(state: &AppState) -> Result<String, AppError> {
                 .and_then(Path::parent)
                 .map(PathBuf::from)
         })
-        .ok_or_else(|| AppError::Storage {
-            message: "This computer has no folder for app data to start a database in.".to_string(),
-        })?;
+        .ok_or_else(|| AppError::storage(Said::new("storage-no-data-folder")))?;
     let path = fresh_path(&folder, now);
-    let store = open(&path, now).map_err(|r| AppError::Storage { message: r.message })?;
+    let store = open(&path, now).map_err(|r| AppError::storage_text(r.message))?;
     state.replace_store(store)?;
     // Next launch opens this one again while the old file still cannot be opened. Failing to
     // note it costs only this screen once more, so it does not undo the new database.

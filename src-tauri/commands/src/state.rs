@@ -60,8 +60,14 @@ impl std::fmt::Debug for AppState {
     }
 }
 
+/// Every command while no database is open: the start-up problem (the store's words, as
+/// they are) inside the reader's sentence.
+fn no_database(problem: &str) -> AppError {
+    AppError::storage(Said::new("storage-no-database").arg("why", problem.to_string()))
+}
+
 fn unavailable() -> AppError {
-    AppError::internal("The database is unavailable after an earlier failure; restart Cardtable.")
+    AppError::internal(Said::new("internal-unavailable"))
 }
 
 impl AppState {
@@ -111,9 +117,7 @@ impl AppState {
     /// it) is reported rather than propagated as a second panic.
     pub fn store(&self) -> Result<MutexGuard<'_, Ledger>, AppError> {
         if let Some(problem) = &self.0.startup.lock().map_err(|_| unavailable())?.problem {
-            return Err(AppError::Storage {
-                message: format!("Cardtable has no database open: {}", problem.message),
-            });
+            return Err(no_database(&problem.message));
         }
         self.0.store.lock().map_err(|_| unavailable())
     }
@@ -137,11 +141,11 @@ impl AppState {
         check
             .before_write(chrono::Utc::now().date_naive())
             .map_err(|refusal| {
-                let message = format!("Cardtable has no database open: {}", refusal.message);
+                let error = no_database(&refusal.message);
                 if let Ok(mut startup) = self.0.startup.lock() {
                     startup.problem = Some(refusal);
                 }
-                AppError::Storage { message }
+                error
             })
     }
 

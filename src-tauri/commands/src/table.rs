@@ -181,8 +181,9 @@ fn invalid_request(name: &str, why: Said) -> AppError {
 
 /// A command's answer as JSON.
 fn answer<T: Serialize>(result: Result<T, AppError>) -> Result<Value, AppError> {
-    serde_json::to_value(result?)
-        .map_err(|e| AppError::internal(format!("The answer could not be written: {e}.")))
+    serde_json::to_value(result?).map_err(|e| {
+        AppError::internal(Said::new("internal-answer-unwritten").arg("why", e.to_string()))
+    })
 }
 
 /// A table line's policy: `read|write, host|phone|tv` and then any of `versioned "words"`
@@ -442,7 +443,9 @@ pub fn call_for(
     // The table's own refusal is said in the caller's language too.
     let policy = allowed(caller, name).map_err(|e| words::retell_error(e, lang))?;
     if policy.write {
-        state.before_write()?;
+        state
+            .before_write()
+            .map_err(|e| words::retell_error(e, lang))?;
     }
     if policy.per_device {
         // Each screen keeps its own draft: the screen is who is calling, never what it says.
@@ -469,44 +472,48 @@ pub fn call_for(
     // A save to a game: written with every save waiting, its version checked inside the
     // group, against the game as the saves before it in the group left it.
     let (me, caller, name) = (state.clone(), caller.clone(), name.to_string());
-    state.save(Box::new(move |ledger, notes| {
-        let game = game_of(ledger, &args)?;
-        if let (Some(game), Some(version)) = (game, args.get("version")) {
-            let Some(version) = version.as_i64() else {
-                let refused = invalid_request(&name, Said::new("request-error-version"));
-                return Err(words::retell_error(refused, lang));
-            };
-            if ledger.game_version(game)? != version {
-                let who = notes
-                    .last_change(game)
-                    .or_else(|| me.last_change(game))
-                    .unwrap_or_else(|| Said::new("change-unknown"));
-                let stale =
-                    AppError::refusal("E_STALE", Said::new("stale-error").arg("change", who));
-                return Err(words::retell_error(stale, lang));
+    state
+        .save(Box::new(move |ledger, notes| {
+            let game = game_of(ledger, &args)?;
+            if let (Some(game), Some(version)) = (game, args.get("version")) {
+                let Some(version) = version.as_i64() else {
+                    let refused = invalid_request(&name, Said::new("request-error-version"));
+                    return Err(words::retell_error(refused, lang));
+                };
+                if ledger.game_version(game)? != version {
+                    let who = notes
+                        .last_change(game)
+                        .or_else(|| me.last_change(game))
+                        .unwrap_or_else(|| Said::new("change-unknown"));
+                    let stale =
+                        AppError::refusal("E_STALE", Said::new("stale-error").arg("change", who));
+                    return Err(words::retell_error(stale, lang));
+                }
             }
-        }
-        let answer =
-            run(&me, Some(ledger), &name, args).map_err(|e| words::retell_error(e, lang))?;
-        if let Some(game) = answer["game"]["id"].as_i64().or(game) {
-            let change = Said::new(what).arg("who", caller.credit_said());
-            let change = match name.as_str() {
-                "hands_record" => change.arg(
-                    "n",
-                    answer["standings"]["hands"].as_array().map_or(0, Vec::len),
-                ),
-                _ => change,
-            };
-            notes.changed(game, change);
-        }
-        Ok(answer)
-    }))
+            let answer =
+                run(&me, Some(ledger), &name, args).map_err(|e| words::retell_error(e, lang))?;
+            if let Some(game) = answer["game"]["id"].as_i64().or(game) {
+                let change = Said::new(what).arg("who", caller.credit_said());
+                let change = match name.as_str() {
+                    "hands_record" => change.arg(
+                        "n",
+                        answer["standings"]["hands"].as_array().map_or(0, Vec::len),
+                    ),
+                    _ => change,
+                };
+                notes.changed(game, change);
+            }
+            Ok(answer)
+        }))
+        // What the group says (nothing saved, the database gone) and what a save's own reading
+        // of the game found, in the caller's language too (a retold refusal is told the same).
+        .map_err(|e| words::retell_error(e, lang))
 }
 
 /// The ledger a versioned write's body is given by its group commit: there is always one, as
 /// [`call_for`] runs every versioned write as a save of a group.
 fn saved(ledger: Option<&mut Ledger>) -> Result<&mut Ledger, AppError> {
-    ledger.ok_or_else(|| AppError::internal("A save to a game was made outside its group commit."))
+    ledger.ok_or_else(|| AppError::internal(Said::new("internal-save-outside-group")))
 }
 
 /// The game a versioned write is about: its `gameId`, or the game of its `handId`.

@@ -202,8 +202,10 @@ pub fn name_game(mut game: GameInfo, lang: Option<Lang>) -> GameInfo {
     game
 }
 
-/// `error` for a reader of `lang`: a refusal (or a not found) said in every language is written in theirs (its
-/// stable code unchanged); English and every other error stay as they are.
+/// `error` for a reader of `lang`: a refusal, a not found, a storage failure or an internal
+/// error said in every language is written in theirs (its stable code unchanged; the
+/// system's own words inside it, an io or SQLite error, as they are); English and an error
+/// not said as a message stay as they are.
 pub fn retell_error(error: AppError, lang: Lang) -> AppError {
     match error {
         AppError::Validation {
@@ -218,6 +220,18 @@ pub fn retell_error(error: AppError, lang: Lang) -> AppError {
         AppError::NotFound {
             said: Some(said), ..
         } if lang != Lang::En => AppError::NotFound {
+            message: render(&said, lang, &[]),
+            said: Some(said),
+        },
+        AppError::Storage {
+            said: Some(said), ..
+        } if lang != Lang::En => AppError::Storage {
+            message: render(&said, lang, &[]),
+            said: Some(said),
+        },
+        AppError::Internal {
+            said: Some(said), ..
+        } if lang != Lang::En => AppError::Internal {
             message: render(&said, lang, &[]),
             said: Some(said),
         },

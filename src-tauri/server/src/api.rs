@@ -358,7 +358,10 @@ async fn command(
         Ok(Ok(value)) => Json(value).into_response(),
         Ok(Err(error)) => (status_of(&error), Json(error)).into_response(),
         Err(e) => {
-            let error = AppError::internal(format!("The command stopped before it finished: {e}."));
+            let error = retell_error(
+                AppError::internal(Said::new("internal-command-stopped").arg("why", e.to_string())),
+                lang,
+            );
             (status_of(&error), Json(error)).into_response()
         }
     }

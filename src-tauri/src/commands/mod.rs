@@ -26,21 +26,26 @@ pub mod tracker;
 
 use crate::error::AppError;
 use crate::state::AppState;
+use cardtable_commands::words::{retell_error, Said};
 use serde_json::Value;
 use tauri::ipc::{InvokeBody, Request};
 use tauri::{AppHandle, Manager, Runtime};
 
-/// The JSON arguments the window sent with a command (`{"gameId": 3, ...}`).
+/// The JSON arguments the window sent with a command (`{"gameId": 3, ...}`); refused in the
+/// window's language when they are bytes.
 fn arguments(request: &Request<'_>) -> Result<Value, AppError> {
     match request.body() {
         InvokeBody::Json(args) => Ok(args.clone()),
-        InvokeBody::Raw(_) => Err(AppError::Validation {
-            code: "E_INVALID_REQUEST".to_string(),
-            message: "The window sent bytes where the command expects its arguments as JSON."
-                .to_string(),
-            said: None,
-        }),
+        InvokeBody::Raw(_) => Err(said_to(
+            request,
+            AppError::refusal("E_INVALID_REQUEST", Said::new("window-sent-bytes")),
+        )),
     }
+}
+
+/// `error` in the language of the window's call `request` (see [`language`]).
+pub(crate) fn said_to(request: &Request<'_>, error: AppError) -> AppError {
+    retell_error(error, language(request))
 }
 
 /// The window's language: the first of its IPC call's `Accept-Language` languages Cardtable
@@ -73,6 +78,7 @@ pub(crate) async fn carry_off_main<R: Runtime>(
         cardtable_commands::call_for(state, &cardtable_commands::Caller::Host, lang, name, args)
     })
     .await
+    .map_err(|e| retell_error(e, lang))
 }
 
 /// Runs `work` with the app's state, on one of the async runtime's blocking threads (never
@@ -84,9 +90,11 @@ pub(crate) async fn on_store<R: Runtime, T: Send + 'static>(
     tauri::async_runtime::spawn_blocking(move || {
         let state = app
             .try_state::<AppState>()
-            .ok_or_else(|| AppError::internal("The database is not open."))?;
+            .ok_or_else(|| AppError::internal(Said::new("internal-no-database")))?;
         work(&state)
     })
     .await
-    .map_err(|e| AppError::internal(format!("The command stopped before it finished: {e}.")))?
+    .map_err(|e| {
+        AppError::internal(Said::new("internal-command-stopped").arg("why", e.to_string()))
+    })?
 }

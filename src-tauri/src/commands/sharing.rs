@@ -6,11 +6,14 @@
 //! turned on "let anyone with the code join". The host sees a PIN locked by guessing and can
 //! show a new PIN and code at any time.
 
+use super::language;
 use crate::error::AppError;
 use crate::state::AppState;
 pub use cardtable_commands::sharing::{JoinRequest, ShareAddress, SharedDevice, SharingStatus};
+use cardtable_commands::words::{retell_error, Said};
 use cardtable_server::{share, Sharing};
 use std::net::{Ipv4Addr, SocketAddr};
+use tauri::ipc::Request;
 use tauri::{AppHandle, Manager, Runtime};
 
 /// The port phones are given when it is free (else any free one).
@@ -23,7 +26,7 @@ pub struct SharingSlot(tokio::sync::Mutex<Option<Sharing>>);
 fn status(sharing: &Sharing) -> Result<SharingStatus, AppError> {
     let qr = |url: &str| {
         Sharing::qr_svg(url)
-            .map_err(|e| AppError::internal(format!("The QR code could not be drawn: {e}.")))
+            .map_err(|e| AppError::internal(Said::new("internal-qr").arg("why", e.to_string())))
     };
     let mut hosts = sharing.lan_addrs();
     if hosts.is_empty() {
@@ -82,10 +85,9 @@ async fn with_sharing<R: Runtime>(
 ) -> Result<SharingStatus, AppError> {
     let slot = slot(app)?;
     let running = slot.0.lock().await;
-    let sharing = running.as_ref().ok_or_else(|| AppError::NotFound {
-        message: "Sharing is off: turn on \"Let phones join\" first.".to_string(),
-        said: None,
-    })?;
+    let sharing = running
+        .as_ref()
+        .ok_or_else(|| AppError::not_found(Said::new("sharing-off")))?;
     act(sharing)?;
     status(sharing)
 }
@@ -96,19 +98,18 @@ pub async fn sharing_answer<R: Runtime>(
     app: AppHandle<R>,
     id: u32,
     allow: bool,
+    request: Request<'_>,
 ) -> Result<SharingStatus, AppError> {
+    let lang = language(&request);
     with_sharing(&app, |sharing| {
         if sharing.answer(u64::from(id), allow) {
             Ok(())
         } else {
-            Err(AppError::NotFound {
-                message: "That phone is not waiting any more: it gave up or sharing restarted."
-                    .to_string(),
-                said: None,
-            })
+            Err(AppError::not_found(Said::new("sharing-not-waiting")))
         }
     })
     .await
+    .map_err(|e| retell_error(e, lang))
 }
 
 /// Turns "let anyone with the code join" on or off.
@@ -116,42 +117,58 @@ pub async fn sharing_answer<R: Runtime>(
 pub async fn sharing_set_open<R: Runtime>(
     app: AppHandle<R>,
     open: bool,
+    request: Request<'_>,
 ) -> Result<SharingStatus, AppError> {
+    let lang = language(&request);
     with_sharing(&app, |sharing| {
         sharing.pairing().set_open(open);
         Ok(())
     })
     .await
+    .map_err(|e| retell_error(e, lang))
 }
 
 /// Shows a new PIN and QR code: the old ones pair nothing from now on, and a locked PIN is
 /// unlocked.
 #[tauri::command]
-pub async fn sharing_renew<R: Runtime>(app: AppHandle<R>) -> Result<SharingStatus, AppError> {
+pub async fn sharing_renew<R: Runtime>(
+    app: AppHandle<R>,
+    request: Request<'_>,
+) -> Result<SharingStatus, AppError> {
+    let lang = language(&request);
     with_sharing(&app, |sharing| {
         if sharing.renew() {
             Ok(())
         } else {
-            Err(AppError::internal("No new PIN could be drawn."))
+            Err(AppError::internal(Said::new("internal-no-pin")))
         }
     })
     .await
+    .map_err(|e| retell_error(e, lang))
 }
 
 fn slot<R: Runtime>(app: &AppHandle<R>) -> Result<tauri::State<'_, SharingSlot>, AppError> {
     app.try_state::<SharingSlot>()
-        .ok_or_else(|| AppError::internal("Sharing is not available in this window."))
+        .ok_or_else(|| AppError::internal(Said::new("internal-no-sharing")))
 }
 
 /// Turns sharing on (or answers how it stands when it is on already).
 #[tauri::command]
-pub async fn sharing_start<R: Runtime>(app: AppHandle<R>) -> Result<SharingStatus, AppError> {
+pub async fn sharing_start<R: Runtime>(
+    app: AppHandle<R>,
+    request: Request<'_>,
+) -> Result<SharingStatus, AppError> {
+    let lang = language(&request);
+    start(&app).await.map_err(|e| retell_error(e, lang))
+}
+
+async fn start<R: Runtime>(app: &AppHandle<R>) -> Result<SharingStatus, AppError> {
     let state = app
         .try_state::<AppState>()
-        .ok_or_else(|| AppError::internal("The database is not open."))?
+        .ok_or_else(|| AppError::internal(Said::new("internal-no-database")))?
         .inner()
         .clone();
-    let slot = slot(&app)?;
+    let slot = slot(app)?;
     let mut running = slot.0.lock().await;
     if let Some(sharing) = running.as_ref() {
         return status(sharing);
@@ -161,8 +178,8 @@ pub async fn sharing_start<R: Runtime>(app: AppHandle<R>) -> Result<SharingStatu
         Ok(sharing) => sharing,
         Err(_) => share(state, SocketAddr::from((Ipv4Addr::UNSPECIFIED, 0)))
             .await
-            .map_err(|e| AppError::Storage {
-                message: format!("Phones cannot join: this computer refused to listen ({e})."),
+            .map_err(|e| {
+                AppError::storage(Said::new("storage-cannot-listen").arg("why", e.to_string()))
             })?,
     };
     let answer = status(&sharing);
@@ -174,10 +191,16 @@ pub async fn sharing_start<R: Runtime>(app: AppHandle<R>) -> Result<SharingStatu
 #[tauri::command]
 pub async fn sharing_status<R: Runtime>(
     app: AppHandle<R>,
+    request: Request<'_>,
 ) -> Result<Option<SharingStatus>, AppError> {
-    let slot = slot(&app)?;
+    let lang = language(&request);
+    let slot = slot(&app).map_err(|e| retell_error(e, lang))?;
     let running = slot.0.lock().await;
-    running.as_ref().map(status).transpose()
+    running
+        .as_ref()
+        .map(status)
+        .transpose()
+        .map_err(|e| retell_error(e, lang))
 }
 
 /// Revokes a paired device: it is refused from now on, and a new PIN and QR code are shown.
@@ -185,18 +208,20 @@ pub async fn sharing_status<R: Runtime>(
 pub async fn sharing_revoke<R: Runtime>(
     app: AppHandle<R>,
     id: u32,
+    request: Request<'_>,
 ) -> Result<SharingStatus, AppError> {
-    let slot = slot(&app)?;
+    let lang = language(&request);
+    revoke(&app, id).await.map_err(|e| retell_error(e, lang))
+}
+
+async fn revoke<R: Runtime>(app: &AppHandle<R>, id: u32) -> Result<SharingStatus, AppError> {
+    let slot = slot(app)?;
     let running = slot.0.lock().await;
-    let sharing = running.as_ref().ok_or_else(|| AppError::NotFound {
-        message: "Sharing is off, so there is no device to remove.".to_string(),
-        said: None,
-    })?;
+    let sharing = running
+        .as_ref()
+        .ok_or_else(|| AppError::not_found(Said::new("sharing-off-no-device")))?;
     if !sharing.revoke(u64::from(id)) {
-        return Err(AppError::NotFound {
-            message: "That device is not paired any more.".to_string(),
-            said: None,
-        });
+        return Err(AppError::not_found(Said::new("sharing-not-paired")));
     }
     status(sharing)
 }
@@ -204,12 +229,17 @@ pub async fn sharing_revoke<R: Runtime>(
 /// Stops sharing: every phone's connection is closed (paired phones stay paired: they are
 /// kept, as digests of their tokens, in the database, until the host removes them).
 #[tauri::command]
-pub async fn sharing_stop<R: Runtime>(app: AppHandle<R>) -> Result<(), AppError> {
-    let slot = slot(&app)?;
+pub async fn sharing_stop<R: Runtime>(
+    app: AppHandle<R>,
+    request: Request<'_>,
+) -> Result<(), AppError> {
+    let lang = language(&request);
+    let slot = slot(&app).map_err(|e| retell_error(e, lang))?;
     let taken = slot.0.lock().await.take();
     if let Some(sharing) = taken {
-        sharing.stop().await.map_err(|e| AppError::Storage {
-            message: format!("Sharing stopped with an error: {e}."),
+        sharing.stop().await.map_err(|e| {
+            let stopped = Said::new("storage-sharing-stopped").arg("why", e.to_string());
+            retell_error(AppError::storage(stopped), lang)
         })?;
     }
     Ok(())

@@ -5,7 +5,8 @@
 //! it on their phone, or the host closes the round (accepting it as it stands) or corrects it.
 
 use super::args::Db;
-use super::{as_json, json_arg, open, read, run_command, usage, Refusal};
+use super::{as_json, json_arg, open, read, run_command, usage_said, Refusal};
+use cardtable_rules::says::Said;
 use clap::Subcommand;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -356,7 +357,7 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
         NightCommand::Export { night, csv, db } => exported(
             &db,
             csv,
-            "the night",
+            "cli-export-how-night",
             "night_export",
             json!({ "nightId": night }),
         ),
@@ -385,22 +386,19 @@ pub fn execute(cmd: NightCommand) -> Result<String, Refusal> {
     }
 }
 
-/// Runs an export command as `--csv` or `--json`; its text, ending with a newline.
+/// Runs an export command as `--csv` or `--json`; its text, ending with a newline. Neither
+/// asked for: refused with message `what` (`cli-export-how-night`: how to ask for it).
 fn exported(
     db: &Db,
     csv: bool,
-    what: &str,
+    what: &'static str,
     name: &str,
     mut args: Value,
 ) -> Result<String, Refusal> {
     let format = match (csv, db.json) {
         (true, _) => "csv",
         (false, true) => "json",
-        (false, false) => {
-            return Err(usage(format!(
-                "Say how to export {what}: --csv (for a spreadsheet) or --json."
-            )))
-        }
+        (false, false) => return Err(usage_said(Said::new(what))),
     };
     args["format"] = json!(format);
     let text: String = read(run_command(&open(db)?, name, args)?)?;
@@ -425,7 +423,8 @@ struct SeriesText {
 #[derive(Deserialize)]
 struct SeriesNightText {
     night: i64,
-    game: String,
+    /// Its game, named in the text output's language.
+    kind: cardtable_rules::GameKind,
     finalised: bool,
     winners: Vec<String>,
 }
@@ -473,7 +472,7 @@ fn series(cmd: SeriesCommand) -> Result<String, Refusal> {
             return exported(
                 &db,
                 csv,
-                "the series",
+                "cli-export-how-series",
                 "series_export",
                 json!({ "seriesId": series }),
             )
@@ -484,18 +483,17 @@ fn series(cmd: SeriesCommand) -> Result<String, Refusal> {
         return as_json(&view);
     }
     let s: SeriesText = read(view)?;
-    let when = if s.final_results {
-        "final"
+    let when = Said::new(if s.final_results {
+        "cli-series-final"
     } else {
-        "provisional"
-    };
-    let mut out = format!(
-        "Series {} · {} · {} night{} · {when}\n",
-        s.id,
-        s.name,
-        s.nights.len(),
-        if s.nights.len() == 1 { "" } else { "s" }
-    );
+        "cli-series-provisional"
+    });
+    let head = Said::new("cli-series-head")
+        .arg("id", s.id)
+        .arg("name", s.name.clone())
+        .arg("nights", s.nights.len())
+        .arg("state", when);
+    let mut out = format!("{}\n", crate::words(&head));
     let width = s
         .standings
         .iter()
@@ -503,24 +501,27 @@ fn series(cmd: SeriesCommand) -> Result<String, Refusal> {
         .max()
         .unwrap_or(0);
     for l in &s.standings {
+        let record = Said::new("cli-series-record")
+            .arg("nights", l.nights)
+            .arg("wins", l.wins);
         out += &format!(
-            "{:>3}. {:<width$}  {:>6}  ({} night{}, {} won)\n",
+            "{:>3}. {:<width$}  {:>6}  {}\n",
             l.place,
             l.player,
             l.points.display(),
-            l.nights,
-            if l.nights == 1 { "" } else { "s" },
-            l.wins
+            crate::words(&record)
         );
     }
     for n in &s.nights {
-        out += &format!(
-            "  Night {}: {}{} · won by {}\n",
-            n.night,
-            n.game,
-            if n.finalised { "" } else { " (provisional)" },
-            n.winners.join(", ")
-        );
+        let night = Said::new(if n.finalised {
+            "cli-series-night"
+        } else {
+            "cli-series-night-provisional"
+        })
+        .arg("night", n.night)
+        .arg("game", n.kind.name_said())
+        .arg("winners", n.winners.join(", "));
+        out += &format!("  {}\n", crate::words(&night));
     }
     Ok(out)
 }
@@ -535,67 +536,73 @@ fn shown(db: &Db, name: &str, args: Value) -> Result<String, Refusal> {
 }
 
 fn round_text(r: &RoundText) -> String {
-    let mut out = format!("Round {}\n", r.round);
+    let mut out = format!(
+        "{}\n",
+        crate::words(&Said::new("cli-round").arg("round", r.round))
+    );
     for t in &r.tables {
         let state = match (t.status.as_deref(), t.done) {
-            (Some("toConfirm"), _) => ", to confirm",
-            (Some("confirmed"), _) => ", confirmed",
-            (Some("refused"), _) => ", refused: the host decides",
-            (Some("corrected"), _) => ", corrected by the host",
-            (Some("accepted"), _) => ", accepted by the host",
-            (_, Some(true)) => ", done",
-            (_, Some(false)) => ", playing",
-            (_, None) => "",
+            (Some("toConfirm"), _) => Some("cli-table-to-confirm"),
+            (Some("confirmed"), _) => Some("cli-table-confirmed"),
+            (Some("refused"), _) => Some("cli-table-refused"),
+            (Some("corrected"), _) => Some("cli-table-corrected"),
+            (Some("accepted"), _) => Some("cli-table-accepted"),
+            (_, Some(true)) => Some("cli-table-done"),
+            (_, Some(false)) => Some("cli-table-playing"),
+            (_, None) => None,
         };
-        out += &format!(
-            "  Table {}: {} (game {}{state})\n",
-            t.table,
-            t.seats.join(", "),
-            t.game
-        );
+        let table = match state {
+            Some(state) => Said::new("cli-table-state").arg("state", Said::new(state)),
+            None => Said::new("cli-table"),
+        }
+        .arg("table", t.table)
+        .arg("seats", t.seats.join(", "))
+        .arg("game", t.game);
+        out += &format!("  {}\n", crate::words(&table));
     }
     if !r.byes.is_empty() {
-        out += &format!("  Bye: {}\n", r.byes.join(", "));
+        let bye = Said::new("cli-bye").arg("names", r.byes.join(", "));
+        out += &format!("  {}\n", crate::words(&bye));
     }
     out
 }
 
 fn show_text(v: &ShowText) -> String {
     let when = if v.finalised.is_some() {
-        "final results".to_string()
+        Said::new("cli-night-final")
     } else if v.round == 0 {
-        "not seated yet".to_string()
+        Said::new("cli-night-not-seated")
     } else if v.complete {
-        format!("all {} rounds played", v.spec.rounds)
+        Said::new("cli-night-all-played").arg("rounds", v.spec.rounds)
     } else if v
         .rounds
         .last()
         .is_some_and(|r| r.tables.iter().all(|t| t.done == Some(true)))
     {
-        format!("round {} of {} played", v.round, v.spec.rounds)
+        Said::new("cli-night-round-played")
+            .arg("round", v.round)
+            .arg("rounds", v.spec.rounds)
     } else {
-        format!(
-            "round {} of {} (a table counts once its result is confirmed)",
-            v.round, v.spec.rounds
-        )
+        Said::new("cli-night-round")
+            .arg("round", v.round)
+            .arg("rounds", v.spec.rounds)
     };
-    let mut out = format!("Night {} · {} · {when}\n", v.id, v.spec.kind.name());
+    let head = Said::new("cli-night-head")
+        .arg("id", v.id)
+        .arg("game", v.spec.kind.name_said())
+        .arg("state", when);
+    let mut out = format!("{}\n", crate::words(&head));
     if let Some(c) = &v.clock {
-        out += &if c.ms_left > 0 {
+        let clock = if c.ms_left > 0 {
             let secs = c.ms_left.div_ceil(1000);
-            format!(
-                "Round {} clock: {}:{:02} left (ends {})\n",
-                c.round,
-                secs / 60,
-                secs % 60,
-                c.ends_at
-            )
+            Said::new("cli-night-clock")
+                .arg("round", c.round)
+                .arg("left", format!("{}:{:02}", secs / 60, secs % 60))
+                .arg("ends", c.ends_at.clone())
         } else {
-            format!(
-                "Round {} clock: time is up, each table finishes its deal in progress (its last)\n",
-                c.round
-            )
+            Said::new("cli-night-clock-up").arg("round", c.round)
         };
+        out += &format!("{}\n", crate::words(&clock));
     }
     let width = v
         .standings
@@ -604,17 +611,18 @@ fn show_text(v: &ShowText) -> String {
         .max()
         .unwrap_or(0);
     for s in &v.standings {
-        let byes = match s.byes {
-            0 => String::new(),
-            1 => ", 1 bye".to_string(),
-            n => format!(", {n} byes"),
+        let record = match s.byes {
+            0 => Said::new("cli-night-record").arg("played", s.played),
+            n => Said::new("cli-night-record-byes")
+                .arg("played", s.played)
+                .arg("byes", n),
         };
         out += &format!(
-            "{:>3}. {:<width$}  {:>6}  ({} played{byes})\n",
+            "{:>3}. {:<width$}  {:>6}  {}\n",
             s.place,
             s.player,
             s.points.display(),
-            s.played
+            crate::words(&record)
         );
     }
     if let Some(last) = v.rounds.last() {

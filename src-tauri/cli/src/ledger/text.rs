@@ -1,6 +1,7 @@
 //! Text rendering of the ledger for the terminal: one line per game, and a game's standings
 //! as a table (hand, id, dealer, each player's points with the running total in brackets).
 
+use cardtable_rules::says::{Arg, Said};
 use cardtable_rules::Points;
 use cardtable_store::GameSummary;
 use serde::{Deserialize, Deserializer};
@@ -79,20 +80,26 @@ impl Pts {
     }
 }
 
-/// One line per game: id, kind, players, hands, dates.
+/// One line per game: id, kind, players, hands, dates, in the text output's language (the
+/// game by the name its players use).
 pub fn summary_line(g: &GameSummary) -> String {
     let state = match &g.finished_at {
-        Some(t) => format!("finished {t}"),
-        None => "in progress".to_string(),
+        Some(t) => Said::new("cli-finished").arg("at", t.clone()),
+        None => Said::new("cli-in-progress"),
     };
-    format!(
-        "#{} {} — {} — {} hand(s), started {}, {state}\n",
-        g.id,
-        g.kind.name(),
-        g.players.join(", "),
-        g.hand_count,
-        g.created_at
-    )
+    let line = Said::new("cli-summary")
+        .arg("id", g.id)
+        .arg("game", g.kind.name_said())
+        .arg("players", g.players.join(", "))
+        .arg("hands", g.hand_count)
+        .arg("started", g.created_at.clone())
+        .arg("state", state);
+    format!("{}\n", crate::words(&line))
+}
+
+/// A word of the standings table (a column's head, a row's name).
+fn word(id: &'static str) -> String {
+    crate::words(&Said::new(id))
 }
 
 fn row(cells: &[String], widths: &[usize]) -> String {
@@ -116,9 +123,13 @@ pub fn standings_text(s: &StandingsText, names: &[String]) -> String {
         names
             .get(seat)
             .cloned()
-            .unwrap_or_else(|| format!("seat {}", seat + 1))
+            .unwrap_or_else(|| crate::words(&Said::new("cli-seat").arg("n", seat + 1)))
     };
-    let mut head = vec!["hand".to_string(), "id".to_string(), "dealer".to_string()];
+    let mut head = vec![
+        word("cli-col-hand"),
+        word("cli-col-id"),
+        word("cli-col-dealer"),
+    ];
     head.extend(names.iter().cloned());
     let mut rows = vec![head];
     for h in &s.hands {
@@ -131,14 +142,14 @@ pub fn standings_text(s: &StandingsText, names: &[String]) -> String {
         );
         rows.push(r);
     }
-    let mut total = vec!["total".to_string(), String::new(), String::new()];
+    let mut total = vec![word("cli-col-total"), String::new(), String::new()];
     total.extend(pts(&s.totals));
     rows.push(total);
     if s.bonuses.iter().any(|b| !b.is_zero()) {
-        let mut b = vec!["bonus".to_string(), String::new(), String::new()];
+        let mut b = vec![word("cli-col-bonus"), String::new(), String::new()];
         b.extend(pts(&s.bonuses));
         rows.push(b);
-        let mut f = vec!["final".to_string(), String::new(), String::new()];
+        let mut f = vec![word("cli-col-final"), String::new(), String::new()];
         f.extend(pts(&s.final_totals));
         rows.push(f);
     }
@@ -157,7 +168,6 @@ pub fn standings_text(s: &StandingsText, names: &[String]) -> String {
         out.push_str(&format!("  {line}\n"));
     }
     {
-        use cardtable_rules::says::{render, Arg, Said};
         let said = if s.over {
             let winners = s
                 .winners
@@ -170,18 +180,22 @@ pub fn standings_text(s: &StandingsText, names: &[String]) -> String {
         } else {
             Said::new("cli-next-dealer").arg("name", name(s.next_dealer))
         };
-        out.push_str(&render(&said, crate::lang(), &[]));
+        out.push_str(&crate::words(&said));
         out.push('\n');
     }
     if let Some(p) = &s.options_problem {
-        out.push_str(&format!("Options problem: {}: {}\n", p.code, p.message));
+        let problem = Said::new("cli-options-problem")
+            .arg("code", p.code.clone())
+            .arg("why", p.message.clone());
+        out.push_str(&format!("{}\n", crate::words(&problem)));
     }
     for h in &s.hands {
         if let Some(p) = &h.problem {
-            out.push_str(&format!(
-                "Hand {} no longer validates ({}: {}); its stored points are counted.\n",
-                h.number, p.code, p.message
-            ));
+            let problem = Said::new("cli-hand-problem")
+                .arg("n", h.number)
+                .arg("code", p.code.clone())
+                .arg("why", p.message.clone());
+            out.push_str(&format!("{}\n", crate::words(&problem)));
         }
     }
     out

@@ -27,3 +27,40 @@ gin-error-suit-spade = Pik
 gin-error-suit-heart = Herz
 gin-error-suit-diamond = Karo
 gin-error-suit-club = Kreuz
+
+## Ein Versagen der Maschine oder ein Fehler im Programm (E_STORAGE, E_INTERNAL). `$why` sind
+## die Worte des Systems (ein Ein-/Ausgabe- oder SQLite-Fehler), in jeder Sprache wie sie sind.
+
+storage-database-error = Datenbankfehler: { $why }
+storage-migration-failed = Die Datenbank konnte nicht auf den neuen Stand gebracht werden: { $why }
+storage-database-folder = Der Ordner der Datenbank kann nicht angelegt werden: { $why }
+storage-stored-json = Gespeicherte Daten sind kein gültiges JSON: { $why }
+storage-no-database = Cardtable hat keine Datenbank geöffnet: { $why }
+storage-nothing-saved = Nichts wurde gespeichert: Die Datenbank konnte diese Änderung nicht behalten ({ $why }). Was eingegeben wurde, bleibt erhalten; erneut speichern.
+storage-no-export-folder = Es gibt keinen Download- oder Home-Ordner, in dem der Export gespeichert werden kann.
+storage-export-not-saved = Der Export konnte nicht in { $folder } gespeichert werden: { $why }.
+storage-export-copies = { $name } und { $copies } nummerierte Kopien gibt es schon
+storage-schema-version = Cardtable konnte die Schemaversion seiner Datenbank nicht lesen: { $why }.
+storage-no-backup = Für diese Datenbank gibt es keine automatische Sicherung zum Öffnen.
+storage-nothing-to-replace = Die Datenbank ist geöffnet; es gibt nichts zu ersetzen.
+storage-no-data-folder = Dieser Computer hat keinen Ordner für App-Daten, in dem eine Datenbank angelegt werden kann.
+storage-cannot-listen = Handys können nicht beitreten: Dieser Computer hat keine Verbindungen angenommen ({ $why }).
+storage-sharing-stopped = Das Teilen wurde mit einem Fehler beendet: { $why }.
+internal-unavailable = Die Datenbank ist nach einem früheren Fehler nicht verfügbar; Cardtable neu starten.
+internal-save-unanswered = Das Speichern brach ab, bevor es beantwortet wurde; die Partie prüfen und erneut speichern.
+internal-save-outside-group = Eine Partie wurde außerhalb ihres gemeinsamen Commits gespeichert.
+internal-answer-unwritten = Die Antwort konnte nicht geschrieben werden: { $why }.
+internal-answer-unread = Die Antwort konnte nicht gelesen werden: { $why }.
+internal-command-stopped = Der Befehl brach ab, bevor er fertig war: { $why }.
+internal-no-database = Die Datenbank ist nicht geöffnet.
+internal-qr = Der QR-Code konnte nicht gezeichnet werden: { $why }.
+internal-no-pin = Es konnte keine neue PIN gezogen werden.
+internal-no-sharing = Teilen ist in diesem Fenster nicht verfügbar.
+
+## Die eigenen Ablehnungen des Fensters: das Teilen mit den Handys und was das Fenster sendet.
+
+sharing-off = Das Teilen ist aus: zuerst „Handys beitreten lassen“ einschalten.
+sharing-not-waiting = Dieses Handy wartet nicht mehr: Es hat aufgegeben, oder das Teilen wurde neu gestartet.
+sharing-off-no-device = Das Teilen ist aus, also gibt es kein Gerät zu entfernen.
+sharing-not-paired = Dieses Gerät ist nicht mehr gekoppelt.
+window-sent-bytes = Das Fenster hat Bytes gesendet, wo der Befehl seine Argumente als JSON erwartet.

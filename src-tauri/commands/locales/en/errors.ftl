@@ -32,3 +32,40 @@ gin-error-suit-spade = spade
 gin-error-suit-heart = heart
 gin-error-suit-diamond = diamond
 gin-error-suit-club = club
+
+## A failure of the machine or a bug (E_STORAGE, E_INTERNAL). `$why` is the system's own
+## words (an io or SQLite error, the store's refusal), kept as they are in every language.
+
+storage-database-error = database error: { $why }
+storage-migration-failed = database migration failed: { $why }
+storage-database-folder = cannot create the database folder: { $why }
+storage-stored-json = stored data is not valid JSON: { $why }
+storage-no-database = Cardtable has no database open: { $why }
+storage-nothing-saved = Nothing was saved: the database could not keep this change ({ $why }). What you entered is kept; save again.
+storage-no-export-folder = There is no Downloads or home folder to save the export in.
+storage-export-not-saved = The export could not be saved in { $folder }: { $why }.
+storage-export-copies = { $name } and { $copies } numbered copies already exist
+storage-schema-version = Cardtable could not read its database's schema version: { $why }.
+storage-no-backup = There is no automatic backup to open for this database.
+storage-nothing-to-replace = The database is open; there is nothing to replace.
+storage-no-data-folder = This computer has no folder for app data to start a database in.
+storage-cannot-listen = Phones cannot join: this computer refused to listen ({ $why }).
+storage-sharing-stopped = Sharing stopped with an error: { $why }.
+internal-unavailable = The database is unavailable after an earlier failure; restart Cardtable.
+internal-save-unanswered = The save stopped before it was answered; check the game and save again.
+internal-save-outside-group = A save to a game was made outside its group commit.
+internal-answer-unwritten = The answer could not be written: { $why }.
+internal-answer-unread = The answer could not be read: { $why }.
+internal-command-stopped = The command stopped before it finished: { $why }.
+internal-no-database = The database is not open.
+internal-qr = The QR code could not be drawn: { $why }.
+internal-no-pin = No new PIN could be drawn.
+internal-no-sharing = Sharing is not available in this window.
+
+## The window's own refusals: sharing with the phones, and what the window sends.
+
+sharing-off = Sharing is off: turn on "Let phones join" first.
+sharing-not-waiting = That phone is not waiting any more: it gave up or sharing restarted.
+sharing-off-no-device = Sharing is off, so there is no device to remove.
+sharing-not-paired = That device is not paired any more.
+window-sent-bytes = The window sent bytes where the command expects its arguments as JSON.

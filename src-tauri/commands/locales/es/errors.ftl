@@ -27,3 +27,40 @@ gin-error-suit-spade = picas
 gin-error-suit-heart = corazones
 gin-error-suit-diamond = diamantes
 gin-error-suit-club = tréboles
+
+## Un fallo de la máquina o un error del programa (E_STORAGE, E_INTERNAL). `$why` son las
+## palabras del sistema (un error de entrada/salida o de SQLite), tal cual en todos los idiomas.
+
+storage-database-error = error de base de datos: { $why }
+storage-migration-failed = no se pudo actualizar la base de datos: { $why }
+storage-database-folder = no se puede crear la carpeta de la base de datos: { $why }
+storage-stored-json = los datos guardados no son JSON válido: { $why }
+storage-no-database = Cardtable no tiene ninguna base de datos abierta: { $why }
+storage-nothing-saved = No se guardó nada: la base de datos no pudo conservar este cambio ({ $why }). Lo que escribiste se conserva; vuelve a guardar.
+storage-no-export-folder = No hay carpeta de Descargas ni carpeta personal donde guardar la exportación.
+storage-export-not-saved = La exportación no se pudo guardar en { $folder }: { $why }.
+storage-export-copies = { $name } y { $copies } copias numeradas ya existen
+storage-schema-version = Cardtable no pudo leer la versión del esquema de su base de datos: { $why }.
+storage-no-backup = No hay ninguna copia de seguridad automática que abrir para esta base de datos.
+storage-nothing-to-replace = La base de datos está abierta; no hay nada que reemplazar.
+storage-no-data-folder = Este ordenador no tiene carpeta de datos de aplicaciones donde crear una base de datos.
+storage-cannot-listen = Los móviles no pueden unirse: este ordenador se negó a escuchar ({ $why }).
+storage-sharing-stopped = Compartir se detuvo con un error: { $why }.
+internal-unavailable = La base de datos no está disponible tras un fallo anterior; reinicia Cardtable.
+internal-save-unanswered = El guardado se detuvo antes de recibir respuesta; revisa la partida y vuelve a guardar.
+internal-save-outside-group = Se guardó una partida fuera de su commit de grupo.
+internal-answer-unwritten = No se pudo escribir la respuesta: { $why }.
+internal-answer-unread = No se pudo leer la respuesta: { $why }.
+internal-command-stopped = El comando se detuvo antes de terminar: { $why }.
+internal-no-database = La base de datos no está abierta.
+internal-qr = No se pudo dibujar el código QR: { $why }.
+internal-no-pin = No se pudo sacar un PIN nuevo.
+internal-no-sharing = Compartir no está disponible en esta ventana.
+
+## Los rechazos de la propia ventana: compartir con los móviles y lo que envía la ventana.
+
+sharing-off = Compartir está desactivado: activa primero «Dejar entrar a los móviles».
+sharing-not-waiting = Ese móvil ya no está esperando: se rindió o se reinició el uso compartido.
+sharing-off-no-device = Compartir está desactivado, así que no hay ningún dispositivo que quitar.
+sharing-not-paired = Ese dispositivo ya no está emparejado.
+window-sent-bytes = La ventana envió bytes donde el comando espera sus argumentos en JSON.

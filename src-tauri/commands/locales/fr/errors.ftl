@@ -30,3 +30,40 @@ gin-error-suit-spade = pique
 gin-error-suit-heart = cœur
 gin-error-suit-diamond = carreau
 gin-error-suit-club = trèfle
+
+## Une défaillance de la machine ou un bogue (E_STORAGE, E_INTERNAL). `$why` sont les mots du
+## système (une erreur d'entrée-sortie ou de SQLite), tels quels dans toutes les langues.
+
+storage-database-error = erreur de base de données : { $why }
+storage-migration-failed = la mise à jour de la base de données a échoué : { $why }
+storage-database-folder = impossible de créer le dossier de la base de données : { $why }
+storage-stored-json = les données enregistrées ne sont pas du JSON valide : { $why }
+storage-no-database = Cardtable n'a aucune base de données ouverte : { $why }
+storage-nothing-saved = Rien n'a été enregistré : la base de données n'a pas pu garder ce changement ({ $why }). Ce que vous avez saisi est conservé ; enregistrez à nouveau.
+storage-no-export-folder = Il n'y a ni dossier Téléchargements ni dossier personnel où enregistrer l'export.
+storage-export-not-saved = L'export n'a pas pu être enregistré dans { $folder } : { $why }.
+storage-export-copies = { $name } et { $copies } copies numérotées existent déjà
+storage-schema-version = Cardtable n'a pas pu lire la version du schéma de sa base de données : { $why }.
+storage-no-backup = Il n'y a aucune sauvegarde automatique à ouvrir pour cette base de données.
+storage-nothing-to-replace = La base de données est ouverte ; il n'y a rien à remplacer.
+storage-no-data-folder = Cet ordinateur n'a pas de dossier de données d'application où créer une base de données.
+storage-cannot-listen = Les téléphones ne peuvent pas rejoindre : cet ordinateur a refusé d'écouter ({ $why }).
+storage-sharing-stopped = Le partage s'est arrêté sur une erreur : { $why }.
+internal-unavailable = La base de données est indisponible après une erreur précédente ; redémarrez Cardtable.
+internal-save-unanswered = L'enregistrement s'est arrêté avant d'avoir reçu une réponse ; vérifiez la partie et enregistrez à nouveau.
+internal-save-outside-group = Une partie a été enregistrée en dehors de son commit groupé.
+internal-answer-unwritten = La réponse n'a pas pu être écrite : { $why }.
+internal-answer-unread = La réponse n'a pas pu être lue : { $why }.
+internal-command-stopped = La commande s'est arrêtée avant la fin : { $why }.
+internal-no-database = La base de données n'est pas ouverte.
+internal-qr = Le code QR n'a pas pu être dessiné : { $why }.
+internal-no-pin = Aucun nouveau PIN n'a pu être tiré.
+internal-no-sharing = Le partage n'est pas disponible dans cette fenêtre.
+
+## Les refus de la fenêtre elle-même : le partage avec les téléphones, et ce que la fenêtre envoie.
+
+sharing-off = Le partage est désactivé : activez d'abord « Laisser les téléphones rejoindre ».
+sharing-not-waiting = Ce téléphone n'attend plus : il a abandonné ou le partage a redémarré.
+sharing-off-no-device = Le partage est désactivé, il n'y a donc aucun appareil à retirer.
+sharing-not-paired = Cet appareil n'est plus couplé.
+window-sent-bytes = La fenêtre a envoyé des octets là où la commande attend ses arguments en JSON.

@@ -54,6 +54,7 @@ mod typed_options;
 mod window_writes;
 mod words_end;
 mod words_export;
+mod words_failures;
 mod words_night;
 mod words_refusals;
 mod words_rules;

@@ -59,7 +59,7 @@ fn damage_found_in_the_background_refuses_the_first_write() {
     assert_eq!(games.as_array().unwrap().len(), 5);
 
     let refused = call(&state, "games_create", new_game()).unwrap_err();
-    let AppError::Storage { message } = &refused else {
+    let AppError::Storage { message, .. } = &refused else {
         panic!("not a storage refusal: {refused:?}");
     };
     assert!(message.contains("damaged"), "{message}");

@@ -19,10 +19,10 @@ message: string, } | { "kind": "not_found",
  */
 message: string, } | { "kind": "storage", 
 /**
- * What failed.
+ * What failed (English, unless a front put it in the reader's language).
  */
 message: string, } | { "kind": "internal", 
 /**
- * What failed.
+ * What failed (English, unless a front put it in the reader's language).
  */
 message: string, };
