@@ -18,7 +18,7 @@ use cardtable_rules::games::gin::{
 use cardtable_rules::games::{Game, GameKind, Scored, Table};
 use cardtable_rules::meld::Meld;
 use cardtable_rules::notation::parse_token;
-use cardtable_rules::says::Said;
+use cardtable_rules::says::{Arg, Said};
 use cardtable_rules::Card;
 use serde_json::{json, Map, Value};
 use std::cell::RefCell;
@@ -243,7 +243,7 @@ pub fn to_text(s: &Scored<GinOutcome>) -> String {
     for w in &s.warnings {
         let warning = Said::new("cli-warning")
             .arg("code", w.code.clone())
-            .arg("why", w.message.clone());
+            .arg("why", Arg::Said(w.said.clone()));
         out.push_str(&format!("{}\n", render(&warning, lang, &[])));
     }
     out

@@ -313,6 +313,7 @@ table! { state, ledger;
     rules_preview [read, phone, reader] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, facts: hands::EnteredFacts, lang: Option<Lang>) =>
         rules::rules_preview(options, table, facts).map(|mut s| {
             words::retell(&mut s.outcome, lang.unwrap_or(Lang::En), &[]);
+            words::retell_warnings(&mut s.warnings, lang.unwrap_or(Lang::En), &[]);
             s
         });
     rules_words [read, tv, reader] (preset: String, options: cardtable_rules::games::GameOptions, lang: Option<Lang>) =>

@@ -12,6 +12,7 @@ use crate::ledger::GameView;
 use cardtable_rules::games::tracker::TrackerView;
 use cardtable_rules::games::{GameInfo, HandOutcome};
 use cardtable_rules::ledger::HandLine;
+use cardtable_rules::Warning;
 use std::sync::{Arc, Mutex, Weak};
 
 pub use cardtable_rules::says::{render, Arg, Lang, Said, CATALOGUES, LANGS};
@@ -81,6 +82,8 @@ fn retell_hands(
     kept.resize_with(hands.len(), || None);
     let mut untold = 0;
     for (place, (line, kept)) in hands.iter_mut().zip(kept.iter_mut()).enumerate() {
+        // A hand's warnings are few and rare: said for every hand, told or not.
+        retell_warnings(&mut line.warnings, lang, &names);
         if !told(place, line.id) {
             // Not English either: no outcome until it is asked for.
             untold += usize::from(line.outcome.take().is_some());
@@ -173,6 +176,16 @@ impl Retold {
 pub fn retell(outcome: &mut HandOutcome, lang: Lang, names: &[String]) {
     if lang != Lang::En {
         outcome.retell(&|said| render(said, lang, names));
+    }
+}
+
+/// The rules' warnings (legal but unusual choices) in `lang`, seats named from `names`
+/// (English stays as the rules wrote it).
+pub fn retell_warnings(warnings: &mut [Warning], lang: Lang, names: &[String]) {
+    if lang != Lang::En {
+        for w in warnings {
+            w.retell(&|said| render(said, lang, names));
+        }
     }
 }
 

@@ -75,17 +75,29 @@ impl<E: Coded> From<E> for RuleError {
 pub struct Warning {
     /// Stable code, e.g. `W_NON_OPTIMAL_ARRANGEMENT`.
     pub code: String,
-    /// The message for the person at the table.
+    /// The message for the person at the table (English; the reader's language once retold).
     pub message: String,
+    /// The message as data, for the reader's language (issue 25); not part of the JSON.
+    #[serde(skip)]
+    #[ts(skip)]
+    pub said: Box<crate::says::Said>,
 }
 
 impl Warning {
-    /// A warning with a code and message.
-    pub fn new(code: &str, message: impl Into<String>) -> Self {
+    /// A warning with a code, said as a message in every language: its English is the
+    /// message's. (There is no English-sentence constructor: a warning a person reads is
+    /// always a message.)
+    pub fn saying(code: &str, said: crate::says::Said) -> Self {
         Self {
             code: code.to_string(),
-            message: message.into(),
+            message: said.english(),
+            said: Box::new(said),
         }
+    }
+
+    /// The warning in the reader's words: `tell` writes its message.
+    pub fn retell(&mut self, tell: &dyn Fn(&crate::says::Said) -> String) {
+        self.message = tell(&self.said);
     }
 }
 

@@ -256,3 +256,18 @@ declined-not-finished = Diese Partie ist nicht beendet.
 declined-backup-table = Tisch { $table } der Runde { $round } von Spielabend { $night } ist eine Partie, die die Sicherung nicht enthält.
 declined-unknown-kind = Unbekannte Spielart „{ $kind }“.
 declined-round-not-over = Diese Runde ist noch nicht vorbei: Spiele sie erst zu Ende.
+
+## Eine erlaubte, aber ungewöhnliche Wahl: neben dem Spiel gezeigt, sie hindert nicht am Speichern (die W_*-Warnungen der Regeln).
+
+warning-golf-packs = { $seats ->
+    [one] 1 Spieler spielt
+   *[other] { $seats } Spieler spielen
+  } normalerweise mit { $packs ->
+    [1] einem Kartenspiel
+    [2] zwei Kartenspielen
+    [3] drei Kartenspielen
+   *[other] { $packs } Kartenspielen
+  }.
+warning-golf-players = Die Regeln beschreiben bis zu 8 Spieler; { $seats } sind ein großer Tisch.
+warning-not-zero-sum = Diese Zahlungen ergeben zusammen nicht null: In einem Abrechnungsspiel erhält der Gewinner, was die Verlierer zahlen.
+warning-non-optimal = Die angesagten Kombinationen lassen { $deadwood } Restpunkte; diese Karten lassen sich mit { $min } Restpunkten legen.

@@ -272,3 +272,18 @@ declined-not-finished = This game is not finished.
 declined-backup-table = Night { $night }'s table { $table } of round { $round } is a game the backup does not hold.
 declined-unknown-kind = Unknown game kind '{ $kind }'.
 declined-round-not-over = This round isn't over yet: play it to the end first.
+
+## A legal but unusual choice: shown beside the hand, it does not block saving (the rules' W_* warnings).
+
+warning-golf-packs = { $seats ->
+    [one] 1 player normally uses
+   *[other] { $seats } players normally use
+  } { $packs ->
+    [1] one pack
+    [2] two packs
+    [3] three packs
+   *[other] { $packs } packs
+  }.
+warning-golf-players = The rules describe up to 8 players; { $seats } is a big table.
+warning-not-zero-sum = These payments don't add up to zero: in a settlement game what the losers pay, the winner receives.
+warning-non-optimal = The declared melds leave { $deadwood } deadwood; these cards can be arranged with { $min }.

@@ -256,3 +256,18 @@ declined-not-finished = Esta partida no ha terminado.
 declined-backup-table = La mesa { $table } de la ronda { $round } de la velada { $night } es una partida que la copia de seguridad no contiene.
 declined-unknown-kind = Tipo de juego desconocido: «{ $kind }».
 declined-round-not-over = Esta ronda aún no ha terminado: juégala primero hasta el final.
+
+## Una elección permitida pero poco habitual: se muestra junto a la mano y no impide guardar (los avisos W_* de las reglas).
+
+warning-golf-packs = { $seats ->
+    [one] 1 jugador suele usar
+   *[other] { $seats } jugadores suelen usar
+  } { $packs ->
+    [1] una baraja
+    [2] dos barajas
+    [3] tres barajas
+   *[other] { $packs } barajas
+  }.
+warning-golf-players = Las reglas describen hasta 8 jugadores; { $seats } es una mesa grande.
+warning-not-zero-sum = Estos pagos no suman cero: en un juego de liquidación, lo que pagan los perdedores lo recibe el ganador.
+warning-non-optimal = Las combinaciones declaradas dejan { $deadwood } puntos sueltos; estas cartas pueden ordenarse con { $min } puntos sueltos.

@@ -262,3 +262,18 @@ declined-not-finished = Cette partie n'est pas terminée.
 declined-backup-table = La table { $table } du tour { $round } de la soirée { $night } est une partie que la sauvegarde ne contient pas.
 declined-unknown-kind = Jeu inconnu « { $kind } ».
 declined-round-not-over = Ce tour n'est pas encore fini : jouez-le d'abord jusqu'au bout.
+
+## Un choix permis mais inhabituel : montré à côté de la donne, il n'empêche pas d'enregistrer (les avertissements W_* des règles).
+
+warning-golf-packs = { $seats ->
+    [one] 1 joueur utilise
+   *[other] { $seats } joueurs utilisent
+  } d'ordinaire { $packs ->
+    [1] un jeu
+    [2] deux jeux
+    [3] trois jeux
+   *[other] { $packs } jeux
+  }.
+warning-golf-players = Les règles prévoient jusqu'à 8 joueurs ; { $seats }, c'est une grande table.
+warning-not-zero-sum = Ces paiements ne s'annulent pas : dans un jeu à règlement, ce que paient les perdants, le gagnant le reçoit.
+warning-non-optimal = Les combinaisons annoncées laissent { $deadwood } points morts ; ces cartes peuvent être arrangées avec { $min } points morts.

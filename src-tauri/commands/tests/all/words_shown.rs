@@ -278,3 +278,62 @@ fn a_hand_that_is_not_there_or_a_tv_asking_is_refused_in_words() {
     assert_eq!(v["code"], "E_HOST_ONLY", "{v}");
     assert!(v["message"].as_str().unwrap().contains("TV"), "{v}");
 }
+
+/// The rules' warnings (a legal but unusual choice, shown beside the hand: the entry's preview,
+/// the newest hand, the history) come in the reader's language through the table, English as
+/// the rules wrote it (issue 25: they were English on every screen).
+#[test]
+fn the_rules_warnings_read_in_the_readers_language() {
+    let (_dir, state) = table();
+    // A gin hand declared as three melds that leave 4♠: these cards arrange with none.
+    let facts = json!({"kind": "gin_rummy", "facts": {"form": "cards", "knocker": 0,
+        "knockerCards": ["As", "2s", "3s", "4s", "5h", "6h", "7h", "8c", "8d", "8s"],
+        "knockerMelds": [["As", "2s", "3s"], ["5h", "6h", "7h"], ["8c", "8d", "8s"]],
+        "defenderCards": ["Kd", "Qd", "Jd", "9c", "7c", "2h", "3h", "4d", "5d", "Tc"]}});
+    let preview = |lang: Lang| {
+        ask(
+            &state,
+            lang,
+            "rules_preview",
+            json!({"options": {"kind": "gin_rummy", "options": {}}, "table": {"seats": 2, "handIndex": 0, "dealer": 0}, "facts": facts}),
+        )["warnings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        preview(Lang::En),
+        "The declared melds leave 4 deadwood; these cards can be arranged with 0."
+    );
+    assert_eq!(
+        preview(Lang::De),
+        "Die angesagten Kombinationen lassen 4 Restpunkte; diese Karten lassen sich mit 0 Restpunkten legen."
+    );
+    assert!(preview(Lang::Es).starts_with("Las combinaciones declaradas dejan 4 puntos sueltos"));
+
+    // A settlement game's points that do not balance, saved: the newest hand's warning.
+    let id = ok(
+        &state,
+        "games_create",
+        json!({"game": {"players": ["Ann", "Bob", "Cy"], "preset": "seed", "options": {"kind": "knock_rummy", "options": {}}, "firstDealer": 0}}),
+    )["id"]
+        .as_i64()
+        .unwrap();
+    let hand = json!({"kind": "knock_rummy", "facts": {"form": "points", "points": [12, -5, -5]}});
+    let view = |lang: Lang| {
+        let v = ask(&state, lang, "games_open", json!({"gameId": id}));
+        v["view"]["standings"]["hands"][0]["warnings"][0]["message"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no warning: {v}"))
+            .to_string()
+    };
+    ok(&state, "hands_record", json!({"gameId": id, "facts": hand}));
+    assert_eq!(
+        view(Lang::En),
+        "These payments don't add up to zero: in a settlement game what the losers pay, the winner receives."
+    );
+    assert_eq!(
+        view(Lang::Fr),
+        "Ces paiements ne s'annulent pas\u{a0}: dans un jeu à règlement, ce que paient les perdants, le gagnant le reçoit."
+    );
+}

@@ -116,9 +116,9 @@ pub fn entered_said(points: &[Points]) -> Vec<Said> {
 pub fn zero_sum_warning(points: &[Points]) -> Option<Warning> {
     match sums_to_zero(points) {
         Some(true) => None,
-        _ => Some(Warning::new(
+        _ => Some(Warning::saying(
             "W_NOT_ZERO_SUM",
-            "These payments don't add up to zero: in a settlement game what the losers pay, the winner receives.",
+            crate::says::Said::new("warning-not-zero-sum"),
         )),
     }
 }

@@ -1243,6 +1243,8 @@ fn the_refusals_of_players_cards_melds_and_games_are_said_in_every_language() {
         .filter(|id| !["end-error-tie", "end-error-finished"].contains(id))
         // What the database declines (`declined-*`): the commands' `words_refusals`.
         .filter(|id| !id.starts_with("declined-"))
+        // The rules' warnings (`warning-*`): `the_rules_warnings_are_said_in_every_language`.
+        .filter(|id| !id.starts_with("warning-"))
         .filter(|id| !id.starts_with("json-error-") && !id.starts_with("dealer-error-"))
         .filter(|id| !ids.contains(id) && !family.iter().any(|f| id.starts_with(f)))
         .collect();
@@ -3335,4 +3337,103 @@ fn the_trackers_log_is_said_in_every_language() {
         render(&a.said[1], Lang::Fr, &[]),
         "Joueur 1 joue 1×4 et la fait chuter\u{a0}: 2 cartes pour Joueur 2."
     );
+}
+
+/// The rules' warnings (a legal but unusual choice, shown beside the hand) are messages: each
+/// one reached by real rules, its English the old sentence byte for byte, and said in every
+/// language in its own words (issue 25: they were English on every screen).
+#[test]
+fn the_rules_warnings_are_said_in_every_language() {
+    use cardtable_rules::games::dispatch::score_json;
+    let score = |kind: GameKind, options: Value, seats: usize, facts: Value| {
+        let table = Table {
+            seats,
+            hand_index: 0,
+            dealer: 0,
+        };
+        score_json(kind, &options, &table, &facts)
+            .unwrap_or_else(|e| panic!("{kind:?}: {e}"))
+            .warnings
+    };
+    // Golf with each player's score entered by hand: the warnings are the table's, not the cards'.
+    let golf = |seats: usize, packs: u8| {
+        score(
+            GameKind::SixCardGolf,
+            json!({"packs": packs}),
+            seats,
+            json!({"entries": vec![5; seats]}),
+        )
+    };
+    // A gin hand (A-4♠, 5-7♥, three 8s) declared as three melds that leave 4♠ = 4 deadwood.
+    let gin = score(
+        GameKind::GinRummy,
+        json!({}),
+        2,
+        json!({"form": "cards", "knocker": 0,
+               "knockerCards": ["As", "2s", "3s", "4s", "5h", "6h", "7h", "8c", "8d", "8s"],
+               "knockerMelds": [["As", "2s", "3s"], ["5h", "6h", "7h"], ["8c", "8d", "8s"]],
+               "defenderCards": ["Kd", "Qd", "Jd", "9c", "7c", "2h", "3h", "4d", "5d", "Tc"]}),
+    );
+    let settlement: Vec<cardtable_rules::Warning> =
+        cardtable_rules::games::entered_points::zero_sum_warning(&[
+            Points::from(12),
+            Points::from(-5),
+            Points::from(-5),
+        ])
+        .into_iter()
+        .collect();
+    let mut found: Vec<(String, cardtable_rules::Warning)> = Vec::new();
+    for (what, warnings) in [
+        ("golf, 2 players, 2 packs", golf(2, 2)),
+        ("golf, 6 players, 1 pack", golf(6, 1)),
+        ("golf, 9 players, 2 packs", golf(9, 2)),
+        ("gin, melds declared badly", gin),
+        ("a settlement's points not zero-sum", settlement),
+    ] {
+        assert!(!warnings.is_empty(), "{what}: no warning");
+        found.extend(warnings.into_iter().map(|w| (what.to_string(), w)));
+    }
+    let english: Vec<&str> = found.iter().map(|(_, w)| w.message.as_str()).collect();
+    // The old sentences, as the rules wrote them with format! before they were messages.
+    for old in [
+        "2 players normally use one pack.",
+        "6 players normally use two packs.",
+        "9 players normally use three packs.",
+        "The rules describe up to 8 players; 9 is a big table.",
+        "These payments don't add up to zero: in a settlement game what the losers pay, the winner receives.",
+    ] {
+        assert!(english.contains(&old), "{old:?} not among {english:?}");
+    }
+    assert!(
+        english
+            .contains(&"The declared melds leave 4 deadwood; these cards can be arranged with 0."),
+        "{english:?}"
+    );
+    let ids: BTreeSet<&str> = found.iter().map(|(_, w)| w.said.id).collect();
+    assert_eq!(
+        ids,
+        BTreeSet::from([
+            "warning-golf-packs",
+            "warning-golf-players",
+            "warning-non-optimal",
+            "warning-not-zero-sum"
+        ])
+    );
+    for (what, w) in &found {
+        assert_eq!(w.message, w.said.english(), "{what}");
+        assert_eq!(render(&w.said, Lang::En, &names()), w.message, "{what}");
+        for lang in LANGS {
+            let said = render(&w.said, lang, &names());
+            assert!(
+                !said.is_empty() && !said.contains('{'),
+                "{what} in {lang:?}: {said:?}"
+            );
+            if matches!(lang, Lang::De | Lang::Fr | Lang::Es) {
+                assert_ne!(said, w.message, "{what} in {lang:?} is English");
+            }
+        }
+        let mut told = w.clone();
+        told.retell(&|s| render(s, Lang::De, &names()));
+        assert_eq!(told.message, render(&w.said, Lang::De, &names()));
+    }
 }

@@ -9,6 +9,6 @@ export type Warning = {
  */
 code: string, 
 /**
- * The message for the person at the table.
+ * The message for the person at the table (English; the reader's language once retold).
  */
 message: string, };

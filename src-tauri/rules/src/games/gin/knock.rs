@@ -99,12 +99,11 @@ pub fn score_cards(
         Some(melds) => {
             let a = declared(melds, kn, &rules)?;
             if a.deadwood > min && kn.len() == 10 {
-                warnings.push(Warning::new(
+                warnings.push(Warning::saying(
                     "W_NON_OPTIMAL_ARRANGEMENT",
-                    format!(
-                        "The declared melds leave {} deadwood; these cards can be arranged with {min}.",
-                        a.deadwood
-                    ),
+                    crate::says::Said::new("warning-non-optimal")
+                        .arg("deadwood", a.deadwood)
+                        .arg("min", min),
                 ));
             }
             vec![a]

@@ -271,15 +271,6 @@ pub fn packs_for(players: usize) -> u8 {
     }
 }
 
-fn packs_word(n: u8) -> String {
-    match n {
-        1 => "one pack".to_string(),
-        2 => "two packs".to_string(),
-        3 => "three packs".to_string(),
-        n => format!("{n} packs"),
-    }
-}
-
 /// Parses a layout: `top / bottom` with three cards per row, or six cards (top row first).
 pub fn parse_layout(text: &str, seat: usize) -> Result<[Card; 6], RuleError> {
     let rows: Vec<&str> = text.split('/').collect();
@@ -397,18 +388,17 @@ impl SixCardGolf {
         }
         let mut warnings = Vec::new();
         if packs != usual {
-            warnings.push(Warning::new(
+            warnings.push(Warning::saying(
                 "W_GOLF_PACKS",
-                match seats {
-                    1 => format!("1 player normally uses {}.", packs_word(usual)),
-                    _ => format!("{seats} players normally use {}.", packs_word(usual)),
-                },
+                Said::new("warning-golf-packs")
+                    .arg("seats", seats)
+                    .arg("packs", usize::from(usual)),
             ));
         }
         if seats > 8 {
-            warnings.push(Warning::new(
+            warnings.push(Warning::saying(
                 "W_GOLF_PLAYERS",
-                format!("The rules describe up to 8 players; {seats} is a big table."),
+                Said::new("warning-golf-players").arg("seats", seats),
             ));
         }
         let mut all = Vec::new();
