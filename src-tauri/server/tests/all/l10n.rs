@@ -477,6 +477,19 @@ async fn read_screen(
     shot(c, &format!("l10n-xa-{name}")).await;
 }
 
+/// Taps `[data-testid=id]` brought to the middle of the window first (the docked Save sits over
+/// the foot of a game's page).
+async fn tap_centered(c: &Client, id: &str) {
+    let e = by_testid(c, id).await;
+    c.execute(
+        "arguments[0].scrollIntoView({block: 'center'})",
+        vec![serde_json::to_value(&e).unwrap()],
+    )
+    .await
+    .unwrap();
+    e.click().await.unwrap();
+}
+
 /// Taps the first `[data-testid=id]` whose text is `text`.
 async fn tap_named(c: &Client, id: &str, text: &str) {
     by_testid(c, id).await;
@@ -566,22 +579,28 @@ async fn every_other_screen_a_phone_reaches_reads_no_english_in_the_pseudo_local
     );
     let mut problems: Vec<String> = Vec::new();
 
-    // Each game: its last hand, the next hand's form, the history with the first hand told.
+    // Each game: its last hand, the next hand's form, the history with the first hand told;
+    // that hand being changed (its form filled in, the preview told); the rules being changed
+    // (every option's words).
     for (kind, id) in &games {
         open(&c, &base, &format!("#/game/{id}"), "rules-panel", "en-XA").await;
-        // The docked Save sits over the foot of the page: the row first to the middle.
-        let row = by_testid(&c, "history-row").await;
-        c.execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![serde_json::to_value(&row).unwrap()],
-        )
-        .await
-        .unwrap();
-        row.click().await.unwrap();
+        tap_centered(&c, "history-row").await;
         by_testid(&c, "hand-detail").await;
         gone(&c, "hand-words-loading").await;
         read_screen(&c, &format!("game-{kind}"), &words, &mut problems).await;
+        tap_centered(&c, "edit-hand").await;
+        settle(&c, "cancel-edit", "en-XA").await;
+        read_screen(&c, &format!("game-{kind}-edit"), &words, &mut problems).await;
+        tap_centered(&c, "cancel-edit").await;
+        tap_centered(&c, "rules-change").await;
+        settle(&c, "rules-form", "en-XA").await;
+        read_screen(&c, &format!("game-{kind}-rules"), &words, &mut problems).await;
     }
+    // Ending a game by hand: the winners to pick.
+    tap_centered(&c, "rules-cancel").await;
+    tap_centered(&c, "end-game").await;
+    by_testid(&c, "end-confirm").await;
+    read_screen(&c, "game-end-pick", &words, &mut problems).await;
     // The finished game: its end line and winners.
     open(
         &c,
