@@ -564,8 +564,17 @@ async fn every_other_screen_a_phone_reaches_reads_no_english_in_the_pseudo_local
     )
     .unwrap();
     let me = table["seats"][1].as_str().unwrap().to_string();
+    // Everyone opts in to ratings: the Players screen shows each one's.
     let players = cardtable_commands::call(&h.state, "players_list", json!({})).unwrap();
     assert!(players.as_array().unwrap().len() >= 5);
+    for p in players.as_array().unwrap() {
+        cardtable_commands::call(
+            &h.state,
+            "players_rate",
+            json!({"playerId": p["id"], "rated": true}),
+        )
+        .unwrap();
+    }
 
     let words = every_english_word();
     let driver = Chromedriver::start();
@@ -614,7 +623,7 @@ async fn every_other_screen_a_phone_reaches_reads_no_english_in_the_pseudo_local
     read_screen(&c, "game-finished", &words, &mut problems).await;
 
     // The players, one player's figures open.
-    open(&c, &base, "#/players", "roster-player", "en-XA").await;
+    open(&c, &base, "#/players", "rating", "en-XA").await;
     tap(&c, "roster-player").await;
     by_testid(&c, "stats").await;
     read_screen(&c, "players", &words, &mut problems).await;
@@ -635,6 +644,56 @@ async fn every_other_screen_a_phone_reaches_reads_no_english_in_the_pseudo_local
     tap(&c, "night-refuse").await;
     by_testid(&c, "night-refuse-form").await;
     read_screen(&c, "night-refuse", &words, &mut problems).await;
+
+    // A finished night refuses a late check-in, in words.
+    let one_seat = cardtable_commands::call(&h.state, "night_show", json!({"nightId": one}))
+        .unwrap()["rounds"][0]["tables"][0]["seats"][0]
+        .as_str()
+        .unwrap()
+        .to_string();
+    open(&c, &base, &format!("#/night/{one}"), "night-names", "en-XA").await;
+    tap_named(&c, "night-pick", &one_seat).await;
+    by_testid(&c, "night-error").await;
+    read_screen(&c, "night-over-refused", &words, &mut problems).await;
+    // A night this phone checked in to, played out and finalised by the host: the phone's
+    // last word on it.
+    let last = cardtable_commands::call(
+        &h.state,
+        "night_new",
+        json!({"night": {"kind": "gin_rummy", "players": ["Ann", "Bob", "Cy", "Dan"], "rounds": 1, "options": {"deals": 1, "seed": 14}}}),
+    )
+    .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let round = cardtable_commands::call(&h.state, "night_seat", json!({"nightId": last})).unwrap();
+    for t in round["tables"].as_array().unwrap() {
+        cardtable_commands::call(
+            &h.state,
+            "hands_record",
+            json!({"gameId": t["game"], "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 30}}}),
+        )
+        .unwrap();
+    }
+    open(
+        &c,
+        &base,
+        &format!("#/night/{last}"),
+        "night-names",
+        "en-XA",
+    )
+    .await;
+    tap_named(&c, "night-pick", "Ann").await;
+    by_testid(&c, "night-seat").await;
+    cardtable_commands::call(&h.state, "night_finalise", json!({"nightId": last})).unwrap();
+    open(
+        &c,
+        &base,
+        &format!("#/night/{last}"),
+        "night-final",
+        "en-XA",
+    )
+    .await;
+    read_screen(&c, "night-final", &words, &mut problems).await;
 
     // The nights, a finished night's results, the series and one series.
     for (name, path, ready) in [
