@@ -7,8 +7,10 @@
 //! names and summaries, explanations, option words: marked `data-l10n="rust"` in the screens) is
 //! checked too, for the English words of the UI's catalogue and of Rust's
 //! (`src-tauri/commands/locales/en/*.ftl`): the host answers its words in the pseudo-locale.
-//! Then the language switch in German, at 390×844 and 1280×800, and a German Gin game on a
-//! phone. Screenshots in target/screenshots/l10n-*.png.
+//! Then every other screen a phone reaches, the same way in one more browser session (each
+//! other game kind with its hands, a finished game, players, club nights, series, the TV, the
+//! pairing screen: see its doc). Then the language switch in German, at 390×844 and
+//! 1280×800, and a German Gin game on a phone. Screenshots in target/screenshots/l10n-*.png.
 //!
 //! Needs Debian's `chromium` and `chromium-driver`, and the UI built (`npm run build` in ui/).
 
