@@ -623,6 +623,10 @@ async fn every_other_screen_a_phone_reaches_reads_no_english_in_the_pseudo_local
     .await;
     by_testid(&c, "rules-panel").await;
     read_screen(&c, "game-finished", &words, &mut problems).await;
+    // Played on after all: the game reopened.
+    tap_centered(&c, "reopen").await;
+    by_testid(&c, "reopened").await;
+    read_screen(&c, "game-reopened", &words, &mut problems).await;
 
     // The players, one player's figures open.
     open(&c, &base, "#/players", "rating", "en-XA").await;
@@ -646,6 +650,12 @@ async fn every_other_screen_a_phone_reaches_reads_no_english_in_the_pseudo_local
     tap(&c, "night-refuse").await;
     by_testid(&c, "night-refuse-form").await;
     read_screen(&c, "night-refuse", &words, &mut problems).await;
+    // Not me after all: the player sitting this round out.
+    let bye = round["byes"][0].as_str().unwrap().to_string();
+    tap_centered(&c, "night-change").await;
+    tap_named(&c, "night-pick", &bye).await;
+    by_testid(&c, "night-where").await;
+    read_screen(&c, "night-bye", &words, &mut problems).await;
 
     // A finished night refuses a late check-in, in words.
     let one_seat = cardtable_commands::call(&h.state, "night_show", json!({"nightId": one}))
