@@ -517,6 +517,11 @@ r5-pending = Kombinationen, angelegte Karten und Restkarten jedes Spielers antip
 r5-seat-line = ausgelegt { $melded }, auf der Hand { $inHand }
 r5-laid-off-onto = { $cards } an { $onto } angelegt = { $value }
 r5-in-hand = auf der Hand { $cards } = −{ $value }
+# A meld in a Rummy 500 hand explained ("run 7♥ 7 · 8♥ 8 · 9♥ 9 = 24").
+r5-meld-kind = { $kind ->
+    [run] Folge
+   *[set] Satz
+}
 
 ## Gift Rummy
 

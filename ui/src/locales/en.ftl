@@ -570,6 +570,11 @@ r5-pending = Tap each player's melds, lay-offs and cards left.
 r5-seat-line = melded { $melded }, in hand { $inHand }
 r5-laid-off-onto = laid off { $cards } onto { $onto } = { $value }
 r5-in-hand = in hand { $cards } = −{ $value }
+# A meld in a Rummy 500 hand explained ("run 7♥ 7 · 8♥ 8 · 9♥ 9 = 24").
+r5-meld-kind = { $kind ->
+    [run] run
+   *[set] set
+}
 
 ## Gift Rummy (lib/games/gift_rummy)
 

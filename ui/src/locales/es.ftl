@@ -560,6 +560,11 @@ r5-pending = Toca las combinaciones, las cartas acomodadas y las que le quedan a
 r5-seat-line = bajado { $melded }, en mano { $inHand }
 r5-laid-off-onto = acomodó { $cards } en { $onto } = { $value }
 r5-in-hand = en mano { $cards } = −{ $value }
+# A meld in a Rummy 500 hand explained ("run 7♥ 7 · 8♥ 8 · 9♥ 9 = 24").
+r5-meld-kind = { $kind ->
+    [run] escalera
+   *[set] trío
+}
 
 ## Gift Rummy
 

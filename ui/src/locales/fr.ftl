@@ -570,6 +570,11 @@ r5-pending = Touchez les combinaisons, rajouts et cartes restantes de chaque jou
 r5-seat-line = posé { $melded }, en main { $inHand }
 r5-laid-off-onto = rajouté { $cards } sur { $onto } = { $value }
 r5-in-hand = en main { $cards } = −{ $value }
+# A meld in a Rummy 500 hand explained ("run 7♥ 7 · 8♥ 8 · 9♥ 9 = 24").
+r5-meld-kind = { $kind ->
+    [run] suite
+   *[set] brelan
+}
 
 ## Gift Rummy
 

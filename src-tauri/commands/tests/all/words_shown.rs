@@ -337,3 +337,78 @@ fn the_rules_warnings_read_in_the_readers_language() {
         "Ces paiements ne s'annulent pas\u{a0}: dans un jeu à règlement, ce que paient les perdants, le gagnant le reçoit."
     );
 }
+
+/// Each seat's count in a rummy-family game's told hand ("melds 3♠ 4♠ 5♠; unmatched K♦ = 10",
+/// "no cards") is in the reader's language, as the explanation under it is: in German
+/// "Kombinationen …; Restkarten …", "keine Karten"; in English the same bytes as before.
+#[test]
+fn each_seats_count_reads_in_the_readers_language() {
+    let (_dir, state) = table();
+    let games = [
+        (
+            "basic_rummy",
+            json!({"form": "cards", "winner": 0, "hands": ["", "KC 7D AH", "5S 5H", "QD JS 2C"], "rummy": false}),
+        ),
+        (
+            "boathouse_rummy",
+            json!({"form": "cards", "winner": 0, "hands": ["", "KC 7D AH", "5S 5H 2C", "9D"]}),
+        ),
+        (
+            "gamblers_rummy",
+            json!({"form": "cards", "winner": 2, "hands": ["KC 7D", "5S 5H 2C", "", "9D"]}),
+        ),
+        (
+            "knock_rummy",
+            json!({"form": "cards", "knocker": 0, "hands": [
+                "3S 4S 5S 9H 9D 9C KD", "2H 3H 4H 7C 7D 7S AC", "QS QH JD 8C 5D 6D TD", "2C 2D 2S 6H 6S JC JS"]}),
+        ),
+    ];
+    for (kind, facts) in games {
+        let id = ok(
+            &state,
+            "games_create",
+            json!({"game": {"players": ["Ann", "Bob", "Cy", "Di"], "preset": "seed", "options": {"kind": kind, "options": {}}, "firstDealer": 0}}),
+        )["id"]
+            .as_i64()
+            .unwrap();
+        ok(
+            &state,
+            "hands_record",
+            json!({"gameId": id, "facts": {"kind": kind, "facts": facts}}),
+        );
+        let seats = |lang: Lang| -> Vec<String> {
+            let view = ask(&state, lang, "games_view", json!({"gameId": id}));
+            let seats = hands(&view)[0]["outcome"]["outcome"]["seats"].clone();
+            seats
+                .as_array()
+                .unwrap_or_else(|| panic!("{kind}: no seats in {view}"))
+                .iter()
+                .map(|s| s["text"].as_str().unwrap().to_string())
+                .collect()
+        };
+        let (english, german) = (seats(Lang::En), seats(Lang::De));
+        assert!(!english.is_empty(), "{kind}");
+        for (en, de) in english.iter().zip(&german) {
+            assert!(
+                en.contains("unmatched") || en.contains("no cards") || en.contains(" = "),
+                "{kind}: {en}"
+            );
+            for word in ["unmatched", "melds", "no cards", "nothing"] {
+                assert!(!de.contains(word), "{kind}: {de:?} (English {en:?})");
+            }
+        }
+        assert!(
+            german
+                .iter()
+                .any(|de| de.contains("Restkarten") || de.contains("keine Karten")),
+            "{kind}: {german:?}"
+        );
+        // The explanation's lines under the counts are German too.
+        let view = ask(&state, Lang::De, "games_view", json!({"gameId": id}));
+        let lines = explanation(&hands(&view)[0]);
+        assert!(
+            !lines.iter().any(|l| l.contains("pays")),
+            "{kind}: {lines:?}"
+        );
+    }
+}

@@ -39,6 +39,23 @@ macro_rules! said_outcome {
             Some(&outcome.said)
         }
     };
+    // A rummy-family outcome that also counts each seat in words (`seats`: "melds Q♠ K♠ A♠;
+    // unmatched 7♣ = 7"): those lines are retold too, or a reader in another language sees
+    // them in English under an explanation in theirs.
+    ($outcome:ty, seats) => {
+        said_hand_words!($outcome);
+
+        fn retell(outcome: &mut $outcome, tell: &dyn Fn(&crate::says::Said) -> String) {
+            outcome.explanation = outcome.said.iter().map(tell).collect();
+            for seat in &mut outcome.seats {
+                seat.text = tell(&seat.said);
+            }
+        }
+
+        fn explanation_said(outcome: &$outcome) -> Option<&[crate::says::Said]> {
+            Some(&outcome.said)
+        }
+    };
 }
 
 #[macro_use]

@@ -85,7 +85,7 @@ impl Game for BasicRummy {
         }
     }
 
-    said_outcome!(BasicRummyOutcome);
+    said_outcome!(BasicRummyOutcome, seats);
 
     fn hand_said(
         outcome: &BasicRummyOutcome,

@@ -122,7 +122,7 @@ impl Game for BoathouseRummy {
         }
     }
 
-    said_outcome!(BoathouseOutcome);
+    said_outcome!(BoathouseOutcome, seats);
 
     fn hand_said(
         outcome: &BoathouseOutcome,

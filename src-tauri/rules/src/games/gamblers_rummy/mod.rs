@@ -142,7 +142,7 @@ impl Game for GamblersRummy {
         }
     }
 
-    said_outcome!(GamblersOutcome);
+    said_outcome!(GamblersOutcome, seats);
 
     fn hand_said(
         outcome: &GamblersOutcome,

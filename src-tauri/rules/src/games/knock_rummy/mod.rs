@@ -201,7 +201,7 @@ impl Game for KnockRummy {
         }
     }
 
-    said_outcome!(KnockRummyOutcome);
+    said_outcome!(KnockRummyOutcome, seats);
 
     fn hand_said(
         outcome: &KnockRummyOutcome,
