@@ -3437,3 +3437,81 @@ fn the_rules_warnings_are_said_in_every_language() {
         assert_eq!(told.message, render(&w.said, Lang::De, &names()));
     }
 }
+
+/// Avalanche's worked examples (RULES.md AV1-AV4 and the end of a deal: the `avalanche_round`
+/// cases of tests/fixtures/avalanche.json) are plays, and their explanation is the tracker's
+/// log: each deal replayed through the live tracker, its log in each language with the players
+/// named Ann, Bob, Cy, ... by seat, as tests/fixtures/words/avalanche.json says (rewritten by
+/// UPDATE_GOLDEN=1). The Scorepad's examples have no explanation to tell: points as entered.
+#[test]
+fn avalanches_worked_examples_are_told_in_four_languages_as_its_golden_file_says() {
+    use cardtable_rules::games::tracker::{tracker_view, TrackTable, TrackerView};
+    let fixture: Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/fixtures/avalanche.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let mut cases = Vec::new();
+    for case in fixture["cases"].as_array().unwrap() {
+        let req = &case["request"];
+        if req["op"] != "avalanche_round" || case["expect"]["ok"] != json!(true) {
+            continue;
+        }
+        let seats = usize::try_from(req["players"].as_u64().unwrap()).unwrap();
+        let mut options = serde_json::Map::new();
+        for k in ["packs", "jokers"] {
+            if let Some(v) = req.get(k) {
+                options.insert(k.to_string(), v.clone());
+            }
+        }
+        let names: Vec<String> = PEOPLE[..seats].iter().map(|n| n.to_string()).collect();
+        // The fixture's first mover is seat 0: the tracker's dealer is the seat before it.
+        let table = TrackTable {
+            seats,
+            first_dealer: seats - 1,
+            names: &names,
+            hands: &[],
+        };
+        let moves = req["moves"].as_array().unwrap();
+        let TrackerView::Avalanche(deal) =
+            tracker_view(GameKind::Avalanche, &Value::Object(options), &table, moves)
+                .unwrap_or_else(|e| panic!("{}: {e}", case["id"]))
+        else {
+            panic!("{}: not Avalanche's view", case["id"]);
+        };
+        assert_eq!(deal.said.len(), moves.len(), "{}", case["id"]);
+        let mut one = serde_json::Map::new();
+        one.insert("id".into(), case["id"].clone());
+        one.insert("note".into(), case["note"].clone());
+        for lang in [Lang::En, Lang::De, Lang::Fr, Lang::Es] {
+            let lines: Vec<String> = deal.said.iter().map(|s| render(s, lang, &names)).collect();
+            if lang == Lang::En {
+                // The log as the view writes it, with the players' names.
+                assert_eq!(lines, deal.log, "{}", case["id"]);
+            }
+            one.insert(lang.tag().into(), json!(lines));
+        }
+        cases.push(Value::Object(one));
+    }
+    assert!(cases.len() >= 5, "{} worked examples", cases.len());
+    let now = json!({
+        "source": "RULES.md §9 worked examples (the avalanche_round cases of tests/fixtures/avalanche.json), each deal replayed through the live tracker and its log told in each language with the players named Ann, Bob, Cy, Dee, ... by seat. Rewritten by UPDATE_GOLDEN=1.",
+        "cases": cases
+    });
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/words/avalanche.json"
+    );
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(path, serde_json::to_string_pretty(&now).unwrap() + "\n").unwrap();
+    }
+    let golden: Value = serde_json::from_str(
+        &std::fs::read_to_string(path)
+            .unwrap_or_else(|_| panic!("{path} (UPDATE_GOLDEN=1 writes it)")),
+    )
+    .unwrap();
+    assert_eq!(golden, now);
+}
