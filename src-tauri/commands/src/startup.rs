@@ -41,11 +41,11 @@ pub struct StartupStatus {
     pub path: Option<String>,
     /// The newest automatic backup beside it, if any.
     pub last_backup: Option<Backup>,
-    /// What the person can do, in words: the problem's advice, unless it offers a backup
-    /// there is not.
+    /// What the person can do, in words (the reader's language): the problem's advice, unless
+    /// it offers a backup there is not.
     pub advice: String,
-    /// Said once the window opens, when all is well: the app opened the database started in
-    /// place of one it still cannot open.
+    /// Said once the window opens, when all is well (in the reader's language): the app
+    /// opened the database started in place of one it still cannot open.
     pub notice: Option<String>,
     /// Whether "open the last automatic backup" is offered: there is one, and the problem is
     /// a damaged or cut-short Cardtable file (another program's file or a newer Cardtable's

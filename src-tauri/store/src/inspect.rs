@@ -7,7 +7,9 @@
 //! either): its `application_id`, `user_version`, tables and `PRAGMA quick_check` (the full
 //! `integrity_check`, which also compares every index with its table, up to
 //! [`FULL_CHECK_BYTES`]). Only a new or empty file and a Cardtable database of this or an
-//! older schema version may be opened for writing; everything else is a [`Refusal`] the app shows to the person as it is.
+//! older schema version may be opened for writing; everything else is a [`Refusal`]: its kind
+//! and its reason as data ([`RefusalReason`]), which the commands crate says to the person in
+//! their language, and the same words in English.
 
 use crate::SCHEMA_VERSION;
 use chrono::NaiveDate;
