@@ -231,7 +231,7 @@ pub fn message_said(refusal: &Refusal) -> Said {
     refusal
         .reason
         .as_ref()
-        .map_or_else(|| text(refusal.message.clone()), reason_said)
+        .map_or_else(|| text(refusal.message.clone()), |r| reason_said(r))
 }
 
 /// A whole refusal as a message, what is wrong then what to do: what an `E_STORAGE` that

@@ -237,10 +237,10 @@ pub struct Refusal {
     /// What the person can do about it.
     pub advice: String,
     /// What is wrong, as data (`None` only for a refusal read back from JSON, which carries
-    /// its English words alone).
+    /// its English words alone; boxed, so a `Result` carrying a refusal stays small).
     #[serde(skip)]
     #[ts(skip)]
-    pub reason: Option<RefusalReason>,
+    pub reason: Option<Box<RefusalReason>>,
 }
 
 impl Refusal {
@@ -252,7 +252,7 @@ impl Refusal {
             title: kind.title().to_string(),
             message: reason.english(),
             advice: kind.advice().to_string(),
-            reason: Some(reason),
+            reason: Some(Box::new(reason)),
         }
     }
 }
