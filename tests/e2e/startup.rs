@@ -294,3 +294,49 @@ async fn a_damaged_database_is_replaced_by_its_last_backup() {
     assert_eq!(std::fs::read(&aside[0]).expect("read"), damaged);
     assert!(Path::new(&backup.path).is_file());
 }
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs a display, tauri-driver and WebKitWebDriver: run by `make test` under xvfb-run"]
+async fn the_startup_screen_reads_in_german() {
+    // Another program's SQLite file, the window kept in German (what the language switch
+    // stores): Rust's heading, message and advice are German, as are the screen's own words.
+    let sandbox = Sandbox::new();
+    make("foreign", sandbox.db());
+    let driver = Driver::start(&sandbox.envs());
+    let c = driver.connect().await;
+    resize(&c, PHONE.0, PHONE.1).await;
+    by_testid(&c, "startup-title").await;
+    c.execute(
+        "localStorage.setItem('cardtable.lang', 'de'); location.reload();",
+        vec![],
+    )
+    .await
+    .expect("keep German and reload");
+    let text = |id: &'static str| {
+        let c = c.clone();
+        async move { by_testid(&c, id).await.text().await.unwrap_or_default() }
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while text("startup-title").await != "Diese Datenbank gehört zu einem anderen Programm" {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the heading is {:?}",
+            text("startup-title").await
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        text("startup-message").await,
+        "Diese Datei ist die Datenbank eines anderen Programms, nicht die von Cardtable."
+    );
+    assert_eq!(
+        text("startup-advice").await,
+        "Eine neue Datenbank an anderer Stelle anlegen; diese Datei bleibt, wie sie ist."
+    );
+    assert_eq!(text("startup-new").await, "Neue Datenbank anlegen");
+    assert_fits_width(&c, "startup in German").await;
+    screenshot(&c, "startup-foreign-de-phone").await;
+    resize(&c, DESKTOP.0, DESKTOP.1).await;
+    screenshot(&c, "startup-foreign-de-desktop").await;
+    c.close().await.expect("quit the app");
+}

@@ -101,15 +101,6 @@ impl AppError {
         }
     }
 
-    /// A storage failure whose words are not Cardtable's (a store's refusal as the store
-    /// wrote it): the same text in every language.
-    pub fn storage_text(message: impl Into<String>) -> Self {
-        AppError::Storage {
-            message: message.into(),
-            said: None,
-        }
-    }
-
     /// An internal error said as a message, in every language: its English is the message's.
     pub fn internal(said: Said) -> Self {
         AppError::Internal {
@@ -152,9 +143,9 @@ impl From<StoreError> for AppError {
                 AppError::refusal("E_INVALID_REQUEST", declined_said(why))
             }
             StoreError::Import { why } => AppError::refusal("E_IMPORT", import_said(why)),
-            // A file refused at open: the store's own words (its heading and advice are the
-            // start-up screen's), as they are.
-            StoreError::Refused(refusal) => AppError::storage_text(refusal.to_string()),
+            // A file refused at open: what is wrong and what to do, the start-up screen's
+            // words, said in every language.
+            StoreError::Refused(refusal) => crate::startup::refused(&refusal),
             StoreError::Sqlite(e) => failed("storage-database-error", e.to_string()),
             StoreError::Migration(e) => failed("storage-migration-failed", e.to_string()),
             StoreError::Io(e) => failed("storage-database-folder", e.to_string()),

@@ -10,10 +10,12 @@
 
 use crate::error::AppError;
 use crate::state::{AppState, Startup};
-use cardtable_rules::says::Said;
+use crate::words::{render, Lang};
+use cardtable_rules::says::{text, Said};
 use cardtable_store::backup::backups_dir;
 use cardtable_store::{
-    list_backups, restore_backup, Backup, Refusal, RefusalKind, Restored, Store, StoreError,
+    list_backups, restore_backup, Backup, Refusal, RefusalKind, RefusalReason, Restored, Store,
+    StoreError,
 };
 use chrono::{DateTime, Utc};
 use serde::Serialize;
@@ -28,7 +30,8 @@ const REPLACED: &str = "replaced-databases.json";
 const REPLACED_MAX_BYTES: u64 = 64 * 1024;
 
 /// What the UI needs to know before it shows anything: whether the database is open, and if
-/// not, why and what can be done.
+/// not, why and what can be done, in the reader's language (the problem's title, message and
+/// advice too).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct StartupStatus {
@@ -38,11 +41,11 @@ pub struct StartupStatus {
     pub path: Option<String>,
     /// The newest automatic backup beside it, if any.
     pub last_backup: Option<Backup>,
-    /// What the person can do, in words: the problem's advice, unless it offers a backup
-    /// there is not.
+    /// What the person can do, in words (the reader's language): the problem's advice, unless
+    /// it offers a backup there is not.
     pub advice: String,
-    /// Said once the window opens, when all is well: the app opened the database started in
-    /// place of one it still cannot open.
+    /// Said once the window opens, when all is well (in the reader's language): the app
+    /// opened the database started in place of one it still cannot open.
     pub notice: Option<String>,
     /// Whether "open the last automatic backup" is offered: there is one, and the problem is
     /// a damaged or cut-short Cardtable file (another program's file or a newer Cardtable's
@@ -58,7 +61,9 @@ pub fn open(path: &Path, now: DateTime<Utc>) -> Result<Store, Refusal> {
         other => Refusal::new(
             RefusalKind::Unusable,
             path,
-            format!("Cardtable could not open its database: {other}."),
+            RefusalReason::CouldNotOpen {
+                why: other.to_string(),
+            },
         ),
     })
 }
@@ -87,7 +92,7 @@ pub fn open_app(
         None => Refusal::new(
             RefusalKind::Unusable,
             Path::new(""),
-            "This computer has no folder for app data, so Cardtable has nowhere to keep its database. Set CARDTABLE_DB to a database file.",
+            RefusalReason::NoDataFolder,
         ),
     };
     if let (Some(original), Some(instead)) = (
@@ -97,12 +102,10 @@ pub fn open_app(
             .and_then(|d| db.as_deref().and_then(|b| replacement(d, b))),
     ) {
         if let Ok(store) = open(&instead, now) {
-            let notice = format!(
-                "{} still cannot be opened ({}). Cardtable opened the database you started in its place: {}.",
-                original.display(),
-                problem.kind.title(),
-                instead.display()
-            );
+            let notice = Said::new("startup-notice")
+                .arg("db", original.display().to_string())
+                .arg("title", title_said(problem.kind))
+                .arg("instead", instead.display().to_string());
             return Ok(AppState::opened(
                 store,
                 Startup {
@@ -157,7 +160,103 @@ fn remember(data_dir: &Path, db: &Path, instead: &Path) -> std::io::Result<()> {
     std::fs::rename(&tmp, data_dir.join(REPLACED))
 }
 
-fn status(startup: &Startup) -> StartupStatus {
+/// The heading of the start-up screen for a `kind` of refused file, as a message.
+pub fn title_said(kind: RefusalKind) -> Said {
+    Said::new(match kind {
+        RefusalKind::Directory => "startup-title-directory",
+        RefusalKind::Unreadable => "startup-title-unreadable",
+        RefusalKind::NotSqlite => "startup-title-not-sqlite",
+        RefusalKind::Truncated => "startup-title-truncated",
+        RefusalKind::Foreign => "startup-title-foreign",
+        RefusalKind::Newer => "startup-title-newer",
+        RefusalKind::Damaged => "startup-title-damaged",
+        RefusalKind::Unusable => "startup-title-unusable",
+    })
+}
+
+/// What the person can do about a `kind` of refused file, as a message.
+pub fn advice_said(kind: RefusalKind) -> Said {
+    Said::new(match kind {
+        RefusalKind::Directory | RefusalKind::Unreadable => "startup-advice-point",
+        RefusalKind::NotSqlite | RefusalKind::Foreign => "startup-advice-elsewhere",
+        RefusalKind::Newer => "startup-advice-update",
+        RefusalKind::Truncated | RefusalKind::Damaged => "startup-advice-backup",
+        RefusalKind::Unusable => "startup-advice-retry",
+    })
+}
+
+/// Why a database was refused, as a message (the system's own words inside it as they are).
+pub fn reason_said(reason: &RefusalReason) -> Said {
+    let int = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+    match reason {
+        RefusalReason::CannotLook { why } => {
+            Said::new("startup-cannot-look").arg("why", why.as_str())
+        }
+        RefusalReason::Folder => Said::new("startup-folder"),
+        RefusalReason::NotOrdinaryFile => Said::new("startup-not-ordinary"),
+        RefusalReason::CannotRead { why } => {
+            Said::new("startup-cannot-read").arg("why", why.as_str())
+        }
+        RefusalReason::BytesLeft { got } => Said::new("startup-bytes-left").arg("got", int(*got)),
+        RefusalReason::NotSqlite => Said::new("startup-not-sqlite"),
+        RefusalReason::Foreign => Said::new("startup-foreign"),
+        RefusalReason::CutShort { has, needs } => Said::new("startup-cut-short")
+            .arg("has", int(*has))
+            .arg("needs", int(*needs)),
+        RefusalReason::CannotOpenFile { why } => {
+            Said::new("startup-cannot-open-file").arg("why", why.as_str())
+        }
+        RefusalReason::Unreadable { why } => {
+            Said::new("startup-unreadable").arg("why", why.as_str())
+        }
+        RefusalReason::Newer { version, reads } => Said::new("startup-newer")
+            .arg("version", int(*version))
+            .arg("reads", int(*reads)),
+        RefusalReason::CheckFound { problems } => {
+            Said::new("startup-check-found").arg("problems", problems.join("; "))
+        }
+        RefusalReason::CannotCheck { why } => {
+            Said::new("startup-cannot-check").arg("why", why.as_str())
+        }
+        RefusalReason::CouldNotOpen { why } => {
+            Said::new("startup-could-not-open").arg("why", why.as_str())
+        }
+        RefusalReason::NoDataFolder => Said::new("startup-no-data-folder"),
+    }
+}
+
+/// What is wrong with a refused database, as a message: its reason's, or its English words as
+/// they are when it has none (read back from JSON).
+pub fn message_said(refusal: &Refusal) -> Said {
+    refusal
+        .reason
+        .as_ref()
+        .map_or_else(|| text(refusal.message.clone()), |r| reason_said(r))
+}
+
+/// A whole refusal as a message, what is wrong then what to do: what an `E_STORAGE` that
+/// quotes it says (its English the refusal's own `Display`).
+pub fn refusal_said(refusal: &Refusal) -> Said {
+    Said::new("startup-refusal")
+        .arg("message", message_said(refusal))
+        .arg("advice", advice_said(refusal.kind))
+}
+
+/// `refusal` with its heading, message and advice in `lang` (its kind, path and reason as
+/// they are).
+pub fn retell_refusal(mut refusal: Refusal, lang: Lang) -> Refusal {
+    refusal.title = render(&title_said(refusal.kind), lang, &[]);
+    refusal.message = render(&message_said(&refusal), lang, &[]);
+    refusal.advice = render(&advice_said(refusal.kind), lang, &[]);
+    refusal
+}
+
+/// An `E_STORAGE` that quotes `refusal`, said in every language.
+pub fn refused(refusal: &Refusal) -> AppError {
+    AppError::storage(refusal_said(refusal))
+}
+
+fn status(startup: &Startup, lang: Lang) -> StartupStatus {
     let last_backup = startup
         .db
         .as_deref()
@@ -171,17 +270,17 @@ fn status(startup: &Startup) -> StartupStatus {
     let advice = match &startup.problem {
         None => String::new(),
         Some(p) if p.kind.can_restore() && last_backup.is_none() => {
-            "There is no automatic backup of this database to open (Cardtable takes one each day it is used and before upgrades and imports, in the backups folder beside the file). Start a new database; the damaged file stays exactly as it is, for a recovery tool or a copy you kept.".to_string()
+            render(&Said::new("startup-advice-no-backup"), lang, &[])
         }
-        Some(p) => p.advice.clone(),
+        Some(p) => render(&advice_said(p.kind), lang, &[]),
     };
     StartupStatus {
-        problem: startup.problem.clone(),
+        problem: startup.problem.clone().map(|p| retell_refusal(p, lang)),
         path: startup.db.as_ref().map(|p| p.display().to_string()),
         last_backup,
         can_restore,
         advice,
-        notice: startup.notice.clone(),
+        notice: startup.notice.as_ref().map(|n| render(n, lang, &[])),
     }
 }
 
@@ -230,9 +329,10 @@ pub fn startup_about(state: &AppState) -> Result<About, AppError> {
     })
 }
 
-/// Whether the database opened, and if not, why and what the person can do.
-pub fn startup_status(state: &AppState) -> Result<StartupStatus, AppError> {
-    Ok(status(&state.startup()?))
+/// Whether the database opened, and if not, why and what the person can do, in `lang`
+/// (English when none is given).
+pub fn startup_status(state: &AppState, lang: Option<Lang>) -> Result<StartupStatus, AppError> {
+    Ok(status(&state.startup()?, lang.unwrap_or(Lang::En)))
 }
 
 /// Puts the newest automatic backup in the damaged database's place (the damaged file is
@@ -240,13 +340,13 @@ pub fn startup_status(state: &AppState) -> Result<StartupStatus, AppError> {
 pub fn startup_restore(state: &AppState) -> Result<Restored, AppError> {
     let startup = state.startup()?;
     let now = Utc::now();
-    let current = status(&startup);
+    let current = status(&startup, Lang::En);
     let (Some(db), Some(backup), true) = (startup.db, current.last_backup, current.can_restore)
     else {
         return Err(AppError::storage(Said::new("storage-no-backup")));
     };
     let restored = restore_backup(&db, Path::new(&backup.path), now)?;
-    let store = open(&db, now).map_err(|r| AppError::storage_text(r.message))?;
+    let store = open(&db, now).map_err(|r| AppError::storage(message_said(&r)))?;
     state.replace_store(store)?;
     Ok(restored)
 }
@@ -271,7 +371,7 @@ pub fn startup_new_database(state: &AppState) -> Result<String, AppError> {
         })
         .ok_or_else(|| AppError::storage(Said::new("storage-no-data-folder")))?;
     let path = fresh_path(&folder, now);
-    let store = open(&path, now).map_err(|r| AppError::storage_text(r.message))?;
+    let store = open(&path, now).map_err(|r| AppError::storage(message_said(&r)))?;
     state.replace_store(store)?;
     // Next launch opens this one again while the old file still cannot be opened. Failing to
     // note it costs only this screen once more, so it does not undo the new database.

@@ -30,7 +30,7 @@ pub struct Startup {
     pub problem: Option<Refusal>,
     /// Said once the window opens: the app opened another database than the one it was
     /// pointed at (the one the person started when that one could not be opened).
-    pub notice: Option<String>,
+    pub notice: Option<cardtable_rules::says::Said>,
 }
 
 /// The app's managed state. Cloning it is cheap and shares everything: the window and the
@@ -60,10 +60,12 @@ impl std::fmt::Debug for AppState {
     }
 }
 
-/// Every command while no database is open: the start-up problem (the store's words, as
-/// they are) inside the reader's sentence.
-fn no_database(problem: &str) -> AppError {
-    AppError::storage(Said::new("storage-no-database").arg("why", problem.to_string()))
+/// Every command while no database is open: the start-up problem (what is wrong with the
+/// file, said in the reader's language too) inside the reader's sentence.
+fn no_database(problem: &Refusal) -> AppError {
+    AppError::storage(
+        Said::new("storage-no-database").arg("why", crate::startup::message_said(problem)),
+    )
 }
 
 fn unavailable() -> AppError {
@@ -117,7 +119,7 @@ impl AppState {
     /// it) is reported rather than propagated as a second panic.
     pub fn store(&self) -> Result<MutexGuard<'_, Ledger>, AppError> {
         if let Some(problem) = &self.0.startup.lock().map_err(|_| unavailable())?.problem {
-            return Err(no_database(&problem.message));
+            return Err(no_database(problem));
         }
         self.0.store.lock().map_err(|_| unavailable())
     }
@@ -141,7 +143,7 @@ impl AppState {
         check
             .before_write(chrono::Utc::now().date_naive())
             .map_err(|refusal| {
-                let error = no_database(&refusal.message);
+                let error = no_database(&refusal);
                 if let Ok(mut startup) = self.0.startup.lock() {
                     startup.problem = Some(refusal);
                 }

@@ -338,7 +338,7 @@ table! { state, ledger;
         drafts::drafts_save(state, game_id, device.as_deref(), facts, hands);
     drafts_discard [write, phone, per_device] (game_id: i64, device: Option<String>) =>
         drafts::drafts_discard(state, game_id, device.as_deref());
-    startup_status [read, host] () => startup::startup_status(state);
+    startup_status [read, host, reader] (lang: Option<Lang>) => startup::startup_status(state, lang);
     startup_about [read, host] () => startup::startup_about(state);
     startup_restore [write, host] () => startup::startup_restore(state);
     startup_new_database [write, host] () => startup::startup_new_database(state);

@@ -7,7 +7,9 @@
 //! either): its `application_id`, `user_version`, tables and `PRAGMA quick_check` (the full
 //! `integrity_check`, which also compares every index with its table, up to
 //! [`FULL_CHECK_BYTES`]). Only a new or empty file and a Cardtable database of this or an
-//! older schema version may be opened for writing; everything else is a [`Refusal`] the app shows to the person as it is.
+//! older schema version may be opened for writing; everything else is a [`Refusal`]: its kind
+//! and its reason as data ([`RefusalReason`]), which the commands crate says to the person in
+//! their language, and the same words in English.
 
 use crate::SCHEMA_VERSION;
 use chrono::NaiveDate;
@@ -95,8 +97,131 @@ impl RefusalKind {
     }
 }
 
+/// Why a database was refused, as data: which check failed and the details it found (the
+/// system's own words, byte counts, versions). The commands crate says it in the reader's
+/// language; [`RefusalReason::english`] is the store's own English, the [`Refusal`]'s `message`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RefusalReason {
+    /// The file system would not say what is at the path (`why`: its error).
+    CannotLook {
+        /// The operating system's words.
+        why: String,
+    },
+    /// The path is a folder.
+    Folder,
+    /// The path is a device or a pipe.
+    NotOrdinaryFile,
+    /// The file could not be read (`why`: the operating system's words).
+    CannotRead {
+        /// The operating system's words.
+        why: String,
+    },
+    /// The file starts like an SQLite database but ends after `got` bytes.
+    BytesLeft {
+        /// How many bytes there are.
+        got: u64,
+    },
+    /// The file is not an SQLite database at all.
+    NotSqlite,
+    /// The file is another program's SQLite database.
+    Foreign,
+    /// The file has `has` of the `needs` bytes its header counts.
+    CutShort {
+        /// Its length.
+        has: u64,
+        /// The length its header promises.
+        needs: u64,
+    },
+    /// SQLite could not open the file (`why`: SQLite's words).
+    CannotOpenFile {
+        /// SQLite's words.
+        why: String,
+    },
+    /// SQLite could not read the file's own tables (`why`: SQLite's words).
+    Unreadable {
+        /// SQLite's words.
+        why: String,
+    },
+    /// A newer Cardtable's database: its format `version`, this Cardtable reads up to `reads`.
+    Newer {
+        /// The file's schema version.
+        version: u64,
+        /// The newest schema version this Cardtable reads.
+        reads: u64,
+    },
+    /// SQLite's check found these problems (its own words).
+    CheckFound {
+        /// SQLite's words, one per problem.
+        problems: Vec<String>,
+    },
+    /// The background check could not be waited for (`why`: what failed).
+    CannotCheck {
+        /// What failed.
+        why: String,
+    },
+    /// Opening failed for another reason (`why`: the store's error in its own words).
+    CouldNotOpen {
+        /// The store's error.
+        why: String,
+    },
+    /// The platform has no data folder to keep a database in.
+    NoDataFolder,
+}
+
+impl RefusalReason {
+    /// The reason in English: the [`Refusal`]'s `message`.
+    pub fn english(&self) -> String {
+        match self {
+            RefusalReason::CannotLook { why } => {
+                format!("Cardtable cannot look at its database file: {why}.")
+            }
+            RefusalReason::Folder => "The database path is a folder, not a database file.".to_string(),
+            RefusalReason::NotOrdinaryFile => {
+                "The database path is not an ordinary file (a device or a pipe).".to_string()
+            }
+            RefusalReason::CannotRead { why } => {
+                format!("Cardtable cannot read its database file: {why}.")
+            }
+            RefusalReason::BytesLeft { got } => {
+                format!("The database file is cut short: only {got} bytes are left of it.")
+            }
+            RefusalReason::NotSqlite => {
+                "This file is not a Cardtable database: it is not an SQLite database at all."
+                    .to_string()
+            }
+            RefusalReason::Foreign => {
+                "This file is another program's database, not Cardtable's.".to_string()
+            }
+            RefusalReason::CutShort { has, needs } => {
+                format!("The database file is cut short: it has {has} of its {needs} bytes.")
+            }
+            RefusalReason::CannotOpenFile { why } => {
+                format!("Cardtable cannot open its database file: {why}.")
+            }
+            RefusalReason::Unreadable { why } => {
+                format!("The database file is damaged and cannot be read ({why}).")
+            }
+            RefusalReason::Newer { version, reads } => format!(
+                "This database was made by a newer version of Cardtable (its format is version {version}; this Cardtable reads up to {reads})."
+            ),
+            RefusalReason::CheckFound { problems } => format!(
+                "The database file is damaged: SQLite's check found {}.",
+                problems.join("; ")
+            ),
+            RefusalReason::CannotCheck { why } => {
+                format!("Cardtable could not check its database file: {why}.")
+            }
+            RefusalReason::CouldNotOpen { why } => {
+                format!("Cardtable could not open its database: {why}.")
+            }
+            RefusalReason::NoDataFolder => "This computer has no folder for app data, so Cardtable has nowhere to keep its database. Set CARDTABLE_DB to a database file.".to_string(),
+        }
+    }
+}
+
 /// Why Cardtable will not open a database, for the person: what is wrong and what they can do.
-/// Nothing was written to the file.
+/// Nothing was written to the file. Its words are English; the commands crate says the same
+/// from `kind` and `reason` in the reader's language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, thiserror::Error)]
 #[serde(rename_all = "camelCase")]
 #[error("{message} {advice}")]
@@ -111,17 +236,23 @@ pub struct Refusal {
     pub message: String,
     /// What the person can do about it.
     pub advice: String,
+    /// What is wrong, as data (`None` only for a refusal read back from JSON, which carries
+    /// its English words alone; boxed, so a `Result` carrying a refusal stays small).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub reason: Option<Box<RefusalReason>>,
 }
 
 impl Refusal {
     /// A refusal of `kind` for the file at `path`, with its heading and advice.
-    pub fn new(kind: RefusalKind, path: &Path, message: impl Into<String>) -> Self {
+    pub fn new(kind: RefusalKind, path: &Path, reason: RefusalReason) -> Self {
         Refusal {
             kind,
             path: path.display().to_string(),
             title: kind.title().to_string(),
-            message: message.into(),
+            message: reason.english(),
             advice: kind.advice().to_string(),
+            reason: Some(Box::new(reason)),
         }
     }
 }
@@ -209,27 +340,24 @@ pub fn inspect(path: &Path) -> Result<Verdict, Refusal> {
 /// most `full_check_bytes`; a larger one gets `quick_check` here and its full check later, in
 /// the background ([`Background`]).
 pub fn inspect_within(path: &Path, full_check_bytes: u64) -> Result<Verdict, Refusal> {
-    let refuse = |kind, message: String| Refusal::new(kind, path, message);
+    let refuse = |kind, reason| Refusal::new(kind, path, reason);
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Verdict::New),
         Err(e) => {
             return Err(refuse(
                 RefusalKind::Unreadable,
-                format!("Cardtable cannot look at its database file: {e}."),
+                RefusalReason::CannotLook { why: e.to_string() },
             ))
         }
     };
     if meta.is_dir() {
-        return Err(refuse(
-            RefusalKind::Directory,
-            "The database path is a folder, not a database file.".to_string(),
-        ));
+        return Err(refuse(RefusalKind::Directory, RefusalReason::Folder));
     }
     if !meta.is_file() {
         return Err(refuse(
             RefusalKind::Unreadable,
-            "The database path is not an ordinary file (a device or a pipe).".to_string(),
+            RefusalReason::NotOrdinaryFile,
         ));
     }
     let wal_len = std::fs::metadata(sidecar(path, "-wal")).map_or(0, |m| m.len());
@@ -252,63 +380,54 @@ pub fn inspect_within(path: &Path, full_check_bytes: u64) -> Result<Verdict, Ref
         Err(e) => {
             return Err(refuse(
                 RefusalKind::Unreadable,
-                format!("Cardtable cannot read its database file: {e}."),
+                RefusalReason::CannotRead { why: e.to_string() },
             ))
         }
     };
     if got < bytes.len() {
-        let (kind, message) = if got > 0 && bytes[..got.min(16)] == SQLITE_MAGIC[..got.min(16)] {
+        let (kind, reason) = if got > 0 && bytes[..got.min(16)] == SQLITE_MAGIC[..got.min(16)] {
             (
                 RefusalKind::Truncated,
-                format!("The database file is cut short: only {got} bytes are left of it."),
+                RefusalReason::BytesLeft { got: got as u64 },
             )
         } else {
-            (RefusalKind::NotSqlite, not_sqlite())
+            (RefusalKind::NotSqlite, RefusalReason::NotSqlite)
         };
-        return Err(refuse(kind, message));
+        return Err(refuse(kind, reason));
     }
     if &bytes[..16] != SQLITE_MAGIC {
-        return Err(refuse(RefusalKind::NotSqlite, not_sqlite()));
+        return Err(refuse(RefusalKind::NotSqlite, RefusalReason::NotSqlite));
     }
     let head = header(&bytes);
     if head.application_id != 0 && head.application_id != APPLICATION_ID {
-        return Err(refuse(RefusalKind::Foreign, foreign()));
+        return Err(refuse(RefusalKind::Foreign, RefusalReason::Foreign));
     }
     if let Some(pages) = head.pages {
         let needed = pages.saturating_mul(head.page_size);
         if meta.len() < needed {
             return Err(refuse(
                 RefusalKind::Truncated,
-                format!(
-                    "The database file is cut short: it has {} of its {} bytes.",
-                    meta.len(),
-                    needed
-                ),
+                RefusalReason::CutShort {
+                    has: meta.len(),
+                    needs: needed,
+                },
             ));
         }
     }
     look_inside(path, &refuse, full_check_fits(path, full_check_bytes))
 }
 
-fn not_sqlite() -> String {
-    "This file is not a Cardtable database: it is not an SQLite database at all.".to_string()
-}
-
-fn foreign() -> String {
-    "This file is another program's database, not Cardtable's.".to_string()
-}
-
 /// The SQLite half of [`inspect`]: identity, version and `quick_check` (the full
 /// `integrity_check` up to [`FULL_CHECK_BYTES`]) through a read-only connection.
 fn look_inside(
     path: &Path,
-    refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+    refuse: &dyn Fn(RefusalKind, RefusalReason) -> Refusal,
     full: bool,
 ) -> Result<Verdict, Refusal> {
     let conn = open_read_only(path).map_err(|e| {
         refuse(
             RefusalKind::Unreadable,
-            format!("Cardtable cannot open its database file: {e}."),
+            RefusalReason::CannotOpenFile { why: e.to_string() },
         )
     })?;
     let probe = conn.query_row("PRAGMA application_id", [], |r| r.get::<_, i32>(0));
@@ -334,14 +453,14 @@ const LOGS: [&str; 2] = ["-wal", "-journal"];
 /// stays byte for byte as it was.
 fn inspect_copy(
     path: &Path,
-    refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+    refuse: &dyn Fn(RefusalKind, RefusalReason) -> Refusal,
     full: bool,
 ) -> Result<Verdict, Refusal> {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let unreadable = |e: &dyn std::fmt::Display| {
         refuse(
             RefusalKind::Unreadable,
-            format!("Cardtable cannot look at its database file: {e}."),
+            RefusalReason::CannotLook { why: e.to_string() },
         )
     };
     let dir = std::env::temp_dir().join(format!(
@@ -387,12 +506,12 @@ pub(crate) fn full_check_fits(path: &Path, limit: u64) -> bool {
 fn judge(
     conn: &Connection,
     full: bool,
-    refuse: &dyn Fn(RefusalKind, String) -> Refusal,
+    refuse: &dyn Fn(RefusalKind, RefusalReason) -> Refusal,
 ) -> Result<Verdict, Refusal> {
     let damaged = |e: rusqlite::Error| {
         refuse(
             RefusalKind::Damaged,
-            format!("The database file is damaged and cannot be read ({e})."),
+            RefusalReason::Unreadable { why: e.to_string() },
         )
     };
     let app_id: i32 = conn
@@ -415,15 +534,16 @@ fn judge(
         if app_id == 0 && version == 0 && tables.is_empty() {
             return Ok(Verdict::New);
         }
-        return Err(refuse(RefusalKind::Foreign, foreign()));
+        return Err(refuse(RefusalKind::Foreign, RefusalReason::Foreign));
     }
     let version = usize::try_from(version).unwrap_or(usize::MAX);
     if version > SCHEMA_VERSION {
         return Err(refuse(
             RefusalKind::Newer,
-            format!(
-                "This database was made by a newer version of Cardtable (its format is version {version}; this Cardtable reads up to {SCHEMA_VERSION})."
-            ),
+            RefusalReason::Newer {
+                version: version as u64,
+                reads: SCHEMA_VERSION as u64,
+            },
         ));
     }
     let check = if full {
@@ -438,10 +558,7 @@ fn judge(
     if problems.iter().any(|p| p != "ok") {
         return Err(refuse(
             RefusalKind::Damaged,
-            format!(
-                "The database file is damaged: SQLite's check found {}.",
-                problems.join("; ")
-            ),
+            RefusalReason::CheckFound { problems },
         ));
     }
     Ok(Verdict::Cardtable { version })
@@ -450,7 +567,7 @@ fn judge(
 /// SQLite's full `integrity_check` of the Cardtable database at `path`, read-only (the same
 /// identity checks as [`inspect`] first): `Ok` when it is sound.
 pub fn full_check(path: &Path) -> Result<(), Refusal> {
-    let refuse = |kind, message: String| Refusal::new(kind, path, message);
+    let refuse = |kind, reason| Refusal::new(kind, path, reason);
     look_inside(path, &refuse, true).map(|_| ())
 }
 
@@ -518,7 +635,7 @@ impl Background {
             Refusal::new(
                 RefusalKind::Unreadable,
                 &self.path,
-                format!("Cardtable could not check its database file: {e}."),
+                RefusalReason::CannotCheck { why: e.to_string() },
             )
         };
         let mut state = self.state.lock().map_err(|e| unknown(&e))?;

@@ -44,7 +44,8 @@ pub use games::{GameSummary, NewGame};
 pub use hands::{Action, Changed};
 pub use import::{ImportGame, ImportPlayer, Imported};
 pub use inspect::{
-    inspect, Background, Refusal, RefusalKind, Verdict, APPLICATION_ID, FULL_CHECK_BYTES,
+    inspect, Background, Refusal, RefusalKind, RefusalReason, Verdict, APPLICATION_ID,
+    FULL_CHECK_BYTES,
 };
 pub use keys::{Once, MAX_KEY_CHARS};
 pub use night_backup::{

@@ -64,3 +64,38 @@ sharing-not-waiting = Dieses Handy wartet nicht mehr: Es hat aufgegeben, oder da
 sharing-off-no-device = Das Teilen ist aus, also gibt es kein Gerät zu entfernen.
 sharing-not-paired = Dieses Gerät ist nicht mehr gekoppelt.
 window-sent-bytes = Das Fenster hat Bytes gesendet, wo der Befehl seine Argumente als JSON erwartet.
+
+## Der Startbildschirm: eine Datenbank, die Cardtable nicht öffnet (Überschrift, was nicht
+## stimmt, was man tun kann), und der Hinweis, dass die an ihrer Stelle angelegte geöffnet wurde.
+
+startup-title-directory = Der Datenbankpfad ist ein Ordner
+startup-title-unreadable = Cardtable kann seine Datenbank nicht lesen
+startup-title-not-sqlite = Das ist keine Cardtable-Datenbank
+startup-title-truncated = Die Datenbankdatei ist abgeschnitten
+startup-title-foreign = Diese Datenbank gehört zu einem anderen Programm
+startup-title-newer = Diese Datenbank stammt von einem neueren Cardtable
+startup-title-damaged = Die Datenbankdatei ist beschädigt
+startup-title-unusable = Cardtable kann seine Datenbank nicht öffnen
+startup-advice-point = CARDTABLE_DB auf eine Datenbankdatei zeigen lassen oder eine neue Datenbank anlegen.
+startup-advice-elsewhere = Eine neue Datenbank an anderer Stelle anlegen; diese Datei bleibt, wie sie ist.
+startup-advice-update = Cardtable aktualisieren, um sie zu öffnen, oder eine neue Datenbank an anderer Stelle anlegen; diese Datei bleibt, wie sie ist.
+startup-advice-backup = Die letzte automatische Sicherung öffnen (die beschädigte Datei wird daneben aufbewahrt) oder eine neue Datenbank an anderer Stelle anlegen.
+startup-advice-retry = Eine neue Datenbank an anderer Stelle anlegen oder beenden und es erneut versuchen.
+startup-advice-no-backup = Von dieser Datenbank gibt es keine automatische Sicherung zum Öffnen (Cardtable legt an jedem Tag der Nutzung sowie vor Updates und Importen eine an, im Sicherungsordner neben der Datei). Eine neue Datenbank anlegen; die beschädigte Datei bleibt genau, wie sie ist, für ein Reparaturprogramm oder eine eigene Kopie.
+startup-cannot-look = Cardtable kann seine Datenbankdatei nicht prüfen: { $why }.
+startup-folder = Der Datenbankpfad ist ein Ordner, keine Datenbankdatei.
+startup-not-ordinary = Der Datenbankpfad ist keine gewöhnliche Datei (ein Gerät oder eine Pipe).
+startup-cannot-read = Cardtable kann seine Datenbankdatei nicht lesen: { $why }.
+startup-bytes-left = Die Datenbankdatei ist abgeschnitten: Es sind nur noch { $got } Bytes von ihr übrig.
+startup-not-sqlite = Diese Datei ist keine Cardtable-Datenbank: Sie ist überhaupt keine SQLite-Datenbank.
+startup-foreign = Diese Datei ist die Datenbank eines anderen Programms, nicht die von Cardtable.
+startup-cut-short = Die Datenbankdatei ist abgeschnitten: Sie hat { $has } von ihren { $needs } Bytes.
+startup-cannot-open-file = Cardtable kann seine Datenbankdatei nicht öffnen: { $why }.
+startup-unreadable = Die Datenbankdatei ist beschädigt und kann nicht gelesen werden ({ $why }).
+startup-newer = Diese Datenbank wurde von einer neueren Version von Cardtable angelegt (ihr Format hat Version { $version }; dieses Cardtable liest bis Version { $reads }).
+startup-check-found = Die Datenbankdatei ist beschädigt: Die Prüfung von SQLite fand { $problems }.
+startup-cannot-check = Cardtable konnte seine Datenbankdatei nicht prüfen: { $why }.
+startup-could-not-open = Cardtable konnte seine Datenbank nicht öffnen: { $why }.
+startup-no-data-folder = Dieser Computer hat keinen Ordner für App-Daten, daher hat Cardtable keinen Platz für seine Datenbank. CARDTABLE_DB auf eine Datenbankdatei setzen.
+startup-notice = { $db } lässt sich noch immer nicht öffnen ({ $title }). Cardtable hat die Datenbank geöffnet, die an ihrer Stelle angelegt wurde: { $instead }.
+startup-refusal = { $message } { $advice }

@@ -69,3 +69,39 @@ sharing-not-waiting = That phone is not waiting any more: it gave up or sharing 
 sharing-off-no-device = Sharing is off, so there is no device to remove.
 sharing-not-paired = That device is not paired any more.
 window-sent-bytes = The window sent bytes where the command expects its arguments as JSON.
+
+## The start-up screen: a database Cardtable will not open (its heading, what is wrong, what
+## the person can do), and the notice that the one started in its place was opened. `$why`
+## and `$problems` are the system's own words (the operating system's, SQLite's).
+
+startup-title-directory = The database path is a folder
+startup-title-unreadable = Cardtable cannot read its database
+startup-title-not-sqlite = This is not a Cardtable database
+startup-title-truncated = The database file is cut short
+startup-title-foreign = This database belongs to another program
+startup-title-newer = This database is from a newer Cardtable
+startup-title-damaged = The database file is damaged
+startup-title-unusable = Cardtable cannot open its database
+startup-advice-point = Point CARDTABLE_DB at a database file, or start a new database.
+startup-advice-elsewhere = Start a new database elsewhere; this file is left as it is.
+startup-advice-update = Update Cardtable to open it, or start a new database elsewhere; this file is left as it is.
+startup-advice-backup = Open the last automatic backup (the damaged file is kept beside it), or start a new database elsewhere.
+startup-advice-retry = Start a new database elsewhere, or quit and try again.
+startup-advice-no-backup = There is no automatic backup of this database to open (Cardtable takes one each day it is used and before upgrades and imports, in the backups folder beside the file). Start a new database; the damaged file stays exactly as it is, for a recovery tool or a copy you kept.
+startup-cannot-look = Cardtable cannot look at its database file: { $why }.
+startup-folder = The database path is a folder, not a database file.
+startup-not-ordinary = The database path is not an ordinary file (a device or a pipe).
+startup-cannot-read = Cardtable cannot read its database file: { $why }.
+startup-bytes-left = The database file is cut short: only { $got } bytes are left of it.
+startup-not-sqlite = This file is not a Cardtable database: it is not an SQLite database at all.
+startup-foreign = This file is another program's database, not Cardtable's.
+startup-cut-short = The database file is cut short: it has { $has } of its { $needs } bytes.
+startup-cannot-open-file = Cardtable cannot open its database file: { $why }.
+startup-unreadable = The database file is damaged and cannot be read ({ $why }).
+startup-newer = This database was made by a newer version of Cardtable (its format is version { $version }; this Cardtable reads up to { $reads }).
+startup-check-found = The database file is damaged: SQLite's check found { $problems }.
+startup-cannot-check = Cardtable could not check its database file: { $why }.
+startup-could-not-open = Cardtable could not open its database: { $why }.
+startup-no-data-folder = This computer has no folder for app data, so Cardtable has nowhere to keep its database. Set CARDTABLE_DB to a database file.
+startup-notice = { $db } still cannot be opened ({ $title }). Cardtable opened the database you started in its place: { $instead }.
+startup-refusal = { $message } { $advice }

@@ -64,3 +64,38 @@ sharing-not-waiting = Ese móvil ya no está esperando: se rindió o se reinici�
 sharing-off-no-device = Compartir está desactivado, así que no hay ningún dispositivo que quitar.
 sharing-not-paired = Ese dispositivo ya no está emparejado.
 window-sent-bytes = La ventana envió bytes donde el comando espera sus argumentos en JSON.
+
+## La pantalla de inicio: una base de datos que Cardtable no abre (título, qué falla, qué se
+## puede hacer), y el aviso de que se abrió la creada en su lugar.
+
+startup-title-directory = La ruta de la base de datos es una carpeta
+startup-title-unreadable = Cardtable no puede leer su base de datos
+startup-title-not-sqlite = Esto no es una base de datos de Cardtable
+startup-title-truncated = El archivo de la base de datos está cortado
+startup-title-foreign = Esta base de datos pertenece a otro programa
+startup-title-newer = Esta base de datos es de un Cardtable más reciente
+startup-title-damaged = El archivo de la base de datos está dañado
+startup-title-unusable = Cardtable no puede abrir su base de datos
+startup-advice-point = Haz que CARDTABLE_DB apunte a un archivo de base de datos, o crea una base de datos nueva.
+startup-advice-elsewhere = Crea una base de datos nueva en otro sitio; este archivo se queda como está.
+startup-advice-update = Actualiza Cardtable para abrirla, o crea una base de datos nueva en otro sitio; este archivo se queda como está.
+startup-advice-backup = Abre la última copia de seguridad automática (el archivo dañado se guarda a su lado), o crea una base de datos nueva en otro sitio.
+startup-advice-retry = Crea una base de datos nueva en otro sitio, o sal y vuelve a intentarlo.
+startup-advice-no-backup = No hay ninguna copia de seguridad automática de esta base de datos que abrir (Cardtable hace una cada día que se usa y antes de actualizaciones e importaciones, en la carpeta de copias junto al archivo). Crea una base de datos nueva; el archivo dañado se queda exactamente como está, para una herramienta de recuperación o una copia que hayas guardado.
+startup-cannot-look = Cardtable no puede examinar el archivo de su base de datos: { $why }.
+startup-folder = La ruta de la base de datos es una carpeta, no un archivo de base de datos.
+startup-not-ordinary = La ruta de la base de datos no es un archivo normal (un dispositivo o una tubería).
+startup-cannot-read = Cardtable no puede leer el archivo de su base de datos: { $why }.
+startup-bytes-left = El archivo de la base de datos está cortado: solo quedan { $got } bytes de él.
+startup-not-sqlite = Este archivo no es una base de datos de Cardtable: no es en absoluto una base de datos SQLite.
+startup-foreign = Este archivo es la base de datos de otro programa, no la de Cardtable.
+startup-cut-short = El archivo de la base de datos está cortado: tiene { $has } de sus { $needs } bytes.
+startup-cannot-open-file = Cardtable no puede abrir el archivo de su base de datos: { $why }.
+startup-unreadable = El archivo de la base de datos está dañado y no se puede leer ({ $why }).
+startup-newer = Esta base de datos la creó una versión más reciente de Cardtable (su formato es la versión { $version }; este Cardtable lee hasta la { $reads }).
+startup-check-found = El archivo de la base de datos está dañado: la comprobación de SQLite encontró { $problems }.
+startup-cannot-check = Cardtable no pudo comprobar el archivo de su base de datos: { $why }.
+startup-could-not-open = Cardtable no pudo abrir su base de datos: { $why }.
+startup-no-data-folder = Este ordenador no tiene carpeta de datos de aplicaciones, así que Cardtable no tiene dónde guardar su base de datos. Haz que CARDTABLE_DB apunte a un archivo de base de datos.
+startup-notice = { $db } sigue sin poder abrirse ({ $title }). Cardtable abrió la base de datos creada en su lugar: { $instead }.
+startup-refusal = { $message } { $advice }

@@ -67,3 +67,38 @@ sharing-not-waiting = Ce téléphone n'attend plus : il a abandonné ou le part
 sharing-off-no-device = Le partage est désactivé, il n'y a donc aucun appareil à retirer.
 sharing-not-paired = Cet appareil n'est plus couplé.
 window-sent-bytes = La fenêtre a envoyé des octets là où la commande attend ses arguments en JSON.
+
+## L'écran de démarrage : une base de données que Cardtable n'ouvre pas (titre, ce qui ne va
+## pas, ce qu'on peut faire), et l'avis que celle créée à sa place a été ouverte.
+
+startup-title-directory = Le chemin de la base de données est un dossier
+startup-title-unreadable = Cardtable ne peut pas lire sa base de données
+startup-title-not-sqlite = Ce n'est pas une base de données Cardtable
+startup-title-truncated = Le fichier de la base de données est tronqué
+startup-title-foreign = Cette base de données appartient à un autre programme
+startup-title-newer = Cette base de données vient d'un Cardtable plus récent
+startup-title-damaged = Le fichier de la base de données est endommagé
+startup-title-unusable = Cardtable ne peut pas ouvrir sa base de données
+startup-advice-point = Faites pointer CARDTABLE_DB vers un fichier de base de données, ou créez une nouvelle base de données.
+startup-advice-elsewhere = Créez une nouvelle base de données ailleurs ; ce fichier reste tel quel.
+startup-advice-update = Mettez Cardtable à jour pour l'ouvrir, ou créez une nouvelle base de données ailleurs ; ce fichier reste tel quel.
+startup-advice-backup = Ouvrez la dernière sauvegarde automatique (le fichier endommagé est gardé à côté), ou créez une nouvelle base de données ailleurs.
+startup-advice-retry = Créez une nouvelle base de données ailleurs, ou quittez et réessayez.
+startup-advice-no-backup = Il n'y a aucune sauvegarde automatique de cette base de données à ouvrir (Cardtable en fait une chaque jour d'utilisation et avant les mises à jour et les imports, dans le dossier des sauvegardes à côté du fichier). Créez une nouvelle base de données ; le fichier endommagé reste exactement tel quel, pour un outil de récupération ou une copie que vous avez gardée.
+startup-cannot-look = Cardtable ne peut pas examiner le fichier de sa base de données : { $why }.
+startup-folder = Le chemin de la base de données est un dossier, pas un fichier de base de données.
+startup-not-ordinary = Le chemin de la base de données n'est pas un fichier ordinaire (un périphérique ou un tube).
+startup-cannot-read = Cardtable ne peut pas lire le fichier de sa base de données : { $why }.
+startup-bytes-left = Le fichier de la base de données est tronqué : il n'en reste que { $got } octets.
+startup-not-sqlite = Ce fichier n'est pas une base de données Cardtable : ce n'est pas du tout une base de données SQLite.
+startup-foreign = Ce fichier est la base de données d'un autre programme, pas celle de Cardtable.
+startup-cut-short = Le fichier de la base de données est tronqué : il a { $has } de ses { $needs } octets.
+startup-cannot-open-file = Cardtable ne peut pas ouvrir le fichier de sa base de données : { $why }.
+startup-unreadable = Le fichier de la base de données est endommagé et ne peut pas être lu ({ $why }).
+startup-newer = Cette base de données a été créée par une version plus récente de Cardtable (son format est en version { $version } ; ce Cardtable lit jusqu'à la version { $reads }).
+startup-check-found = Le fichier de la base de données est endommagé : la vérification de SQLite a trouvé { $problems }.
+startup-cannot-check = Cardtable n'a pas pu vérifier le fichier de sa base de données : { $why }.
+startup-could-not-open = Cardtable n'a pas pu ouvrir sa base de données : { $why }.
+startup-no-data-folder = Cet ordinateur n'a pas de dossier de données d'application, Cardtable n'a donc nulle part où garder sa base de données. Faites pointer CARDTABLE_DB vers un fichier de base de données.
+startup-notice = { $db } ne peut toujours pas être ouvert ({ $title }). Cardtable a ouvert la base de données créée à sa place : { $instead }.
+startup-refusal = { $message } { $advice }

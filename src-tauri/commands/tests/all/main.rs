@@ -59,4 +59,5 @@ mod words_night;
 mod words_refusals;
 mod words_rules;
 mod words_shown;
+mod words_startup;
 mod words_tracker;

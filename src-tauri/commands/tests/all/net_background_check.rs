@@ -64,7 +64,7 @@ fn damage_found_in_the_background_refuses_the_first_write() {
     };
     assert!(message.contains("damaged"), "{message}");
     // The start-up screen now has the problem, with the backup to open.
-    let status = startup_status(&state).unwrap();
+    let status = startup_status(&state, None).unwrap();
     let problem = status.problem.expect("no start-up problem");
     assert_eq!(problem.kind, RefusalKind::Damaged, "{problem:?}");
     // And every command after it is refused with it (nothing reads or writes the file).
@@ -91,7 +91,7 @@ fn a_sound_database_checked_in_the_background_takes_writes() {
         Some(true),
         "the write did not wait for the check"
     );
-    assert!(startup_status(&state).unwrap().problem.is_none());
+    assert!(startup_status(&state, None).unwrap().problem.is_none());
     // Under the threshold, the full check runs at open and none in the background.
     state.close().unwrap();
     let small = Store::open_within(&db, chrono::Utc::now(), u64::MAX).unwrap();

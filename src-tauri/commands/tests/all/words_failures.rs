@@ -686,16 +686,28 @@ fn no_database_open_and_the_start_up_screens_refusals_are_said_in_german() {
     let db = dir.path().join("a-folder.db");
     std::fs::create_dir(&db).unwrap();
     let state = open_app(Some(db), Some(dir.path().join("data")), chrono::Utc::now()).unwrap();
-    let status = cardtable_commands::startup::startup_status(&state).unwrap();
-    let problem = status.problem.expect("no start-up problem").message;
-    for (lang, head) in [
-        (Lang::En, "Cardtable has no database open: "),
-        (Lang::De, "Cardtable hat keine Datenbank geöffnet: "),
+    let status = cardtable_commands::startup::startup_status(&state, None).unwrap();
+    let english = status.problem.expect("no start-up problem").message;
+    assert_eq!(
+        english,
+        "The database path is a folder, not a database file."
+    );
+    for (lang, head, problem) in [
+        (
+            Lang::En,
+            "Cardtable has no database open: ",
+            english.as_str(),
+        ),
+        (
+            Lang::De,
+            "Cardtable hat keine Datenbank geöffnet: ",
+            "Der Datenbankpfad ist ein Ordner, keine Datenbankdatei.",
+        ),
     ] {
         for (name, args) in [("games_list", json!({})), ("games_create", new_game(2))] {
             let e = call_for(&state, &Caller::Host, lang, name, args).unwrap_err();
             assert_eq!(e.code(), "E_STORAGE", "{name}");
-            // The store's own refusal, as it wrote it, inside the reader's sentence.
+            // What is wrong with the file, in the reader's language too, inside their sentence.
             assert_eq!(e.to_string(), format!("{head}{problem}"), "{name}");
         }
     }

@@ -3,7 +3,8 @@ import type { RefusalKind } from "./RefusalKind";
 
 /**
  * Why Cardtable will not open a database, for the person: what is wrong and what they can do.
- * Nothing was written to the file.
+ * Nothing was written to the file. Its words are English; the commands crate says the same
+ * from `kind` and `reason` in the reader's language.
  */
 export type Refusal = { 
 /**

@@ -4,7 +4,8 @@ import type { Refusal } from "./Refusal";
 
 /**
  * What the UI needs to know before it shows anything: whether the database is open, and if
- * not, why and what can be done.
+ * not, why and what can be done, in the reader's language (the problem's title, message and
+ * advice too).
  */
 export type StartupStatus = { 
 /**
@@ -20,13 +21,13 @@ path: string | null,
  */
 lastBackup: Backup | null, 
 /**
- * What the person can do, in words: the problem's advice, unless it offers a backup
- * there is not.
+ * What the person can do, in words (the reader's language): the problem's advice, unless
+ * it offers a backup there is not.
  */
 advice: string, 
 /**
- * Said once the window opens, when all is well: the app opened the database started in
- * place of one it still cannot open.
+ * Said once the window opens, when all is well (in the reader's language): the app
+ * opened the database started in place of one it still cannot open.
  */
 notice: string | null, 
 /**
