@@ -1,8 +1,11 @@
 //! Every word of the real window in the reader's language (issue 25): the app (UI embedded,
 //! WebKitGTK under tauri-driver) set to the pseudo-locale `en-XA` as a person keeps a language
 //! (the choice stored on this device, then the window loaded again), at 390×844. Home, New game
-//! (the list, then Gin chosen with its rules) and a Gin game with a hand recorded through the
-//! screens show no English word of the catalogue (`ui/src/locales/en.ftl`) that did not come
+//! (the list, then Gin chosen with its rules), a Gin game with a hand recorded through the
+//! screens, and the screens only the window shows (Phones before and with sharing on, its QR
+//! code, PIN, addresses and a phone asking to join; Players and a player's figures; a Skull &
+//! Roses tracker with its round's log; the nights, the New night form, a night's host page with
+//! round 1 seated) show no English word of the catalogue (`ui/src/locales/en.ftl`) that did not come
 //! through it, and nothing cut, overlapping or past the window's side
 //! (tests/support/layout_check.js). What Rust writes (`data-l10n="rust"`) is checked too, for
 //! the English words of Rust's catalogues (`src-tauri/commands/locales/en/*.ftl`) as well as the
@@ -200,7 +203,7 @@ fn a_phone_asks_to_join(pair_url: &str, pin: &str) -> TcpStream {
     stream
 }
 
-/// Players, a Skull & Roses tracker with its log, the nights (none, then the New night form
+/// Phones before sharing, Players and a player's figures, a Skull & Roses tracker with its log, the nights (none, then the New night form
 /// filled), a night's host page with round 1 seated, the nights list, and Phones with sharing
 /// on and a phone waiting to join; from Home, in the pseudo-locale.
 async fn the_window_only_screens(
@@ -209,6 +212,10 @@ async fn the_window_only_screens(
     words: &BTreeSet<String>,
 ) -> Vec<String> {
     let mut problems = Vec::new();
+    tap(c, "share-link").await;
+    settle_in(c, "share-start", "en-XA").await;
+    problems.extend(check(c, "share-off", with_rust, words).await);
+    tap(c, "back").await;
     tap(c, "players-link").await;
     settle_in(c, "roster-player", "en-XA").await;
     problems.extend(check(c, "players", with_rust, words).await);
