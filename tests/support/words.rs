@@ -97,13 +97,18 @@ pub async fn visible_text(c: &Client, with_rust: bool) -> Vec<String> {
         .collect()
 }
 
-/// The English words of the catalogue found in `texts`, each with the text it is in.
+/// The English words of the catalogue found in `texts` (outside web addresses), each with the
+/// text it is in.
 pub fn english_in(texts: &[String], words: &BTreeSet<String>) -> Vec<String> {
     texts
         .iter()
         .filter_map(|t| {
+            // An address (the pairing link, the TV's) is typed, not read: its path's words
+            // ("pair", "night") are the same in every language.
             let found: Vec<&str> = t
-                .split(|c: char| !c.is_ascii_alphabetic())
+                .split_whitespace()
+                .filter(|token| !token.contains("://"))
+                .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
                 .filter(|w| words.contains(&w.to_lowercase()))
                 .collect();
             (!found.is_empty()).then(|| format!("{found:?} in {t:?}"))
