@@ -96,8 +96,13 @@ async fn speaks(c: &Client, ready: &str, lang: &str) {
 /// Checks one device: the last hand, the history's detail of hand 1, the totals and the end,
 /// each in `lang` (the UI's own words and the referee's), none in English; screenshots.
 async fn reads_in(c: &Client, who: &str, lang: Lang, hand_word: &str) {
-    let (explanation, end) = referee_words(lang);
-    let (english, english_end) = referee_words(Lang::En);
+    // Folded as the screen's text is read (a French no-break space is a space there).
+    let fold = |(a, b): (Vec<String>, Vec<String>)| {
+        let f = |v: Vec<String>| v.iter().map(|l| support::folded(l)).collect::<Vec<_>>();
+        (f(a), f(b))
+    };
+    let (explanation, end) = fold(referee_words(lang));
+    let (english, english_end) = fold(referee_words(Lang::En));
     // The game's name in the title is the one players of the language use.
     let title = c
         .execute(

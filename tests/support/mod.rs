@@ -344,10 +344,17 @@ pub async fn text_content(c: &Client, id: &str) -> String {
     raw.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// `text` with its spaces folded as [`text_content`] folds the screen's: French puts a no-break
+/// space before ':' and ';', which folding makes a plain one.
+pub fn folded(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Waits until the element's text contains `want`. Reads `textContent` (spaces folded), since
 /// WebKitWebDriver's rendered text leaves out a one-line `overflow: hidden` span (a home card's
 /// title and scores) that the screen shows. Returns the text found.
 pub async fn expect_contains(c: &Client, id: &str, want: &str) -> String {
+    let want = &folded(want);
     let deadline = Instant::now() + PATIENCE;
     loop {
         let got = text_content(c, id).await;
