@@ -8,7 +8,7 @@
 //! history, versions), the drafts cleared exactly for the saves kept, the listeners told once
 //! per save kept and never for a save not kept, and the group commits.
 
-use crate::support::table;
+use crate::support::{execute, table};
 use cardtable_commands::{call, call_as, AppState, Caller, Commits};
 use serde_json::{json, Value};
 use std::thread;
@@ -128,16 +128,6 @@ fn told(state: &AppState) -> std::sync::Arc<std::sync::Mutex<Vec<Option<i64>>>> 
 
 fn since(before: Commits, after: Commits) -> (u64, u64) {
     (after.groups - before.groups, after.saves - before.saves)
-}
-
-/// Runs `sql` on the database under the command layer (a fault planted, or taken away).
-fn execute(state: &AppState, sql: &str) {
-    state
-        .store()
-        .unwrap()
-        .connection()
-        .execute_batch(sql)
-        .unwrap();
 }
 
 /// `n` games for two, each with a draft kept by its phone, and a fault planted in the

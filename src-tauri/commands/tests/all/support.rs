@@ -5,9 +5,12 @@
 
 #![allow(dead_code)] // each test module uses a part of it
 
+use cardtable_commands::words::{render, Lang, Said, LANGS};
 use cardtable_commands::{call, AppState};
+use cardtable_rules::says::{render_by_fluent, render_in, Reader};
 use cardtable_store::Store;
 use serde_json::Value;
+use std::collections::BTreeSet;
 use tempfile::TempDir;
 
 /// A fresh database file in its own temporary folder (kept while the folder lives) and the
@@ -40,4 +43,32 @@ pub fn strings(v: &Value) -> Vec<String> {
                 .to_string()
         })
         .collect()
+}
+
+/// `said` in every language (the failures' and the start-up screen's words tests): its English
+/// is `english` byte for byte, every language renders it without a missing message or argument
+/// (both ways the same), and in its own words.
+pub fn said_everywhere(english: &str, said: &Said, ids: &mut BTreeSet<&'static str>) {
+    assert_eq!(render(said, Lang::En, &[]), english);
+    said.ids(ids);
+    for lang in LANGS {
+        let mut errors = Vec::new();
+        let words = render_in(said, Reader { lang, names: &[] }, &mut errors);
+        assert!(errors.is_empty(), "{english:?} {}: {errors:?}", lang.tag());
+        assert_eq!(words, render_by_fluent(said, lang, &[]));
+        // "PIN: 123456" is the same in German and Spanish.
+        if lang != Lang::En && !(said.id == "cli-serve-pin" && words.starts_with("PIN: ")) {
+            assert_ne!(words, english, "{english:?} is English in {}", lang.tag());
+        }
+    }
+}
+
+/// Runs `sql` on the database under the command layer (a fault planted, or taken away).
+pub fn execute(state: &AppState, sql: &str) {
+    state
+        .store()
+        .unwrap()
+        .connection()
+        .execute_batch(sql)
+        .unwrap();
 }

@@ -6,30 +6,14 @@
 //! table a real failure (a full disk, a commit that fails, no database open) reaches a German
 //! or French reader in their language, its kind and code unchanged.
 
+use crate::support::{execute, said_everywhere};
 use cardtable_commands::startup::open_app;
-use cardtable_commands::words::{render, Lang, Said, LANGS};
+use cardtable_commands::words::{Lang, Said};
 use cardtable_commands::{call_for, AppError, AppState, Caller};
-use cardtable_rules::says::{message_ids, render_by_fluent, render_in, text, Arg, Reader};
+use cardtable_rules::says::{message_ids, text, Arg};
 use cardtable_store::{Store, StoreError};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
-
-/// `said` in every language: its English is `english` byte for byte, every language renders
-/// it without a missing message or argument (both ways the same), and in its own words.
-fn said_everywhere(english: &str, said: &Said, ids: &mut BTreeSet<&'static str>) {
-    assert_eq!(render(said, Lang::En, &[]), english);
-    said.ids(ids);
-    for lang in LANGS {
-        let mut errors = Vec::new();
-        let words = render_in(said, Reader { lang, names: &[] }, &mut errors);
-        assert!(errors.is_empty(), "{english:?} {}: {errors:?}", lang.tag());
-        assert_eq!(words, render_by_fluent(said, lang, &[]));
-        // "PIN: 123456" is the same in German and Spanish.
-        if lang != Lang::En && !(said.id == "cli-serve-pin" && words.starts_with("PIN: ")) {
-            assert_ne!(words, english, "{english:?} is English in {}", lang.tag());
-        }
-    }
-}
 
 fn why(id: &'static str, why: &str) -> Said {
     Said::new(id).arg("why", why)
@@ -594,15 +578,6 @@ fn version(state: &AppState, game: i64) -> i64 {
     .unwrap()
     .as_i64()
     .unwrap()
-}
-
-fn execute(state: &AppState, sql: &str) {
-    state
-        .store()
-        .unwrap()
-        .connection()
-        .execute_batch(sql)
-        .unwrap();
 }
 
 /// A real database file for the test.

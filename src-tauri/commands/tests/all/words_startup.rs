@@ -6,30 +6,15 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::said_everywhere;
 use cardtable_commands::startup::{advice_said, open_app, reason_said, refusal_said, title_said};
-use cardtable_commands::words::{render, retell_error, Lang, Said, LANGS};
+use cardtable_commands::words::{retell_error, Lang, Said};
 use cardtable_commands::{call_for, AppError, AppState, Caller};
-use cardtable_rules::says::{message_ids, render_by_fluent, render_in, Reader};
+use cardtable_rules::says::message_ids;
 use cardtable_store::{RefusalKind, RefusalReason, StoreError};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::Path;
-
-/// `said` in every language: its English is `english` byte for byte, every language renders
-/// it without a missing message or argument (both ways the same), and in its own words.
-fn said_everywhere(english: &str, said: &Said, ids: &mut BTreeSet<&'static str>) {
-    assert_eq!(render(said, Lang::En, &[]), english);
-    said.ids(ids);
-    for lang in LANGS {
-        let mut errors = Vec::new();
-        let words = render_in(said, Reader { lang, names: &[] }, &mut errors);
-        assert!(errors.is_empty(), "{english:?} {}: {errors:?}", lang.tag());
-        assert_eq!(words, render_by_fluent(said, lang, &[]));
-        if lang != Lang::En {
-            assert_ne!(words, english, "{english:?} is English in {}", lang.tag());
-        }
-    }
-}
 
 /// Every kind of refused file with its old heading and advice.
 const KINDS: [(RefusalKind, &str, &str); 8] = [
