@@ -124,6 +124,20 @@ fn doubled_punctuation(cell: &str) -> Option<String> {
         .map(|w| format!("{}{}", w[0], w[1]))
 }
 
+/// A new game of `kind` for `players` on its default options, the first seat dealing.
+fn new_game(s: &mut Ledger, kind: GameKind, players: &[&str]) -> cardtable_store::GameSummary {
+    s.create_game(
+        &NewGame {
+            kind,
+            players: players.iter().map(|p| p.to_string()).collect(),
+            options: json!({}),
+            first_dealer: 0,
+        },
+        at(1),
+    )
+    .unwrap()
+}
+
 #[test]
 fn every_games_export_tells_each_players_entry_in_words() {
     let mut s = Ledger::open_in_memory().unwrap();
@@ -131,17 +145,7 @@ fn every_games_export_tells_each_players_entry_in_words() {
     let mut wrong: Vec<String> = Vec::new();
     for kind in GameKind::ALL {
         let (players, facts, entered) = sample(kind);
-        let g = s
-            .create_game(
-                &NewGame {
-                    kind,
-                    players: players.iter().map(|p| p.to_string()).collect(),
-                    options: json!({}),
-                    first_dealer: 0,
-                },
-                at(1),
-            )
-            .unwrap();
+        let g = new_game(&mut s, kind, &players);
         s.rename_game(g.id, &format!("Friday {}", kind.name()))
             .unwrap();
         if let Err(e) = s.record_hand(g.id, &facts, None, at(2)) {
@@ -200,17 +204,7 @@ fn every_games_export_tells_each_players_entry_in_words() {
 fn continentals_sequences_are_the_winners_alone() {
     let mut s = Ledger::open_in_memory().unwrap();
     let (players, facts, _) = sample(GameKind::ContinentalRummy);
-    let g = s
-        .create_game(
-            &NewGame {
-                kind: GameKind::ContinentalRummy,
-                players: players.iter().map(|p| p.to_string()).collect(),
-                options: json!({}),
-                first_dealer: 0,
-            },
-            at(1),
-        )
-        .unwrap();
+    let g = new_game(&mut s, GameKind::ContinentalRummy, &players);
     s.record_hand(g.id, &facts, None, at(2)).unwrap();
     let text = s.export_csv(Some(g.id)).unwrap();
     let mut reader = csv::Reader::from_reader(text.as_bytes());
@@ -236,17 +230,7 @@ fn continentals_sequences_are_the_winners_alone() {
 fn a_formula_like_name_is_neutralised_and_quoting_is_the_csv_crates() {
     let mut s = Ledger::open_in_memory().unwrap();
     let (players, facts, _) = sample(GameKind::Scorepad);
-    let g = s
-        .create_game(
-            &NewGame {
-                kind: GameKind::Scorepad,
-                players: players.iter().map(|p| p.to_string()).collect(),
-                options: json!({}),
-                first_dealer: 0,
-            },
-            at(1),
-        )
-        .unwrap();
+    let g = new_game(&mut s, GameKind::Scorepad, &players);
     s.rename_game(g.id, "Cards, \"at\" Ann's").unwrap();
     s.record_hand(g.id, &facts, None, at(2)).unwrap();
     let text = s.export_csv(Some(g.id)).unwrap();
@@ -314,17 +298,7 @@ fn a_german_exports_entered_column_is_german() {
     for kind in GameKind::ALL {
         let want = german(kind);
         let (players, facts, english) = sample(kind);
-        let g = s
-            .create_game(
-                &NewGame {
-                    kind,
-                    players: players.iter().map(|p| p.to_string()).collect(),
-                    options: json!({}),
-                    first_dealer: 0,
-                },
-                at(1),
-            )
-            .unwrap();
+        let g = new_game(&mut s, kind, &players);
         s.record_hand(g.id, &facts, None, at(2)).unwrap();
         let cells = |lang| -> Vec<String> {
             let text = s.export_csv_in(Some(g.id), lang).unwrap();
