@@ -7,13 +7,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::{invoke, ok};
+use crate::support::{damaged_db, invoke, ok};
 use cardtable_commands::startup::open_app;
 use cardtable_commands::AppState;
-use cardtable_commands::Ledger as Store;
-use cardtable_rules::GameKind;
-use cardtable_store::{BackupReason, NewGame};
-use chrono::{Duration, Utc};
+use chrono::Utc;
 use serde_json::json;
 use std::path::Path;
 
@@ -27,38 +24,11 @@ fn app_on(db: &Path, data_dir: &Path) -> AppState {
     .unwrap()
 }
 
-fn damaged_db_with_backup(db: &Path) {
-    let mut s = Store::open(db).unwrap();
-    let g = s
-        .create_game(
-            &NewGame {
-                kind: GameKind::Scorepad,
-                players: vec!["Ann".into(), "Bob".into()],
-                options: json!({}),
-                first_dealer: 0,
-            },
-            Utc::now(),
-        )
-        .unwrap();
-    for _ in 0..300 {
-        s.record_hand(g.id, &json!({"points": [3, 4]}), None, Utc::now())
-            .unwrap();
-    }
-    s.backup_now(BackupReason::Daily, Utc::now() - Duration::hours(1))
-        .unwrap();
-    drop(s);
-    let mut bytes = std::fs::read(db).unwrap();
-    for b in &mut bytes[8192..20480] {
-        *b = 0xA5;
-    }
-    std::fs::write(db, bytes).unwrap();
-}
-
 #[test]
 fn a_damaged_database_answers_cleanly_then_is_restored_from_its_backup() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cardtable.db");
-    damaged_db_with_backup(&db);
+    damaged_db(&db, true);
     let damaged = std::fs::read(&db).unwrap();
     let w = app_on(&db, &dir.path().join("data"));
 
@@ -156,7 +126,7 @@ fn another_programs_file_is_never_replaced_and_a_new_database_starts_beside_the_
 fn a_damaged_database_with_no_backup_says_so_instead_of_offering_one() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cardtable.db");
-    damaged_db_with_backup(&db);
+    damaged_db(&db, true);
     std::fs::remove_dir_all(dir.path().join("backups")).unwrap();
     let w = app_on(&db, &dir.path().join("data"));
     let status = ok(&w, "startup_status", json!({}));
@@ -185,7 +155,7 @@ fn about_names_the_version_the_database_its_backups_and_its_schema_and_nothing_w
     assert_eq!(about["schemaVersion"], cardtable_store::SCHEMA_VERSION);
 
     let damaged = dir.path().join("damaged.db");
-    damaged_db_with_backup(&damaged);
+    damaged_db(&damaged, true);
     let w = app_on(&damaged, &dir.path().join("data"));
     let about = ok(&w, "startup_about", json!({}));
     assert_eq!(about["version"], env!("CARGO_PKG_VERSION"));

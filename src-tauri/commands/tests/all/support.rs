@@ -72,3 +72,42 @@ pub fn execute(state: &AppState, sql: &str) {
         .execute_batch(sql)
         .unwrap();
 }
+
+/// A Cardtable database at `db` with a 300-hand game whose pages are then overwritten: damaged
+/// past reading, with an automatic backup taken an hour before when `with_backup`.
+pub fn damaged_db(db: &std::path::Path, with_backup: bool) {
+    let mut s = cardtable_commands::Ledger::open(db).unwrap();
+    let g = s
+        .create_game(
+            &cardtable_store::NewGame {
+                kind: cardtable_rules::GameKind::Scorepad,
+                players: vec!["Ann".into(), "Bob".into()],
+                options: serde_json::json!({}),
+                first_dealer: 0,
+            },
+            chrono::Utc::now(),
+        )
+        .unwrap();
+    for _ in 0..300 {
+        s.record_hand(
+            g.id,
+            &serde_json::json!({"points": [3, 4]}),
+            None,
+            chrono::Utc::now(),
+        )
+        .unwrap();
+    }
+    if with_backup {
+        s.backup_now(
+            cardtable_store::BackupReason::Daily,
+            chrono::Utc::now() - chrono::Duration::hours(1),
+        )
+        .unwrap();
+    }
+    drop(s);
+    let mut bytes = std::fs::read(db).unwrap();
+    for b in &mut bytes[8192..20480] {
+        *b = 0xA5;
+    }
+    std::fs::write(db, bytes).unwrap();
+}

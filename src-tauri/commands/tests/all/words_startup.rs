@@ -6,7 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use crate::support::said_everywhere;
+use crate::support::{damaged_db, said_everywhere};
 use cardtable_commands::startup::{advice_said, open_app, reason_said, refusal_said, title_said};
 use cardtable_commands::words::{retell_error, Lang, Said};
 use cardtable_commands::{call_for, AppError, AppState, Caller};
@@ -313,38 +313,12 @@ fn a_folder_and_another_programs_file_are_said_in_german_and_french_and_in_engli
     );
 }
 
-/// A Cardtable database with pages overwritten (no backup of it).
-fn damaged_db(db: &Path) {
-    let mut s = cardtable_commands::Ledger::open(db).unwrap();
-    let g = s
-        .create_game(
-            &cardtable_store::NewGame {
-                kind: cardtable_rules::GameKind::Scorepad,
-                players: vec!["Ann".into(), "Bob".into()],
-                options: json!({}),
-                first_dealer: 0,
-            },
-            chrono::Utc::now(),
-        )
-        .unwrap();
-    for _ in 0..300 {
-        s.record_hand(g.id, &json!({"points": [3, 4]}), None, chrono::Utc::now())
-            .unwrap();
-    }
-    drop(s);
-    let mut bytes = std::fs::read(db).unwrap();
-    for b in &mut bytes[8192..20480] {
-        *b = 0xA5;
-    }
-    std::fs::write(db, bytes).unwrap();
-}
-
 #[test]
 fn a_damaged_file_with_no_backup_and_the_notice_of_its_replacement_are_said_in_german_and_french() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let db = dir.path().join("cardtable.db");
-    damaged_db(&db);
+    damaged_db(&db, false);
     let w = app_on(&db, &data);
     let en = words(&status(&w, Lang::En));
     // The message carries SQLite's own words; its English is the store's, as before.
