@@ -9,6 +9,17 @@ const QUIET_MS = 300;
 /** How long before a draft that could not be written (the host out of reach) is tried again. */
 const RETRY_MS = 2000;
 
+/** The facts as text, whatever the order of their keys: a draft comes back from the database
+ *  with its keys in another order than the form writes them ("facts" before "kind"), and
+ *  must not read as a change (each game opened with a draft wrote it back). */
+export function draftText(facts: unknown): string {
+  return JSON.stringify(facts, (_key, value: unknown) =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
 export class Draft {
   /** What the entry form starts from: the stored draft, or null for an empty form. */
   facts = $state<HandFacts | null>(null);
@@ -35,12 +46,12 @@ export class Draft {
   load(facts: HandFacts | null) {
     this.facts = facts;
     this.shown = facts !== null;
-    this.#text = facts === null ? "" : JSON.stringify(facts);
+    this.#text = facts === null ? "" : draftText(facts);
   }
 
   /** Keeps what the entry form holds, a moment after the last change. */
   keep(facts: unknown) {
-    const text = JSON.stringify(facts);
+    const text = draftText(facts);
     if (text === this.#text) return;
     this.#pending = facts;
     this.state = "pending";
@@ -54,7 +65,7 @@ export class Draft {
     if (this.#pending === null) return;
     const facts = this.#pending;
     this.#pending = null;
-    this.#text = JSON.stringify(facts);
+    this.#text = draftText(facts);
     void draftsSave(this.#gameId(), facts, this.#hands())
       .then((kept) => {
         if (kept === false) {
@@ -74,7 +85,7 @@ export class Draft {
   /** Writes `facts` again in a while, unless something newer is on its way or the draft was
    *  forgotten (or held for a save) meanwhile. */
   #retry(facts: unknown) {
-    if (this.#pending !== null || this.#text !== JSON.stringify(facts)) return;
+    if (this.#pending !== null || this.#text !== draftText(facts)) return;
     this.#pending = facts;
     this.#text = "";
     clearTimeout(this.#timer);

@@ -125,3 +125,21 @@ describe("a draft write the host did not keep (written against fewer hands than 
     expect(draft.state).toBe("saved");
   });
 });
+
+describe("a draft brought back", () => {
+  it("is not written again when the form reports it with its keys in another order", async () => {
+    const { Draft } = await import("./draft.svelte");
+    const draft = new Draft(() => 3);
+    // As the database answers it (its keys in alphabetical order)...
+    draft.load({ facts: { points: ["7", "2"] }, kind: "scorepad" } as never);
+    // ...and as the form reports it once drawn.
+    draft.keep({ kind: "scorepad", facts: { points: ["7", "2"] } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saved).toEqual([]);
+    expect(draft.state).toBe("idle");
+    // A change is kept.
+    draft.keep({ kind: "scorepad", facts: { points: ["7", "3"] } });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(saved).toEqual([{ kind: "scorepad", facts: { points: ["7", "3"] } }]);
+  });
+});
