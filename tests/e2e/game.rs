@@ -251,9 +251,11 @@ async fn home_idle_draws_the_game_screen_off_the_page_and_the_game_opens_with_it
         .expect("points")
         .unwrap_or_default();
     assert_eq!(points, "7", "the draft came back in the form");
-    // The tap's request (the rehearsal took nothing from it), then the price of the hand the
-    // draft holds; the draft is not written back (it was, with its keys in another order).
-    assert_eq!(commands_sent(&c).await, ["games_open", "rules_preview"]);
+    // The preview of the hand the draft holds came with it.
+    expect_text(&c, "preview-points-0", "+7").await;
+    // The tap's one request (the rehearsal took nothing from it), carrying the draft's price;
+    // the draft is not written back (it was, with its keys in another order).
+    assert_eq!(commands_sent(&c).await, ["games_open"]);
     screenshot(&c, "game-rehearsed-then-opened-phone").await;
     c.close().await.expect("quit the app");
 }

@@ -12,8 +12,9 @@ use crate::error::AppError;
 use crate::games::stored_options;
 use crate::ledger::{GameMeta, GameView, Ledger};
 use crate::state::AppState;
+use cardtable_rules::games::dispatch::ScoredJson;
 use cardtable_rules::games::dispatch::{presets, Preset};
-use cardtable_rules::games::{GameInfo, GameOptions};
+use cardtable_rules::games::{GameInfo, GameOptions, Table};
 use cardtable_rules::{GameKind, RuleError};
 use cardtable_store::Store;
 use serde::{Deserialize, Serialize};
@@ -38,8 +39,48 @@ pub struct GameOpen {
     /// This screen's draft of the hand being entered, if any.
     #[ts(type = "unknown")]
     pub draft: Option<Value>,
+    /// The entry form's preview of that draft, priced here so that a game opened with a
+    /// draft asks nothing more (issue 28): none without a draft, for a game no longer
+    /// played, or for a draft that is no game's hand yet (a form not filled in).
+    pub draft_preview: Option<DraftPreview>,
     /// The game's name, players and hand size, from the rules.
     pub info: GameInfo,
+}
+
+/// A draft's hand priced as the entry form asks for it ([`crate::rules::rules_preview`]): at
+/// the game's next hand, under its options.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftPreview {
+    /// Where the hand sits: the game's next hand and who deals it.
+    pub table: Table,
+    /// What the hand scores, when the rules accept it.
+    pub scored: Option<ScoredJson>,
+    /// The rules' refusal of it (what is still wrong), when they do not.
+    pub refused: Option<AppError>,
+}
+
+/// The preview of `draft` the form of `view`'s next hand would ask for (None: it would ask
+/// none, or the game is not being played).
+fn draft_preview(view: &GameView, draft: &Value) -> Option<DraftPreview> {
+    if view.game.finished_at.is_some() || view.standings.over {
+        return None;
+    }
+    let facts: EnteredFacts = serde_json::from_value(draft.clone()).ok()?;
+    let table = Table {
+        seats: view.game.players.len(),
+        hand_index: view.standings.hands.len(),
+        dealer: view.standings.next_dealer,
+    };
+    let (scored, refused) = match crate::rules::rules_preview(view.options.clone(), table, facts) {
+        Ok(scored) => (Some(scored), None),
+        Err(refused) => (None, Some(refused)),
+    };
+    Some(DraftPreview {
+        table,
+        scored,
+        refused,
+    })
 }
 
 /// Opens game `game_id` on screen `device` (`None` the host's window): [`GameOpen`], read
@@ -56,6 +97,7 @@ pub fn games_open(
     drop(store);
     Ok(GameOpen {
         info: view.game.kind.info(),
+        draft_preview: draft.as_ref().and_then(|d| draft_preview(&view, d)),
         draft,
         meta,
         view,

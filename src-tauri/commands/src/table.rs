@@ -277,6 +277,7 @@ table! { state, ledger;
         hands::games_open(state, game_id, device.as_deref()).map(|mut o| {
             o.view = words::retell_shown(o.view, lang, None);
             o.info = words::name_game(o.info, lang);
+            o.draft_preview = o.draft_preview.map(|p| words::retell_draft_preview(p, lang));
             o
         });
     games_set_options [write, phone, versioned "change-rules", reader]
@@ -311,11 +312,7 @@ table! { state, ledger;
     players_rename [write, host] (player_id: i64, name: String) => stats::players_rename(state, player_id, name);
     stats_player [read, phone] (player_id: i64) => stats::stats_player(state, player_id);
     rules_preview [read, phone, reader] (options: cardtable_rules::games::GameOptions, table: cardtable_rules::games::Table, facts: hands::EnteredFacts, lang: Option<Lang>) =>
-        rules::rules_preview(options, table, facts).map(|mut s| {
-            words::retell(&mut s.outcome, lang.unwrap_or(Lang::En), &[]);
-            words::retell_warnings(&mut s.warnings, lang.unwrap_or(Lang::En), &[]);
-            s
-        });
+        rules::rules_preview(options, table, facts).map(|s| words::retell_scored(s, lang));
     rules_words [read, tv, reader] (preset: String, options: cardtable_rules::games::GameOptions, lang: Option<Lang>) =>
         rules::rules_words(preset, options).map(|w| w.retold(lang.unwrap_or(Lang::En)));
     rules_parse_cards [read, phone] (text: String) => rules::rules_parse_cards(text);

@@ -8,7 +8,9 @@
 //! languages: the rules' own English (`explanation`) is the English catalogue's.
 
 use crate::error::AppError;
+use crate::hands::DraftPreview;
 use crate::ledger::GameView;
+use cardtable_rules::games::dispatch::ScoredJson;
 use cardtable_rules::games::tracker::TrackerView;
 use cardtable_rules::games::{GameInfo, HandOutcome};
 use cardtable_rules::ledger::HandLine;
@@ -187,6 +189,25 @@ pub fn retell_warnings(warnings: &mut [Warning], lang: Lang, names: &[String]) {
             w.retell(&|said| render(said, lang, names));
         }
     }
+}
+
+/// A hand priced before it is saved (the entry form's preview) for a reader of `lang`: its
+/// explanation and warnings in their language.
+pub fn retell_scored(mut scored: ScoredJson, lang: Option<Lang>) -> ScoredJson {
+    let lang = lang.unwrap_or(Lang::En);
+    retell(&mut scored.outcome, lang, &[]);
+    retell_warnings(&mut scored.warnings, lang, &[]);
+    scored
+}
+
+/// A draft's preview carried by `games_open` for a reader of `lang`: what it scores, or what
+/// is still wrong with it, in their language (as `rules_preview` would have said either).
+pub fn retell_draft_preview(mut preview: DraftPreview, lang: Option<Lang>) -> DraftPreview {
+    preview.scored = preview.scored.map(|s| retell_scored(s, lang));
+    preview.refused = preview
+        .refused
+        .map(|e| retell_error(e, lang.unwrap_or(Lang::En)));
+    preview
 }
 
 /// A live tracker's view for a reader of `lang`: its log (each move in a line) told in their

@@ -40,6 +40,8 @@ import type { NightItem } from "./bindings/NightItem";
 import type { NightPhone } from "./bindings/NightPhone";
 import type { PlayerRating } from "./bindings/PlayerRating";
 import type { SeriesView } from "./bindings/SeriesView";
+import type { DraftPreview } from "./bindings/DraftPreview";
+import { jsonText } from "./jsonText";
 
 export {
   CommandError,
@@ -92,8 +94,27 @@ export function gamesView(gameId: number): Promise<GameView> {
 
 /** Everything the game screen needs to open, in one request: the view (with its options in
  *  words), the game's own details, this screen's draft, the game's info, its complete options. */
-export function gamesOpen(gameId: number): Promise<GameOpen> {
-  return call("games_open", { gameId });
+export async function gamesOpen(gameId: number): Promise<GameOpen> {
+  const opened = await call<GameOpen>("games_open", { gameId });
+  carried = opened.draft == null || opened.draftPreview == null ? null : { key: previewKey(opened.view.options, opened.draftPreview.table, opened.draft), preview: opened.draftPreview };
+  return opened;
+}
+
+/** The preview of the draft the last `games_open` answer carried, for the entry form's first
+ *  ask (issue 28: a game opened with a draft asks nothing more), and what it was priced for. */
+let carried: { key: string; preview: DraftPreview } | null = null;
+
+const previewKey = (options: unknown, table: unknown, facts: unknown) => jsonText([options, table, facts]);
+
+/** The carried preview of `facts` at `table` under `options`, once (null: none carried for
+ *  them, ask `rulesPreview`): what it scores, or the rules' refusal. */
+export function carriedPreview(options: GameOptions, table: Table, facts: HandFacts): Promise<ScoredJson> | null {
+  const kept = carried;
+  if (kept === null || kept.key !== previewKey(options, table, facts)) return null;
+  carried = null;
+  const { scored, refused } = kept.preview;
+  if (scored) return Promise.resolve(scored);
+  return Promise.reject(new CommandError(refused ?? { kind: "internal", message: "" }));
 }
 
 /** A random write key (a UUID where the browser has one). */

@@ -136,6 +136,8 @@ export function opened(answer: (cmd: string) => unknown): GameOpen {
     view: { ...view, words: (answer("rules_words") as OptionWords | null) ?? view.words },
     meta: answer("games_meta") as GameMeta,
     draft: answer("drafts_get") ?? null,
+    // What Rust's games_open carries for a draft: the rules_preview it would be asked.
+    draftPreview: (answer("draft_preview") as GameOpen["draftPreview"] | undefined) ?? null,
     info,
   };
 }

@@ -204,6 +204,44 @@ describe("Game screen", () => {
     await waitFor(() => expect(screen.queryByTestId("draft-note")).toBeNull());
   });
 
+  it("opens a game with a draft in one request: the draft's price comes with it (issue 28)", async () => {
+    const draft = { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } };
+    const view = ginView([]);
+    const table = { seats: 2, handIndex: 0, dealer: view.standings.nextDealer };
+    const scored = { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: [] } }, warnings: [] };
+    for (const carried of [{ table, scored, refused: null }, { table, scored: null, refused: { kind: "validation", code: "E_DEADWOOD", message: "Bob's deadwood is over 100." } }]) {
+      const calls = serve(view, (cmd) => {
+        if (cmd === "drafts_get") return draft;
+        if (cmd === "draft_preview") return carried;
+        return undefined;
+      });
+      render(Game, { id: 7 });
+      await screen.findByTestId("draft-note");
+      if (carried.scored) expect((await screen.findByTestId("preview-points-0")).textContent).toBe("+28");
+      else await waitFor(() => expect(document.body.textContent).toContain("Bob's deadwood is over 100."));
+      await new Promise((r) => setTimeout(r, 400));
+      // Nothing asked after the opening: no rules_preview, no draft written back.
+      expect(calls.map(([c]) => c).filter((c) => !c.startsWith("plugin:") && c !== "rules_deck")).toEqual(["games_open"]);
+      cleanup();
+    }
+  });
+
+  it("asks for the draft's price when what was carried is for another hand", async () => {
+    const draft = { kind: "gin_rummy", facts: { form: "counts", knocker: 0, knockerDeadwood: 2, defenderDeadwood: 30, bigGin: false } };
+    const view = ginView([]);
+    const scored = { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: [] } }, warnings: [] };
+    const calls = serve(view, (cmd) => {
+      if (cmd === "drafts_get") return draft;
+      // Priced for a hand the form does not enter (hand 5).
+      if (cmd === "draft_preview") return { table: { seats: 2, handIndex: 4, dealer: 0 }, scored: { ...scored, points: [99, 0] }, refused: null };
+      if (cmd === "rules_preview") return scored;
+      return undefined;
+    });
+    render(Game, { id: 7 });
+    expect((await screen.findByTestId("preview-points-0")).textContent).toBe("+28");
+    expect(calls.filter(([c]) => c === "rules_preview")).toHaveLength(1);
+  });
+
   it("opens a game with one request, and saves a hand with one more (issue 28)", async () => {
     const after = ginView([handLine(1, 1, [28, 0], [28, 0])]);
     const calls = serve(ginView([]), (cmd) => {

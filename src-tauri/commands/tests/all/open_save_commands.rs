@@ -5,8 +5,9 @@
 //! the saving screen's draft away in the hand's own transaction, and no other screen's.
 
 use crate::support::{ok, table};
-use cardtable_commands::{call_as, Caller};
-use serde_json::json;
+use cardtable_commands::words::Lang;
+use cardtable_commands::{call_as, call_for, Caller};
+use serde_json::{json, Value};
 
 fn phone(key: &str) -> Caller {
     Caller::Phone {
@@ -164,4 +165,97 @@ fn a_draft_written_before_a_save_and_landing_after_it_is_not_kept() {
         json!(true)
     );
     assert_eq!(draft_of(), typed);
+}
+
+/// What `rules_preview` answers (or refuses) for `facts` at `table` under `options`, as a phone
+/// reading `lang` sees it: the answer's JSON, or the refusal's.
+fn previewed(
+    state: &cardtable_commands::AppState,
+    lang: Lang,
+    options: &Value,
+    table: &Value,
+    facts: &Value,
+) -> Value {
+    let args = json!({"options": options, "table": table, "facts": facts});
+    match call_for(state, &phone("ann"), lang, "rules_preview", args) {
+        Ok(scored) => json!({"scored": scored}),
+        Err(refused) => json!({"refused": serde_json::to_value(refused).unwrap()}),
+    }
+}
+
+#[test]
+fn a_game_opened_with_a_draft_carries_the_preview_its_form_would_ask_for() {
+    let (_dir, state) = table();
+    let id = gin(&state);
+    let ann = phone("ann");
+    // Hand 1 saved: the draft enters hand 2, dealt by whom the standings say.
+    let hand = json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 2, "defenderDeadwood": 30, "bigGin": false}}});
+    ok(&state, "hands_record", hand);
+    let open =
+        |lang: Lang| call_for(&state, &ann, lang, "games_open", json!({"gameId": id})).unwrap();
+    let keep = |facts: &Value| {
+        call_as(
+            &state,
+            &ann,
+            "drafts_save",
+            json!({"gameId": id, "facts": facts}),
+        )
+        .unwrap();
+    };
+
+    // No draft: nothing carried.
+    assert!(open(Lang::En)["draftPreview"].is_null());
+
+    // A hand the rules price (Ann knocks with 5 against 20), and one they refuse (deadwood over 10 is no knock), in English and in German: carried
+    // exactly as rules_preview answers the form for the game's next hand.
+    let priced = json!({"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 5, "defenderDeadwood": 20, "bigGin": false}});
+    let refused = json!({"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 99, "defenderDeadwood": 20, "bigGin": false}});
+    for (draft, outcome) in [(&priced, "scored"), (&refused, "refused")] {
+        keep(draft);
+        for lang in [Lang::En, Lang::De] {
+            let opened = open(lang);
+            let carried = &opened["draftPreview"];
+            let table = &carried["table"];
+            assert_eq!(
+                table,
+                &json!({"seats": 2, "handIndex": 1, "dealer": opened["view"]["standings"]["nextDealer"]})
+            );
+            let asked = previewed(&state, lang, &opened["view"]["options"], table, draft);
+            assert!(!asked[outcome].is_null(), "{outcome}: {asked}");
+            let (other, _) = [("scored", 0), ("refused", 0)]
+                .into_iter()
+                .find(|(o, _)| *o != outcome)
+                .unwrap();
+            assert!(carried[other].is_null(), "{carried}");
+            assert_eq!(carried[outcome], asked[outcome], "{lang:?}");
+        }
+    }
+    // In German, the refusal is German (the same words rules_preview says).
+    keep(&refused);
+    let german = open(Lang::De)["draftPreview"]["refused"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let english = open(Lang::En)["draftPreview"]["refused"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_ne!(german, english);
+
+    // A draft that is no game's hand (a form's own half-typed state): nothing carried.
+    keep(&json!({"typed": ["7", ""]}));
+    assert!(open(Lang::En)["draftPreview"].is_null());
+
+    // A game no longer played (Ann past 150): no form, nothing carried.
+    keep(&priced);
+    while !open(Lang::En)["view"]["standings"]["over"]
+        .as_bool()
+        .unwrap()
+    {
+        let gin = json!({"gameId": id, "facts": {"kind": "gin_rummy", "facts": {"form": "counts", "knocker": 0, "knockerDeadwood": 0, "defenderDeadwood": 60, "bigGin": false}}});
+        ok(&state, "hands_record", gin);
+    }
+    let ended = open(Lang::En);
+    assert_eq!(ended["draft"], priced);
+    assert!(ended["draftPreview"].is_null());
 }

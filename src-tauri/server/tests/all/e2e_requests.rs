@@ -3,6 +3,7 @@
 //! pairing by the QR code's link to Home asks `pair` alone (its answer carries Home's games,
 //! the game kinds and the club nights; no start-up status), with the pairing screen in the
 //! first load; opening a game is `games_open` alone, the first time and again;
+//! opening it again with a draft is `games_open` alone (the draft's price carried with it);
 //! saving a hand is `hands_record` alone (the draft cleared by it); a second phone showing the
 //! game catches up with one request; on a phone in German, opening an older hand in the history
 //! is one request (the view told the newest hand alone, issue 25) and the newest none. A second
@@ -194,6 +195,15 @@ async fn each_action_on_a_phone_is_one_request() {
         assert!(Instant::now() < deadline, "the draft was never kept");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    // Opening the game again with that draft: one request, which carries the draft's price
+    // (no rules_preview after it; the draft not written back).
+    home(&ann).await;
+    asked_since(&ann, 0.0).await;
+    let from = mark(&ann).await;
+    open_game(&ann, id).await;
+    by_testid(&ann, "draft-note").await;
+    shows(&ann, "preview-points-0", "+10").await;
+    assert_eq!(asked_since(&ann, from).await, ["/api/games_open"]);
     let (from_ann, from_bob) = (mark(&ann).await, mark(&bob).await);
     tap(&ann, "save-hand").await;
     shows(&ann, "total-0", "14").await;

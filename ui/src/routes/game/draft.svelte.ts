@@ -2,6 +2,7 @@
 // until it is saved as a hand or discarded: it comes back when the screen is opened again.
 import { draftsDiscard, draftsSave } from "../../lib/api";
 import type { HandFacts } from "../../lib/bindings/HandFacts";
+import { jsonText } from "../../lib/jsonText";
 
 /** How long after the last change the draft is written. */
 const QUIET_MS = 300;
@@ -12,13 +13,7 @@ const RETRY_MS = 2000;
 /** The facts as text, whatever the order of their keys: a draft comes back from the database
  *  with its keys in another order than the form writes them ("facts" before "kind"), and
  *  must not read as a change (each game opened with a draft wrote it back). */
-export function draftText(facts: unknown): string {
-  return JSON.stringify(facts, (_key, value: unknown) =>
-    value !== null && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
-}
+const draftText = jsonText;
 
 export class Draft {
   /** What the entry form starts from: the stored draft, or null for an empty form. */
