@@ -515,8 +515,8 @@ async fn host_enters_table(
 /// with both results to confirm); the phone checks in as table 2's loser and refuses its
 /// result with a reason and its own scores, and the host tries to seat round 2 (read: the
 /// refused table's two versions and the refusal to seat); the host corrects it (read with the
-/// form filled, then corrected with its trail open); round 2 seated, closing it refused while
-/// its tables play (read); its deals sent by the phone, the round closed, finalising asked
+/// form filled, then corrected with its trail open); round 2 seated, the players' list opened
+/// and closing the round refused while its tables play (read); its deals sent by the phone, the round closed, finalising asked
 /// (read) and done (read: the final standings). Leaves the finished night's page open.
 async fn the_night_past_round_1(
     c: &Client,
@@ -595,9 +595,16 @@ async fn the_night_past_round_1(
     into_view(c, "night-trail").await;
     problems.extend(check(c, "night-corrected", with_rust, words).await);
 
-    // Round 2 seated; closing it while its tables play is refused.
+    // Round 2 seated, the players' list opened (who may leave, a late arrival's form);
+    // closing the round while its tables play is refused.
     tap_when_ready(c, "night-seat").await;
     count_css(c, "[data-testid=night-table][data-status=playing]", 2).await;
+    let players = c
+        .find(Locator::Css("[data-testid=night-players] > summary"))
+        .await
+        .expect("the night's players");
+    tap_element(c, &players).await;
+    by_testid(c, "night-arrival").await;
     tap_when_ready(c, "night-close").await;
     settle_in(c, "night-error", "en-XA").await;
     into_view(c, "night-error").await;
