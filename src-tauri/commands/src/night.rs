@@ -239,7 +239,7 @@ pub fn night_seat(state: &AppState, night_id: i64) -> Result<NightRound, AppErro
         let closed = ledger.night_closed_rounds(night_id)?;
         if let Some(last) = before.last() {
             if last.round < spec.rounds && !closed.contains(&last.round) {
-                close(&mut ledger, night_id, last)?;
+                close(&mut ledger, night_id, last, Closing::Seat)?;
             }
         }
         let played: Vec<RoundResult> = rounds(&ledger, &record, &spec)?
@@ -704,7 +704,7 @@ pub fn night_close_round(state: &AppState, night_id: i64) -> Result<NightView, A
                 Said::new("night-error-closed-already").arg("round", last.round),
             ));
         }
-        close(&mut ledger, night_id, last)?;
+        close(&mut ledger, night_id, last, Closing::Close)?;
         view(&ledger, night_id)?
     };
     state.changed(None);
@@ -721,7 +721,7 @@ pub fn night_finalise(state: &AppState, night_id: i64) -> Result<NightView, AppE
         } = open(state, night_id)?;
         if let Some(last) = rounds.last() {
             if !ledger.night_closed_rounds(night_id)?.contains(&last.round) {
-                close(&mut ledger, night_id, last)?;
+                close(&mut ledger, night_id, last, Closing::Finalise)?;
             }
         }
         ledger.night_finish(night_id, chrono::Utc::now())?;
@@ -805,16 +805,41 @@ fn open_night(record: &NightRecord) -> Result<(), AppError> {
     }
 }
 
-/// Closes `round`: refused while a table plays or a refusal waits for the host; the results
-/// not confirmed yet are accepted as they stand.
-fn close(ledger: &mut Ledger, night_id: i64, round: &RoundState) -> Result<(), AppError> {
+/// Why the host closes a round: to seat the next one, to close it, or to finalise the night.
+/// A round still played refuses each, saying what to do once every table has finished.
+#[derive(Debug, Clone, Copy)]
+enum Closing {
+    Seat,
+    Close,
+    Finalise,
+}
+
+impl Closing {
+    /// The `then` of `night-error-round-open`.
+    fn then(self) -> &'static str {
+        match self {
+            Closing::Seat => "seat",
+            Closing::Close => "close",
+            Closing::Finalise => "finalise",
+        }
+    }
+}
+
+/// Closes `round` (the host is doing `why`): refused while a table plays or a refusal waits
+/// for the host; the results not confirmed yet are accepted as they stand.
+fn close(
+    ledger: &mut Ledger,
+    night_id: i64,
+    round: &RoundState,
+    why: Closing,
+) -> Result<(), AppError> {
     let open: Vec<&TableState> = round
         .tables
         .iter()
         .filter(|t| t.status == TableStatus::Playing)
         .collect();
     if !open.is_empty() {
-        return Err(round_open(round.round, &open).into());
+        return Err(round_open(round.round, &open, why).into());
     }
     let refused: Vec<Said> = round
         .tables
@@ -866,8 +891,9 @@ fn close(ledger: &mut Ledger, night_id: i64, round: &RoundState) -> Result<(), A
     Ok(())
 }
 
-/// The refusal to close a round while tables of it still play.
-fn round_open(round: u32, open: &[&TableState]) -> RuleError {
+/// The refusal to close a round while tables of it still play (to do `why` once they have
+/// finished).
+fn round_open(round: u32, open: &[&TableState], why: Closing) -> RuleError {
     let tables: Vec<Said> = open
         .iter()
         .map(|t| {
@@ -880,7 +906,8 @@ fn round_open(round: u32, open: &[&TableState]) -> RuleError {
         "E_NIGHT_ROUND_OPEN",
         Said::new("night-error-round-open")
             .arg("round", round)
-            .arg("tables", says::joined(tables, ", ")),
+            .arg("tables", says::joined(tables, ", "))
+            .arg("then", why.then()),
     )
 }
 

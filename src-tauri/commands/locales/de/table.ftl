@@ -35,7 +35,11 @@ night-error-closed-already = Runde { $round } ist schon geschlossen.
 night-error-final = Spielabend { $night } ist abgeschlossen: Seine Ergebnisse sind endgültig und nichts daran ändert sich mehr.
 night-error-refused-round = Runde { $round } hat ein abgelehntes Ergebnis an { $tables }; korrigiere es, bevor die Runde geschlossen wird.
 night-refused-table = Tisch { $table } ({ $by } hat es abgelehnt: { $reason })
-night-error-round-open = Runde { $round } wird noch gespielt an { $tables }; setze die nächste Runde, wenn jeder Tisch fertig ist.
+night-error-round-open = Runde { $round } wird noch gespielt an { $tables }; { $then ->
+        [close] schließe sie, wenn jeder Tisch fertig ist
+        [finalise] schließe den Spielabend ab, wenn jeder Tisch fertig ist
+       *[seat] setze die nächste Runde, wenn jeder Tisch fertig ist
+    }.
 night-open-table = Tisch { $table } ({ $seats })
 
 tracker-error-not-tracked = { $game } wird nicht mit einem Live-Tracker gespielt.

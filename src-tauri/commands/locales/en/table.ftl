@@ -44,7 +44,11 @@ night-error-closed-already = Round { $round } is closed already.
 night-error-final = Night { $night } is finalised: its results are final and nothing of it changes any more.
 night-error-refused-round = Round { $round } has a refused result at { $tables }; correct it before the round is closed.
 night-refused-table = table { $table } ({ $by } refused it: { $reason })
-night-error-round-open = Round { $round } is still being played at { $tables }; seat the next round once every table has finished.
+night-error-round-open = Round { $round } is still being played at { $tables }; { $then ->
+        [close] close it once every table has finished
+        [finalise] finalise the night once every table has finished
+       *[seat] seat the next round once every table has finished
+    }.
 night-open-table = table { $table } ({ $seats })
 
 ## The live trackers (Skull & Roses, Avalanche).

@@ -35,7 +35,11 @@ night-error-closed-already = La ronda { $round } ya está cerrada.
 night-error-final = La velada { $night } está cerrada: sus resultados son definitivos y ya nada de ella cambia.
 night-error-refused-round = La ronda { $round } tiene un resultado rechazado en { $tables }; corrígelo antes de cerrar la ronda.
 night-refused-table = la mesa { $table } ({ $by } lo rechazó: { $reason })
-night-error-round-open = La ronda { $round } aún se juega en { $tables }; sienta la siguiente ronda cuando todas las mesas hayan terminado.
+night-error-round-open = La ronda { $round } aún se juega en { $tables }; { $then ->
+        [close] ciérrala cuando todas las mesas hayan terminado
+        [finalise] cierra la velada cuando todas las mesas hayan terminado
+       *[seat] sienta la siguiente ronda cuando todas las mesas hayan terminado
+    }.
 night-open-table = la mesa { $table } ({ $seats })
 
 tracker-error-not-tracked = { $game } no se juega con seguimiento en directo.

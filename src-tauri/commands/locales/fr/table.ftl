@@ -35,7 +35,11 @@ night-error-closed-already = Le tour { $round } est déjà clos.
 night-error-final = La soirée { $night } est clôturée : ses résultats sont définitifs et plus rien n'y change.
 night-error-refused-round = Le tour { $round } a un résultat refusé à { $tables } ; corrigez-le avant de clore le tour.
 night-refused-table = la table { $table } ({ $by } l'a refusé : { $reason })
-night-error-round-open = Le tour { $round } se joue encore à { $tables } ; placez le tour suivant quand chaque table a fini.
+night-error-round-open = Le tour { $round } se joue encore à { $tables } ; { $then ->
+        [close] vous pourrez le clore quand chaque table aura fini
+        [finalise] vous pourrez clôturer la soirée quand chaque table aura fini
+       *[seat] placez le tour suivant quand chaque table a fini
+    }.
 night-open-table = la table { $table } ({ $seats })
 
 tracker-error-not-tracked = { $game } ne se joue pas avec un suivi en direct.

@@ -80,11 +80,36 @@ fn a_nights_refusals_come_in_the_readers_language_through_the_table() {
         refused(&w, Lang::En, "night_seat", open.clone()).1,
         format!("Round 1 is still being played at table 1 ({t1}), table 2 ({t2}); seat the next round once every table has finished.")
     );
+    // Closing the round or finalising the night is refused alike, saying what the host was
+    // doing: not to seat a round when the host closes this one (found by the window's sweep).
+    let tables = format!("table 1 ({t1}), table 2 ({t2})");
+    for (name, then) in [
+        ("night_close_round", "close it"),
+        ("night_finalise", "finalise the night"),
+    ] {
+        assert_eq!(
+            refused(&w, Lang::En, name, open.clone()),
+            (
+                "E_NIGHT_ROUND_OPEN".to_string(),
+                format!("Round 1 is still being played at {tables}; {then} once every table has finished.")
+            )
+        );
+    }
+    assert_eq!(
+        refused(&w, Lang::De, "night_close_round", open.clone()).1,
+        format!("Runde 1 wird noch gespielt an Tisch 1 ({t1}), Tisch 2 ({t2}); schließe sie, wenn jeder Tisch fertig ist.")
+    );
+    assert_eq!(
+        refused(&w, Lang::Fr, "night_finalise", open.clone()).1,
+        format!("Le tour 1 se joue encore à la table 1 ({t1}), la table 2 ({t2})\u{a0}; vous pourrez clôturer la soirée quand chaque table aura fini.")
+    );
     // Every language its own words, for each of them, the code the same.
     for (name, args) in [
         ("night_close_round", &no_round),
         ("night_check_in", &phone),
         ("night_seat", &open),
+        ("night_close_round", &open),
+        ("night_finalise", &open),
     ] {
         let (code, english) = refused(&w, Lang::En, name, args.clone());
         for lang in LANGS {
