@@ -80,7 +80,7 @@ fn damage(path: &Path) {
 }
 
 /// Makes the bad database of `case` at `db`.
-fn make(case: &str, db: &Path) {
+pub(crate) fn make(case: &str, db: &Path) {
     match case {
         "truncated" => {
             drop(cardtable_db(db, 300));
