@@ -10,11 +10,6 @@ const QUIET_MS = 300;
 /** How long before a draft that could not be written (the host out of reach) is tried again. */
 const RETRY_MS = 2000;
 
-/** The facts as text, whatever the order of their keys: a draft comes back from the database
- *  with its keys in another order than the form writes them ("facts" before "kind"), and
- *  must not read as a change (each game opened with a draft wrote it back). */
-const draftText = jsonText;
-
 export class Draft {
   /** What the entry form starts from: the stored draft, or null for an empty form. */
   facts = $state<HandFacts | null>(null);
@@ -27,6 +22,9 @@ export class Draft {
   #gameId: () => number;
   #hands: () => number | null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** What was last kept, as key-sorted JSON: a draft comes back from the database with its keys
+   *  in another order than the form writes them ("facts" before "kind"), and must not read as a
+   *  change (each game opened with a draft wrote it back). */
   #text = "";
   #pending: unknown = null;
 
@@ -41,12 +39,12 @@ export class Draft {
   load(facts: HandFacts | null) {
     this.facts = facts;
     this.shown = facts !== null;
-    this.#text = facts === null ? "" : draftText(facts);
+    this.#text = facts === null ? "" : jsonText(facts);
   }
 
   /** Keeps what the entry form holds, a moment after the last change. */
   keep(facts: unknown) {
-    const text = draftText(facts);
+    const text = jsonText(facts);
     if (text === this.#text) return;
     this.#pending = facts;
     this.state = "pending";
@@ -60,7 +58,7 @@ export class Draft {
     if (this.#pending === null) return;
     const facts = this.#pending;
     this.#pending = null;
-    this.#text = draftText(facts);
+    this.#text = jsonText(facts);
     void draftsSave(this.#gameId(), facts, this.#hands())
       .then((kept) => {
         if (kept === false) {
@@ -80,7 +78,7 @@ export class Draft {
   /** Writes `facts` again in a while, unless something newer is on its way or the draft was
    *  forgotten (or held for a save) meanwhile. */
   #retry(facts: unknown) {
-    if (this.#pending !== null || this.#text !== draftText(facts)) return;
+    if (this.#pending !== null || this.#text !== jsonText(facts)) return;
     this.#pending = facts;
     this.#text = "";
     clearTimeout(this.#timer);
