@@ -54,10 +54,19 @@ pub struct GameOpen {
 pub struct DraftPreview {
     /// Where the hand sits: the game's next hand and who deals it.
     pub table: Table,
-    /// What the hand scores, when the rules accept it.
-    pub scored: Option<ScoredJson>,
-    /// The rules' refusal of it (what is still wrong), when they do not.
-    pub refused: Option<AppError>,
+    /// What the rules answered.
+    pub answer: Priced,
+}
+
+/// The rules' answer to a hand priced before it is saved: what it scores, or their refusal
+/// (what is still wrong with it).
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub enum Priced {
+    /// What the hand scores.
+    Scored(Box<ScoredJson>),
+    /// Why the rules refuse it.
+    Refused(AppError),
 }
 
 /// The preview of `draft` the form of `view`'s next hand would ask for (None: it would ask
@@ -72,15 +81,11 @@ fn draft_preview(view: &GameView, draft: &Value) -> Option<DraftPreview> {
         hand_index: view.standings.hands.len(),
         dealer: view.standings.next_dealer,
     };
-    let (scored, refused) = match crate::rules::rules_preview(view.options.clone(), table, facts) {
-        Ok(scored) => (Some(scored), None),
-        Err(refused) => (None, Some(refused)),
+    let answer = match crate::rules::rules_preview(view.options.clone(), table, facts) {
+        Ok(scored) => Priced::Scored(Box::new(scored)),
+        Err(refused) => Priced::Refused(refused),
     };
-    Some(DraftPreview {
-        table,
-        scored,
-        refused,
-    })
+    Some(DraftPreview { table, answer })
 }
 
 /// Opens game `game_id` on screen `device` (`None` the host's window): [`GameOpen`], read

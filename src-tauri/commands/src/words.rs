@@ -8,7 +8,7 @@
 //! languages: the rules' own English (`explanation`) is the English catalogue's.
 
 use crate::error::AppError;
-use crate::hands::DraftPreview;
+use crate::hands::{DraftPreview, Priced};
 use crate::ledger::GameView;
 use cardtable_rules::games::dispatch::ScoredJson;
 use cardtable_rules::games::tracker::TrackerView;
@@ -203,10 +203,10 @@ pub fn retell_scored(mut scored: ScoredJson, lang: Option<Lang>) -> ScoredJson {
 /// A draft's preview carried by `games_open` for a reader of `lang`: what it scores, or what
 /// is still wrong with it, in their language (as `rules_preview` would have said either).
 pub fn retell_draft_preview(mut preview: DraftPreview, lang: Option<Lang>) -> DraftPreview {
-    preview.scored = preview.scored.map(|s| retell_scored(s, lang));
-    preview.refused = preview
-        .refused
-        .map(|e| retell_error(e, lang.unwrap_or(Lang::En)));
+    preview.answer = match preview.answer {
+        Priced::Scored(s) => Priced::Scored(Box::new(retell_scored(*s, lang))),
+        Priced::Refused(e) => Priced::Refused(retell_error(e, lang.unwrap_or(Lang::En))),
+    };
     preview
 }
 

@@ -112,9 +112,8 @@ export function carriedPreview(options: GameOptions, table: Table, facts: HandFa
   const kept = carried;
   if (kept === null || kept.key !== previewKey(options, table, facts)) return null;
   carried = null;
-  const { scored, refused } = kept.preview;
-  if (scored) return Promise.resolve(scored);
-  return Promise.reject(new CommandError(refused ?? { kind: "internal", message: "" }));
+  const answer = kept.preview.answer;
+  return "scored" in answer ? Promise.resolve(answer.scored) : Promise.reject(new CommandError(answer.refused));
 }
 
 /** A random write key (a UUID where the browser has one). */

@@ -209,7 +209,7 @@ describe("Game screen", () => {
     const view = ginView([]);
     const table = { seats: 2, handIndex: 0, dealer: view.standings.nextDealer };
     const scored = { points: [28, 0], outcome: { kind: "gin_rummy", outcome: { result: "knock", winnerSeat: 0, points: 28, explanation: [] } }, warnings: [] };
-    for (const carried of [{ table, scored, refused: null }, { table, scored: null, refused: { kind: "validation", code: "E_DEADWOOD", message: "Bob's deadwood is over 100." } }]) {
+    for (const carried of [{ table, answer: { scored } }, { table, answer: { refused: { kind: "validation", code: "E_DEADWOOD", message: "Bob's deadwood is over 100." } } }]) {
       const calls = serve(view, (cmd) => {
         if (cmd === "drafts_get") return draft;
         if (cmd === "draft_preview") return carried;
@@ -217,7 +217,7 @@ describe("Game screen", () => {
       });
       render(Game, { id: 7 });
       await screen.findByTestId("draft-note");
-      if (carried.scored) expect((await screen.findByTestId("preview-points-0")).textContent).toBe("+28");
+      if ("scored" in carried.answer) expect((await screen.findByTestId("preview-points-0")).textContent).toBe("+28");
       else await waitFor(() => expect(document.body.textContent).toContain("Bob's deadwood is over 100."));
       await new Promise((r) => setTimeout(r, 400));
       // Nothing asked after the opening: no rules_preview, no draft written back.
@@ -233,7 +233,7 @@ describe("Game screen", () => {
     const calls = serve(view, (cmd) => {
       if (cmd === "drafts_get") return draft;
       // Priced for a hand the form does not enter (hand 5).
-      if (cmd === "draft_preview") return { table: { seats: 2, handIndex: 4, dealer: 0 }, scored: { ...scored, points: [99, 0] }, refused: null };
+      if (cmd === "draft_preview") return { table: { seats: 2, handIndex: 4, dealer: 0 }, answer: { scored: { ...scored, points: [99, 0] } } };
       if (cmd === "rules_preview") return scored;
       return undefined;
     });

@@ -226,17 +226,17 @@ fn a_game_opened_with_a_draft_carries_the_preview_its_form_would_ask_for() {
                 .into_iter()
                 .find(|(o, _)| *o != outcome)
                 .unwrap();
-            assert!(carried[other].is_null(), "{carried}");
-            assert_eq!(carried[outcome], asked[outcome], "{lang:?}");
+            assert!(carried["answer"][other].is_null(), "{carried}");
+            assert_eq!(carried["answer"][outcome], asked[outcome], "{lang:?}");
         }
     }
     // In German, the refusal is German (the same words rules_preview says).
     keep(&refused);
-    let german = open(Lang::De)["draftPreview"]["refused"]["message"]
+    let german = open(Lang::De)["draftPreview"]["answer"]["refused"]["message"]
         .as_str()
         .unwrap()
         .to_string();
-    let english = open(Lang::En)["draftPreview"]["refused"]["message"]
+    let english = open(Lang::En)["draftPreview"]["answer"]["refused"]["message"]
         .as_str()
         .unwrap()
         .to_string();
